@@ -1,0 +1,1 @@
+"""The offline model: the MODEL's side of the wire."""
