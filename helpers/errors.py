@@ -1,0 +1,54 @@
+"""The exceptions and warnings a human must act on (seed 000, 추가 질문 2).
+
+Errors the MODEL can fix never raise: they become `tool` messages (see registry.py).
+What is left here is for the person who wrote the tools, the prompt or the loop.
+"""
+
+from __future__ import annotations
+
+ERROR_KINDS = (
+    "unknown_tool",
+    "invalid_json",
+    "invalid_arguments",
+    "tool_failed",
+    "not_serialisable",
+    "timeout",
+)
+
+
+class ToolDefinitionWarning(UserWarning):
+    """A tool definition invites wrong choices: names too close, description missing or thin."""
+
+
+class AgentError(Exception):
+    """Base class: the agent stopped and a human should look."""
+
+
+class IterationLimitReached(AgentError):
+    """The model kept asking for tools and never gave a final answer."""
+
+    def __init__(self, max_iterations: int) -> None:
+        self.max_iterations = max_iterations
+        super().__init__(
+            f"The agent made {max_iterations} model calls without getting a final answer: "
+            "the model asked for tools every time. Look at agent.messages to see what it kept "
+            "asking for; if the task really needs more rounds, raise max_iterations."
+        )
+
+
+class RepeatedToolError(AgentError):
+    """The repeated-error alarm: the same failure N times in a row is a description problem."""
+
+    def __init__(self, reason: str, function: str, error: str, count: int) -> None:
+        self.reason = reason
+        self.function = function
+        self.error = error
+        self.count = count
+        super().__init__(
+            f"Tool call to '{function}' failed {count} times in a row ({reason}); last error: "
+            f"{error}\nThe model keeps making the same mistake, so this is not a one-off the "
+            "loop can heal. Do not add fallback code: fix the input the model chooses from. "
+            "Make tool names clearly different, make each description say exactly what the "
+            "tool does and takes, and tell the model in the system prompt to choose only from "
+            "the listed tools."
+        )
