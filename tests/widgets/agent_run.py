@@ -1,0 +1,50 @@
+"""One agent run's messages and events, shaped as docs/architecture.md says the agent emits them."""
+
+from __future__ import annotations
+
+from helpers.events import Event
+
+WEATHER_CALL = {
+    "id": "call_weather1",
+    "type": "function",
+    "function": {"name": "get_weather", "arguments": '{"city": "Beijing"}'},
+}
+USER = {"role": "user", "content": "베이징 날씨 어때?"}
+ASKS = {"role": "assistant", "content": None, "tool_calls": [WEATHER_CALL]}
+RESULT = {"role": "tool", "tool_call_id": "call_weather1", "content": '{"sky": "맑음", "temp_c": 28}'}
+ANSWER = {"role": "assistant", "content": "베이징은 오늘 맑고 기온은 28도입니다."}
+
+
+def tool_done(function: str, started: float, finished: float, error_kind: str | None = None):
+    """A `tool_done` event as the agent emits it (docs/architecture.md)."""
+    return Event("tool_done", 5, {
+        "id": f"call_{function}_{started}", "function": function, "ok": error_kind is None,
+        "content": "{}", "error_kind": error_kind, "seconds": finished - started,
+        "started": started, "finished": finished,
+    })
+
+
+def one_tool_run() -> list[Event]:
+    """The events of seed 000's run: one tool call, two LLM calls."""
+    request = {"model": "offline-tutor", "messages": [USER], "tools": []}
+    usage = {"prompt_tokens": 50, "completion_tokens": 10}
+    return [
+        Event("message", 2, {"message": USER, "position": 0}),
+        Event("request", 2, {"iteration": 1, "message_count": 1, "tool_names": [],
+                             "request": request}),
+        Event("decision", 4, {"iteration": 1, "content": None, "finish_reason": "tool_calls",
+                              "tool_calls": [{"id": "call_weather1", "name": "get_weather",
+                                              "arguments": '{"city": "Beijing"}'}],
+                              "usage": usage}),
+        Event("message", 4, {"message": ASKS, "position": 1}),
+        Event("tool_start", 5, {"id": "call_weather1", "function": "get_weather",
+                                "args": {"city": "Beijing"}}),
+        tool_done("get_weather", 0.1, 0.3),
+        Event("message", 6, {"message": RESULT, "position": 2}),
+        Event("request", 2, {"iteration": 2, "message_count": 3, "tool_names": [],
+                             "request": request}),
+        Event("decision", 4, {"iteration": 2, "content": ANSWER["content"], "tool_calls": [],
+                              "finish_reason": "stop", "usage": usage}),
+        Event("message", 7, {"message": ANSWER, "position": 3}),
+        Event("answer", 7, {"content": ANSWER["content"]}),
+    ]
