@@ -1,0 +1,70 @@
+"""Fixtures for the browser tests: one JupyterLab and one Chromium for the whole session."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from lab_harness import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    JupyterLab,
+    chromium_missing_reason,
+    start_jupyterlab,
+    stop_jupyterlab,
+)
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "artifacts"
+SCREENSHOTS = ARTIFACTS / "screenshots"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Skip every browser test with one clear reason when Chromium or JupyterLab is missing."""
+    reason = chromium_missing_reason()
+    if reason is None:
+        return
+    for item in items:
+        if item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.skip(reason=reason))
+
+
+@pytest.fixture(scope="session")
+def scratch() -> Path:
+    """A git-ignored folder in the repository for this run's logs, settings and notebooks."""
+    folder = ARTIFACTS / "browser"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def lab(scratch: Path) -> Iterator[JupyterLab]:
+    """JupyterLab serving the repository on a free loopback port, with a token."""
+    server = start_jupyterlab(REPO, scratch)
+    yield server
+    stop_jupyterlab(server)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Debian's Chromium, headless, driven by playwright (no browser download)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A fresh browser tab (its own cookies) sized like a laptop screen."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    yield tab
+    context.close()
+

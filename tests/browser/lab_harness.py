@@ -1,0 +1,266 @@
+"""Drive a real JupyterLab in Chromium: start the server, open a notebook, run it, read the page.
+
+The browser tests use these steps; each is a small function so a failing test points at one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx2
+
+# Lab settings for a test run: every cell in the DOM (so outputs can be read), never save the
+# notebooks it runs (they are the lessons in the working tree), no news pop-up.
+LAB_SETTINGS = {
+    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    },
+}
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-sync",
+]
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+BROKEN_WIDGET_TEXTS = ("Error displaying widget", "model not found", "Loading widget...")
+
+
+@dataclass
+class JupyterLab:
+    """A running JupyterLab server: where it listens, its token, and its process."""
+
+    root: Path
+    port: int
+    token: str
+    process: subprocess.Popen[bytes]
+    log_path: Path
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def notebook_url(self, path: str) -> str:
+        """The page that opens `path` (relative to the root) in a fresh workspace."""
+        return f"{self.url}lab/tree/{path}?reset&token={self.token}"
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+
+@dataclass
+class NotebookRun:
+    """What a notebook showed in the browser after running all its cells."""
+
+    path: str
+    code_cells: int
+    unexecuted_cells: list[int]
+    errors: list[str]
+    widget_outputs: int
+    rendered_widgets: int
+    broken_widgets: list[str]
+    widget_texts: dict[str, str] = field(default_factory=dict)
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    """A loopback port nobody listens on right now."""
+    with socket.socket() as probe:
+        probe.bind((host, 0))
+        return probe.getsockname()[1]
+
+
+def start_jupyterlab(root: Path, scratch: Path, *, timeout: float = 90.0) -> JupyterLab:
+    """Start JupyterLab on a free loopback port with a random token; return once it answers."""
+    port, token = free_port(), secrets.token_hex(16)
+    write_lab_settings(scratch / "settings")
+    log_path = scratch / "jupyterlab.log"
+    command = [
+        sys.executable, "-m", "jupyter", "lab", "--no-browser",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={token}", "--LabApp.expose_app_in_browser=True",
+        f"--ServerApp.root_dir={root}", f"--LabApp.workspaces_dir={scratch / 'workspaces'}",
+        f"--LabApp.user_settings_dir={scratch / 'settings'}", "--LabApp.news_url=",
+    ]  # fmt: skip
+    if os.geteuid() == 0:  # CI containers run as root; Jupyter refuses that unless told
+        command.append("--ServerApp.allow_root=True")
+    env = {**os.environ, "WORKBOOK_FORCE_OFFLINE": "1", "JUPYTER_RUNTIME_DIR": str(scratch / "rt")}
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(command, cwd=root, env=env, stdout=log, stderr=log)
+    lab = JupyterLab(root, port, token, process, log_path)
+    wait_until_answering(lab, timeout)
+    return lab
+
+
+def write_lab_settings(folder: Path) -> None:
+    """Write LAB_SETTINGS as JupyterLab user settings files."""
+    for name, values in LAB_SETTINGS.items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values))
+
+
+def wait_until_answering(lab: JupyterLab, timeout: float) -> None:
+    """Poll /api/status until the server answers 200; fail with its log if it dies or hangs."""
+    deadline = time.monotonic() + timeout
+    with httpx2.Client(trust_env=False, timeout=5) as http:
+        while time.monotonic() < deadline:
+            if lab.process.poll() is not None:
+                raise RuntimeError(f"JupyterLab exited with {lab.process.returncode}:\n{lab.log()}")
+            try:
+                if http.get(f"{lab.url}api/status", params={"token": lab.token}).status_code == 200:
+                    return
+            except httpx2.TransportError:
+                pass
+            time.sleep(0.25)
+    stop_jupyterlab(lab)
+    raise TimeoutError(f"JupyterLab did not answer within {timeout:.0f} s:\n{lab.log()}")
+
+
+def stop_jupyterlab(lab: JupyterLab) -> None:
+    """Stop the server (and so its kernels): terminate, then kill if it lingers."""
+    if lab.process.poll() is None:
+        lab.process.terminate()
+        try:
+            lab.process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            lab.process.kill()
+            lab.process.wait()
+
+
+def chromium_missing_reason() -> str | None:
+    """Why the browser tests cannot run here, or None when they can."""
+    if not CHROMIUM.exists():
+        return f"Chromium is not installed at {CHROMIUM} (Debian: apt-get install -y chromium)."
+    if shutil.which("jupyter", path=str(Path(sys.executable).parent)) is None:
+        return "JupyterLab is not installed in this environment (pip install jupyterlab)."
+    return None
+
+
+# --- the page ---------------------------------------------------------------------------------
+
+CURRENT_NOTEBOOK_JS = "window.jupyterapp.shell.currentWidget"
+
+KERNEL_IDLE_JS = f"""() => {{
+  const panel = {CURRENT_NOTEBOOK_JS};
+  const kernel = panel && panel.sessionContext && panel.sessionContext.session
+    && panel.sessionContext.session.kernel;
+  return Boolean(kernel && kernel.status === "idle" && panel.content.widgets.length > 0);
+}}"""
+
+RUN_ALL_JS = """async () => {
+  await window.jupyterapp.commands.execute("notebook:run-all-cells");
+}"""
+
+READ_NOTEBOOK_JS = f"""([widgetMime, brokenTexts]) => {{
+  const panel = {CURRENT_NOTEBOOK_JS};
+  const report = {{codeCells: 0, unexecuted: [], errors: [], widgetOutputs: 0,
+                  renderedWidgets: 0, broken: [], widgetTexts: {{}}}};
+  panel.content.widgets.forEach((cell, index) => {{
+    if (cell.model.type !== "code") return;
+    report.codeCells += 1;
+    if (cell.model.sharedModel.getSource().trim() && cell.model.executionCount === null) {{
+      report.unexecuted.push(index);
+    }}
+    const outputs = cell.model.outputs;
+    for (let j = 0; j < outputs.length; j++) {{
+      const output = outputs.get(j).toJSON();
+      if (output.output_type === "error") {{
+        report.errors.push(`cell ${{index}}: ${{output.ename}}: ${{output.evalue}}`);
+      }}
+      const text = [].concat(output.text || []).join("");
+      if (output.name === "stderr" && text.includes("Traceback (most recent call last)")) {{
+        report.errors.push(`cell ${{index}} (stderr): ${{text.slice(0, 500)}}`);
+      }}
+      const view = output.data && output.data[widgetMime];
+      if (!view) continue;
+      report.widgetOutputs += 1;
+      const node = cell.outputArea.widgets[j] && cell.outputArea.widgets[j].node;
+      const shown = node ? node.innerText : "";
+      if (node && node.querySelector(".jupyter-widgets, .widget-container, [class*='widget-']")) {{
+        report.renderedWidgets += 1;
+      }}
+      report.widgetTexts[view.model_id] = shown;
+      for (const broken of brokenTexts) {{
+        if (shown.includes(broken)) report.broken.push(`cell ${{index}}: ${{broken}}`);
+      }}
+    }}
+  }});
+  return report;
+}}"""
+
+
+def open_notebook(page: Any, lab: JupyterLab, path: str, *, timeout: float = 90.0) -> None:
+    """Open a notebook in JupyterLab and wait until its kernel is idle."""
+    page.goto(lab.notebook_url(path))
+    page.wait_for_function("() => window.jupyterapp !== undefined", timeout=timeout * 1000)
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=timeout * 1000)
+    page.wait_for_function(KERNEL_IDLE_JS, timeout=timeout * 1000)
+    page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+
+
+def run_all_cells(page: Any, *, timeout: float = 240.0) -> None:
+    """Run every cell (as the Run menu does) and wait until the kernel is idle again."""
+    page.evaluate(RUN_ALL_JS)
+    page.wait_for_function(KERNEL_IDLE_JS, timeout=timeout * 1000)
+
+
+def read_notebook(page: Any, path: str, *, settle: float = 20.0) -> NotebookRun:
+    """Read errors, unexecuted cells and widget rendering from the live page.
+
+    Widgets may show "Loading widget..." for a moment; the page is re-read until that is gone or
+    `settle` seconds have passed.
+    """
+    deadline = time.monotonic() + settle
+    while True:
+        found = page.evaluate(READ_NOTEBOOK_JS, [WIDGET_MIME, list(BROKEN_WIDGET_TEXTS)])
+        settled = found["renderedWidgets"] == found["widgetOutputs"] and not found["broken"]
+        if settled or time.monotonic() > deadline:
+            break
+        time.sleep(0.25)
+    return NotebookRun(
+        path=path,
+        code_cells=found["codeCells"],
+        unexecuted_cells=found["unexecuted"],
+        errors=found["errors"],
+        widget_outputs=found["widgetOutputs"],
+        rendered_widgets=found["renderedWidgets"],
+        broken_widgets=found["broken"],
+        widget_texts=found["widgetTexts"],
+    )
+
+
+NOTEBOOK_HEIGHT_JS = """() => {
+  const scroller = document.querySelector(".jp-NotebookPanel .jp-WindowedPanel-outer");
+  return scroller ? scroller.scrollHeight - scroller.clientHeight : 0;
+}"""
+
+
+def save_screenshot(page: Any, path: Path, *, max_height: int = 12000) -> Path:
+    """Screenshot the page; a notebook is shown whole by growing the window to its height."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size
+    hidden = page.evaluate(NOTEBOOK_HEIGHT_JS)
+    page.set_viewport_size({"width": size["width"], "height": min(size["height"] + hidden, max_height)})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(path))
+    page.set_viewport_size(size)
+    return path

@@ -1,0 +1,80 @@
+"""The browser harness itself: on notebooks generated here, it sees widgets, errors and broken views."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from lab_harness import JupyterLab, open_notebook, read_notebook, run_all_cells, save_screenshot
+
+pytestmark = pytest.mark.browser
+
+WIDGET_CELLS = [
+    "import sys\nimport ipywidgets as widgets",
+    "slider = widgets.IntSlider(value=3, description='slider')\nslider",
+    "label = widgets.Label('calls: 0')\ndisplay(label)\nlabel.value = 'calls: 2'",
+    "print('a warning, not an error', file=sys.stderr)",
+]
+FAILING_CELLS = ["x = 1", "1 / 0", "print('never reached')"]
+MISSING_MODEL_CELL = (
+    "display({'application/vnd.jupyter.widget-view+json':"
+    " {'model_id': 'no-such-model', 'version_major': 2, 'version_minor': 0},"
+    " 'text/plain': 'a view of a model that does not exist'}, raw=True)"
+)
+
+
+def write_notebook(folder: Path, name: str, sources: list[str]) -> Path:
+    """A python3 notebook with one code cell per source, written inside the lab's root."""
+    notebook = nbformat.v4.new_notebook()
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    notebook.cells = [nbformat.v4.new_code_cell(source) for source in sources]
+    path = folder / name
+    nbformat.write(notebook, path)
+    return path
+
+
+def run_in_lab(page: Any, lab: JupyterLab, path: Path) -> Any:
+    relative = path.relative_to(lab.root).as_posix()
+    open_notebook(page, lab, relative)
+    run_all_cells(page)
+    return read_notebook(page, relative, settle=10)
+
+
+def test_widgets_render_and_stderr_is_not_an_error(
+    page: Any, lab: JupyterLab, scratch: Path
+) -> None:
+    path = write_notebook(scratch, "widgets.ipynb", WIDGET_CELLS)
+    run = run_in_lab(page, lab, path)
+    save_screenshot(page, scratch / "widgets.png")
+
+    assert run.code_cells == 4
+    assert run.unexecuted_cells == []
+    assert run.errors == []
+    assert run.widget_outputs == run.rendered_widgets == 2
+    assert run.broken_widgets == []
+    texts = sorted(run.widget_texts.values())
+    assert any("calls: 2" in text for text in texts), texts  # the value set after display
+    assert any("slider" in text and "3" in text for text in texts), texts
+
+
+def test_an_exception_is_reported_and_later_cells_stay_unrun(
+    page: Any, lab: JupyterLab, scratch: Path
+) -> None:
+    path = write_notebook(scratch, "failing.ipynb", FAILING_CELLS)
+    run = run_in_lab(page, lab, path)
+
+    assert len(run.errors) == 1
+    assert run.errors[0].startswith("cell 1: ZeroDivisionError")
+    assert run.unexecuted_cells == [2]
+
+
+def test_a_view_without_its_model_is_reported_broken(
+    page: Any, lab: JupyterLab, scratch: Path
+) -> None:
+    path = write_notebook(scratch, "missing.ipynb", ["import ipywidgets", MISSING_MODEL_CELL])
+    run = run_in_lab(page, lab, path)
+
+    assert run.widget_outputs == 1
+    assert run.broken_widgets, run.widget_texts
