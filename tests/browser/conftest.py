@@ -67,4 +67,3 @@ def page(browser: Any) -> Iterator[Any]:
     tab = context.new_page()
     yield tab
     context.close()
-

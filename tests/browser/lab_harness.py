@@ -259,7 +259,8 @@ def save_screenshot(page: Any, path: Path, *, max_height: int = 12000) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     size = page.viewport_size
     hidden = page.evaluate(NOTEBOOK_HEIGHT_JS)
-    page.set_viewport_size({"width": size["width"], "height": min(size["height"] + hidden, max_height)})
+    height = min(size["height"] + hidden, max_height)
+    page.set_viewport_size({"width": size["width"], "height": height})
     page.wait_for_timeout(300)
     page.screenshot(path=str(path))
     page.set_viewport_size(size)

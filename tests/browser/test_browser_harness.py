@@ -1,4 +1,4 @@
-"""The browser harness itself: on notebooks generated here, it sees widgets, errors and broken views."""
+"""The browser harness itself: on generated notebooks it sees widgets, errors and broken views."""
 
 from __future__ import annotations
 
