@@ -130,6 +130,10 @@ class ToolCallAccumulator:
         return latest + 1 if call_id else latest
 
     @property
+    def has_tool_calls(self) -> bool:
+        return bool(self._calls)
+
+    @property
     def tool_calls(self) -> list[dict[str, Any]]:
         """The calls so far, in index order, shaped as in an assistant message."""
         return [
