@@ -71,8 +71,9 @@ class ConversationView(FullTextRepr, widgets.VBox):
         super().__init__()
         self.messages: list[dict[str, Any]] = []
         self._lines: list[str] = []
-        self._calls: dict[str, PairedCall] = {}
+        self._calls: dict[str, PairedCall] = {}  # tool_call_id -> the latest call with that id
         self._answered: set[str] = set()
+        self._call_count = 0
         self.extend(messages)
 
     def handle(self, event: Any) -> None:
@@ -122,9 +123,11 @@ class ConversationView(FullTextRepr, widgets.VBox):
         function = call.get("function") or {}
         name = str(function.get("name") or "(no name)")
         arguments = str(function.get("arguments") or "")
-        paired = PairedCall(number=len(self._calls) + 1, name=name)
+        self._call_count += 1
+        paired = PairedCall(number=self._call_count, name=name)
         call_id = str(call.get("id") or "")
         self._calls[call_id] = paired
+        self._answered.discard(call_id)  # an id used again in a later turn starts afresh
         entry = (
             f"<div>{badge(paired.label, pair_colour(paired.number))} <b>{escape(name)}</b> "
             f'<span style="font-size:0.8em;color:#6b7280">{escape(call_id)}</span>'

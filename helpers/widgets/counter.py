@@ -7,6 +7,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from helpers.agent import ErrorStreaks
+from helpers.registry import ToolResult
 from helpers.widgets.style import WARNING_COLOUR, FullTextRepr, plural
 
 
@@ -22,7 +24,7 @@ class CallCounter(FullTextRepr, widgets.HTML):
         self.occasional_errors = 0
         self.repeated_errors = 0
         self.alarms: list[str] = []
-        self._last_error: tuple[str, str] | None = None
+        self._streaks = ErrorStreaks()
         self._redraw()
 
     @property
@@ -35,15 +37,16 @@ class CallCounter(FullTextRepr, widgets.HTML):
         return self.llm_calls / self.tool_calls if self.tool_calls else None
 
     def handle(self, event: Any) -> None:
-        """Agent subscriber: count requests, usage, finished tool calls, errors and alarms."""
-        if event.type == "request":
-            self.llm_calls += 1
+        """Agent subscriber: count answered LLM calls, usage, tool calls, errors and alarms."""
+        if event.type == "message" and event.data["message"].get("role") == "user":
+            self._streaks = ErrorStreaks()  # a new question starts a new error count, as in Agent
         elif event.type == "decision":
+            self.llm_calls += 1
             self._add_usage(event.data.get("usage"))
         elif event.type == "tool_done":
             self._count_tool_call(event.data)
         elif event.type == "alarm":
-            self.alarms.append(str(event.data.get("reason", "repeated error")))
+            self.alarms.append(_alarm_text(event.data))
         else:
             return
         self._redraw()
@@ -64,16 +67,14 @@ class CallCounter(FullTextRepr, widgets.HTML):
             self.completion_tokens += usage.get("completion_tokens") or 0
 
     def _count_tool_call(self, data: dict[str, Any]) -> None:
-        """A failure that repeats the previous one (same tool, same kind) counts as repeated."""
+        """The Agent's rule: the first failure in a row is occasional, the next ones repeated."""
         self.tool_calls += 1
-        if data.get("ok", True):
-            return
-        error = (str(data.get("function")), str(data.get("error_kind")))
-        if error == self._last_error:
-            self.repeated_errors += 1
-        else:
+        result = ToolResult(str(data["content"]), bool(data["ok"]), data.get("error_kind"))
+        in_a_row, _rule = self._streaks.record(str(data["function"]), result)
+        if in_a_row == 1:
             self.occasional_errors += 1
-        self._last_error = error
+        elif in_a_row > 1:
+            self.repeated_errors += 1
 
     def _rows(self) -> list[tuple[str, str]]:
         ratio = "–" if self.ratio is None else f"{self.ratio:.1f}"
@@ -103,3 +104,11 @@ class CallCounter(FullTextRepr, widgets.HTML):
         lines += [f"{name}: {value}" for name, value in self._rows()[2:]]
         lines += [f"alarm: {reason}" for reason in self.alarms]
         return "\n  ".join(lines)
+
+
+def _alarm_text(data: dict[str, Any]) -> str:
+    """One line for an `alarm` event: which tool, how often, by which rule."""
+    return (
+        f"{data.get('function')} failed {data.get('count')} times in a row "
+        f"({data.get('reason')}): fix the descriptions or the prompt"
+    )

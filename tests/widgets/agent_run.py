@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
+
+import httpx2
+import openai
+
 from helpers.events import Event
 
 WEATHER_CALL = {
@@ -11,7 +17,8 @@ WEATHER_CALL = {
 }
 USER = {"role": "user", "content": "베이징 날씨 어때?"}
 ASKS = {"role": "assistant", "content": None, "tool_calls": [WEATHER_CALL]}
-RESULT = {"role": "tool", "tool_call_id": "call_weather1", "content": '{"sky": "맑음", "temp_c": 28}'}
+RESULT = {"role": "tool", "tool_call_id": "call_weather1",
+          "content": '{"sky": "맑음", "temp_c": 28}'}
 ANSWER = {"role": "assistant", "content": "베이징은 오늘 맑고 기온은 28도입니다."}
 
 
@@ -19,7 +26,8 @@ def tool_done(function: str, started: float, finished: float, error_kind: str | 
     """A `tool_done` event as the agent emits it (docs/architecture.md)."""
     return Event("tool_done", 5, {
         "id": f"call_{function}_{started}", "function": function, "ok": error_kind is None,
-        "content": "{}", "error_kind": error_kind, "seconds": finished - started,
+        "content": json.dumps({"error": error_kind} if error_kind else {}),
+        "error_kind": error_kind, "seconds": finished - started,
         "started": started, "finished": finished,
     })
 
@@ -48,3 +56,35 @@ def one_tool_run() -> list[Event]:
         Event("message", 7, {"message": ANSWER, "position": 3}),
         Event("answer", 7, {"content": ANSWER["content"]}),
     ]
+
+
+def completion(message: dict, finish_reason: str) -> dict:
+    """A chat.completion response body carrying `message`."""
+    return {"id": "chatcmpl-scripted", "object": "chat.completion", "created": 0,
+            "model": "scripted", "choices": [{"index": 0, "message": message,
+                                               "finish_reason": finish_reason}],
+            "usage": {"prompt_tokens": 20, "completion_tokens": 5, "total_tokens": 25}}
+
+
+def calls(*named: tuple[str, str]) -> dict:
+    """A reply asking for tool calls, each (name, arguments)."""
+    tool_calls = [{"id": f"call_s{i}", "type": "function",
+                   "function": {"name": name, "arguments": arguments}}
+                  for i, (name, arguments) in enumerate(named)]
+    return completion({"role": "assistant", "content": None, "tool_calls": tool_calls},
+                      "tool_calls")
+
+
+def text(content: str) -> dict:
+    """A final text reply."""
+    return completion({"role": "assistant", "content": content}, "stop")
+
+
+def scripted_client(replies: list[dict]) -> openai.OpenAI:
+    """The real SDK on a transport that answers each request with the next scripted reply."""
+    queue: Iterator[dict] = iter(replies)
+    transport = httpx2.MockTransport(
+        lambda request: httpx2.Response(200, content=json.dumps(next(queue)).encode(),
+                                        headers={"content-type": "application/json"}))
+    return openai.OpenAI(api_key="test", base_url="http://scripted/v1", max_retries=0,
+                         http_client=httpx2.Client(transport=transport))

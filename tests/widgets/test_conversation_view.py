@@ -71,6 +71,14 @@ def test_a_second_answer_to_the_same_call_is_flagged() -> None:
     assert "Call #1 was already answered" in view.children[2].value
 
 
+def test_an_id_used_again_in_a_later_turn_pairs_with_the_later_call() -> None:
+    view = ConversationView([ASKS, RESULT, {**ASKS, "tool_calls": [
+        {**ASKS["tool_calls"][0], "function": {"name": "get_time", "arguments": "{}"}}]}])
+    view.append(RESULT)
+    assert "already answered" not in view.children[3].value
+    assert repr(view).splitlines()[-1].startswith("  [tool ← #2 get_time]")
+
+
 def test_content_is_escaped() -> None:
     view = ConversationView([{"role": "user", "content": "<script>alert(1)</script>"}])
     assert "<script>" not in view.children[0].value

@@ -1,0 +1,116 @@
+"""FragmentView: fragments per index, growing buffers, partial JSON; chunks and events alike."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import httpx2
+import openai
+import pytest
+
+from helpers.events import Event
+from helpers.widgets import FragmentView
+from helpers.widgets.fragments import choice_chunk, fragment_chunk
+
+RECORDED = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "openai-recorded"
+SEED_PIECES = ["{", '"city"', ': "', "Par", 'is"}']  # seed 001's example, chunk by chunk
+
+
+def first_fragment(index: int, call_id: str, name: str) -> dict:
+    return choice_chunk({"tool_calls": [{"index": index, "id": call_id, "type": "function",
+                                         "function": {"name": name, "arguments": ""}}]})
+
+
+def piece(index: int, arguments: str) -> dict:
+    return choice_chunk({"tool_calls": [{"index": index, "function": {"arguments": arguments}}]})
+
+
+def test_the_buffer_and_its_partial_json_grow_piece_by_piece() -> None:
+    view = FragmentView()
+    view.add(first_fragment(0, "call_1", "get_weather"))
+    seen = []
+    for text in SEED_PIECES:
+        view.add(piece(0, text))
+        seen.append(view.accumulator.partial_arguments(0))
+    assert seen == [{}, {}, {"city": ""}, {"city": "Par"}, {"city": "Paris"}]
+    assert "6 fragments" in view.rows[0].value
+    assert "{&quot;city&quot;: &quot;Paris&quot;}" in view.rows[0].value
+
+
+def test_interleaved_calls_get_one_row_each_in_index_order() -> None:
+    view = FragmentView()
+    view.add(first_fragment(1, "call_b", "get_time"))
+    row_one = view.rows[1]
+    view.add(first_fragment(0, "call_a", "get_weather"))
+    view.add(piece(1, '{"tz": "UTC"}'))
+    view.add(piece(0, '{"city": "Se'))
+    view.add(choice_chunk({}, finish_reason="tool_calls"))
+    assert view.children[2:] == (view.rows[0], view.rows[1])
+    assert view.rows[1] is row_one
+    assert repr(view) == (
+        "FragmentView: 4 fragments, 2 tool calls, finish_reason=tool_calls\n"
+        """  [0] get_weather, 2 fragments: '{"city": "Se' → {"city": "Se"}\n"""
+        """  [1] get_time, 2 fragments: '{"tz": "UTC"}' → {"tz": "UTC"}"""
+    )
+
+
+def test_text_and_the_usage_chunk_do_not_break_the_view() -> None:
+    view = FragmentView()
+    view.add(choice_chunk({"content": "Let me check. "}))
+    view.add({"choices": [], "usage": {"prompt_tokens": 5, "completion_tokens": 2}})
+    assert view.rows == {}
+    assert "Let me check." in view.text_row.value
+    assert repr(view) == (
+        "FragmentView: 0 fragments, 0 tool calls, finish_reason=None\n  text: 'Let me check. '"
+    )
+
+
+def test_events_buffer_exactly_like_chunks() -> None:
+    by_chunks, by_events = FragmentView(), FragmentView()
+    by_chunks.add(first_fragment(0, "call_1", "get_weather"))
+    by_events.handle(Event("request", 2, {}))
+    arguments = ""
+    for text in ["", *SEED_PIECES]:
+        arguments += text
+        by_events.handle(Event("fragment", 4, {"index": 0, "id": "call_1", "name": "get_weather",
+                                               "arguments_delta": text,
+                                               "arguments": arguments}))
+    for text in SEED_PIECES:
+        by_chunks.add(piece(0, text))
+    by_events.handle(Event("decision", 4, {"finish_reason": "tool_calls"}))
+    by_chunks.add(choice_chunk({}, finish_reason="tool_calls"))
+    assert repr(by_events) == repr(by_chunks)
+    assert by_events.accumulator.tool_calls[0]["id"] == "call_1"  # repeated id is not doubled
+
+
+def test_a_request_starts_a_fresh_response() -> None:
+    view = FragmentView()
+    view.add(first_fragment(0, "call_1", "get_weather"))
+    view.handle(Event("request", 2, {}))
+    assert view.rows == {} and len(view.children) == 2
+    assert repr(view).startswith("FragmentView: 0 fragments, 0 tool calls")
+
+
+def test_fragment_chunk_carries_the_event_fields() -> None:
+    chunk = fragment_chunk({"index": 2, "id": "call_x", "name": "f", "arguments_delta": "{"})
+    assert chunk["choices"][0]["delta"]["tool_calls"] == [
+        {"index": 2, "id": "call_x", "function": {"name": "f", "arguments": "{"}}
+    ]
+
+
+@pytest.mark.skipif(not RECORDED.is_dir(), reason="../shared/fixtures not present")
+def test_a_recorded_openai_stream_through_the_real_sdk() -> None:
+    """Replay gpt-4o's recorded parallel calls (chat_parallel_tool_calls_two_tools.sse)."""
+    body = (RECORDED / "chat_parallel_tool_calls_two_tools.sse").read_bytes()
+    transport = httpx2.MockTransport(lambda request: httpx2.Response(
+        200, content=body, headers={"content-type": "text/event-stream"}))
+    client = openai.OpenAI(api_key="test", base_url="http://localhost/v1", max_retries=0,
+                           http_client=httpx2.Client(transport=transport))
+    view = FragmentView()
+    for chunk in client.chat.completions.create(model="gpt-4o", messages=[], stream=True):
+        view.add(chunk)
+    assert view.accumulator.partial_arguments(0) == {
+        "city": "Edinburgh", "country": "GB", "units": "c"}
+    assert view.accumulator.partial_arguments(1) == {"ticker": "AAPL", "exchange": "NASDAQ"}
+    assert "[0] GetWeatherArgs" in repr(view) and "[1] get_stock_price" in repr(view)
+    assert "finish_reason=tool_calls" in repr(view)

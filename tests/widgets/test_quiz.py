@@ -1,0 +1,78 @@
+"""Quiz: choose, check, feedback with the explanation; a text repr without the answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers.widgets import Quiz, quiz_from
+
+QUESTION = {
+    "question": "Who chooses the tool?",
+    "options": ["The agent, by keywords", "The model, by reading the descriptions"],
+    "answer": 1,
+    "explanation": "The agent only carries and executes; the choice happens in step 3.",
+}
+
+
+def test_the_right_option_is_praised_with_the_explanation() -> None:
+    quiz = Quiz(**QUESTION)
+    quiz.choose(1)
+    assert quiz.check() is True
+    assert "✅ Right." in quiz.feedback.value
+    assert "step 3" in quiz.feedback.value
+
+
+def test_a_wrong_option_is_corrected_with_the_explanation() -> None:
+    quiz = Quiz(**QUESTION)
+    quiz.choose("The agent, by keywords")
+    assert quiz.check() is False
+    assert "❌ Not quite." in quiz.feedback.value and "step 3" in quiz.feedback.value
+
+
+def test_the_check_button_checks() -> None:
+    quiz = Quiz(**{**QUESTION, "answer": "The model, by reading the descriptions"})
+    quiz.choices.index = 1
+    quiz.button.click()
+    assert "✅" in quiz.feedback.value
+
+
+def test_checking_before_choosing_asks_for_a_choice() -> None:
+    quiz = Quiz(**QUESTION)
+    assert quiz.check() is False
+    assert quiz.feedback.value == "Choose an option first, then press Check."
+
+
+def test_repr_lists_question_and_options_only() -> None:
+    quiz = Quiz(**QUESTION)
+    assert repr(quiz) == (
+        "Quiz: Who chooses the tool?\n"
+        "  (a) The agent, by keywords\n"
+        "  (b) The model, by reading the descriptions"
+    )
+
+
+def test_explanation_and_question_are_escaped() -> None:
+    quiz = Quiz("Is <b> bold?", ["yes", "no"], 0, "<script>x</script>")
+    quiz.choose(0)
+    quiz.check()
+    assert "<script>" not in quiz.feedback.value
+    assert "Is &lt;b&gt; bold?" in quiz.children[0].value
+
+
+@pytest.mark.parametrize("answer", [2, -1, "maybe", True])
+def test_an_answer_that_is_no_option_is_refused(answer: object) -> None:
+    with pytest.raises(ValueError, match="is not one of the options"):
+        Quiz("Q?", ["yes", "no"], answer, "")  # type: ignore[arg-type]
+
+
+def test_options_must_be_at_least_two_and_different() -> None:
+    with pytest.raises(ValueError, match="at least two different options"):
+        Quiz("Q?", ["yes", "yes"], 0, "")
+
+
+def test_quiz_from_builds_several_and_names_missing_keys() -> None:
+    quizzes = quiz_from([QUESTION, {**QUESTION, "question": "Again?"}])
+    assert len(quizzes.quizzes) == 2 and list(quizzes.children) == quizzes.quizzes
+    assert repr(quizzes).count("Quiz: ") == 2
+    with pytest.raises(ValueError, match="Question 2 lacks answer, explanation"):
+        quiz_from([QUESTION, {"question": "?", "options": ["a", "b"]}])
