@@ -1,0 +1,216 @@
+"""connect(): which LLM the workbook talks to, always through the real openai SDK.
+
+WORKBOOK_BACKEND   offline (default) | openai | compatible
+OPENAI_BASE_URL    alone selects compatible (any OpenAI-compatible server)
+WORKBOOK_MODEL     the model to send (openai: default gpt-4o-mini; compatible: required)
+WORKBOOK_FORCE_OFFLINE=1   always offline, whatever else is set (tests and stored outputs)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from typing import Any
+
+import httpx2
+import openai
+
+from helpers.offline import MODEL_ID, ModelConfig, async_transport, sync_transport
+
+BACKENDS = ("offline", "openai", "compatible")
+DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
+OFFLINE_URL = "http://offline.invalid/v1"  # never resolved: the transport answers in process
+OFFLINE_OPTIONS = tuple(f.name for f in dataclasses.fields(ModelConfig))
+USE_OFFLINE = "or unset WORKBOOK_BACKEND and OPENAI_BASE_URL to use the offline model"
+
+
+class BackendError(openai.OpenAIError):
+    """The backend cannot be used as configured; the message says what to set."""
+
+
+def backend_name() -> str:
+    """The backend the environment asks for."""
+    if os.environ.get("WORKBOOK_FORCE_OFFLINE") == "1":
+        return "offline"
+    default = "compatible" if os.environ.get("OPENAI_BASE_URL") else "offline"
+    name = os.environ.get("WORKBOOK_BACKEND", "").strip().lower() or default
+    if name not in BACKENDS:
+        raise BackendError(
+            f"WORKBOOK_BACKEND={name!r} is not a backend. Use one of: {', '.join(BACKENDS)}."
+        )
+    return name
+
+
+def model_name() -> str:
+    """The model id to send for the configured backend."""
+    backend = backend_name()
+    if backend == "offline":
+        return MODEL_ID
+    model = os.environ.get("WORKBOOK_MODEL", "").strip()
+    if backend == "compatible" and not model:
+        raise BackendError(
+            "A compatible server needs a model name: set WORKBOOK_MODEL "
+            "(e.g. to one that its /v1/models lists)."
+        )
+    return model or DEFAULT_OPENAI_MODEL
+
+
+def describe() -> str:
+    """One line naming the backend and the model (never the key)."""
+    backend = backend_name()
+    where = f" at {_base_url(backend)}" if backend == "compatible" else ""
+    return f"backend: {backend}{where} (model {model_name()})"
+
+
+def connect(**offline_options: Any) -> openai.OpenAI:
+    """An openai.OpenAI client for the configured backend; options configure the offline model."""
+    backend = backend_name()
+    if backend == "offline":
+        transport = sync_transport(offline_config(offline_options))
+        client = openai.OpenAI(
+            api_key="offline",
+            base_url=OFFLINE_URL,
+            max_retries=0,
+            http_client=httpx2.Client(transport=transport),
+        )
+    else:
+        _reject_offline_options(offline_options, backend)
+        transport = ExplainingTransport(httpx2.HTTPTransport(), _base_url(backend))
+        client = openai.OpenAI(
+            api_key=_api_key(backend),
+            base_url=_base_url(backend),
+            http_client=httpx2.Client(transport=transport),
+        )
+    print(describe())
+    return client
+
+
+def connect_async(**offline_options: Any) -> openai.AsyncOpenAI:
+    """An openai.AsyncOpenAI client for the configured backend, like connect()."""
+    backend = backend_name()
+    if backend == "offline":
+        transport = async_transport(offline_config(offline_options))
+        client = openai.AsyncOpenAI(
+            api_key="offline",
+            base_url=OFFLINE_URL,
+            max_retries=0,
+            http_client=httpx2.AsyncClient(transport=transport),
+        )
+    else:
+        _reject_offline_options(offline_options, backend)
+        explaining = AsyncExplainingTransport(httpx2.AsyncHTTPTransport(), _base_url(backend))
+        client = openai.AsyncOpenAI(
+            api_key=_api_key(backend),
+            base_url=_base_url(backend),
+            http_client=httpx2.AsyncClient(transport=explaining),
+        )
+    print(describe())
+    return client
+
+
+def offline_config(options: dict[str, Any]) -> ModelConfig:
+    """The offline model's settings from connect()'s keyword arguments."""
+    unknown = sorted(set(options) - set(OFFLINE_OPTIONS))
+    if unknown:
+        raise TypeError(
+            f"Unknown offline option {unknown[0]!r}. Allowed: {', '.join(OFFLINE_OPTIONS)}."
+        )
+    return ModelConfig(**options)
+
+
+def _reject_offline_options(options: dict[str, Any], backend: str) -> None:
+    """Offline options make no sense for a real model: say so instead of ignoring them."""
+    if options:
+        raise BackendError(
+            f"{', '.join(sorted(options))} configure the offline model, "
+            f"but the backend is {backend!r}. "
+            f"Drop them, {USE_OFFLINE}."
+        )
+
+
+def _api_key(backend: str) -> str:
+    """The key from OPENAI_API_KEY (a compatible server may need none)."""
+    key = os.environ.get("OPENAI_API_KEY", "").strip()
+    if backend == "openai" and not key:
+        raise BackendError(f"The openai backend needs a key: set OPENAI_API_KEY, {USE_OFFLINE}.")
+    return key or "not-needed"
+
+
+def _base_url(backend: str) -> str:
+    """Where the backend lives."""
+    url = os.environ.get("OPENAI_BASE_URL", "").strip()
+    if backend == "compatible" and not url:
+        raise BackendError(
+            "The compatible backend needs OPENAI_BASE_URL, e.g. http://127.0.0.1:8765/v1."
+        )
+    return url or "https://api.openai.com/v1"
+
+
+def explain(response: httpx2.Response, url: str) -> BackendError | None:
+    """One actionable message for the first-call failures learners hit most, else None."""
+    if response.status_code == 401:
+        return BackendError(
+            f"The server at {url} rejected the API key (401): check OPENAI_API_KEY, {USE_OFFLINE}."
+        )
+    body = response.text
+    if response.status_code == 404 and "model" in body:
+        return BackendError(
+            f"The server at {url} does not serve model {model_name()!r} (404): "
+            "set WORKBOOK_MODEL to a "
+            f"model it lists at {url}/models, {USE_OFFLINE}."
+        )
+    if response.status_code == 429 and "insufficient_quota" in body:
+        return BackendError(
+            f"The account behind OPENAI_API_KEY has no credits left (429), {USE_OFFLINE}."
+        )
+    return None
+
+
+def _unreachable(url: str, error: Exception) -> BackendError:
+    """The message for a server that does not answer."""
+    return BackendError(
+        f"Cannot reach {url} ({error}). Is the server running? Start the offline one with "
+        f"`python -m helpers.offline --port 8765`, {USE_OFFLINE}."
+    )
+
+
+class ExplainingTransport(httpx2.BaseTransport):
+    """Sends requests; an unreachable server, a bad key or an unknown model become one message."""
+
+    def __init__(self, inner: httpx2.BaseTransport, url: str) -> None:
+        self.inner, self.url = inner, url
+
+    def handle_request(self, request: httpx2.Request) -> httpx2.Response:
+        try:
+            response = self.inner.handle_request(request)
+        except (httpx2.ConnectError, httpx2.ConnectTimeout) as error:
+            raise _unreachable(self.url, error) from None
+        if response.status_code in (401, 404, 429):
+            response.read()
+            if (problem := explain(response, self.url)) is not None:
+                raise problem
+        return response
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+class AsyncExplainingTransport(httpx2.AsyncBaseTransport):
+    """The async twin of ExplainingTransport."""
+
+    def __init__(self, inner: httpx2.AsyncBaseTransport, url: str) -> None:
+        self.inner, self.url = inner, url
+
+    async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
+        try:
+            response = await self.inner.handle_async_request(request)
+        except (httpx2.ConnectError, httpx2.ConnectTimeout) as error:
+            raise _unreachable(self.url, error) from None
+        if response.status_code in (401, 404, 429):
+            await response.aread()
+            if (problem := explain(response, self.url)) is not None:
+                raise problem
+        return response
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()

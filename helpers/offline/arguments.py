@@ -1,0 +1,237 @@
+"""Arguments from the conversation, shaped by the chosen tool's JSON Schema (step 4's payload)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from helpers.offline.language import PLACES, STOPWORDS, concepts, translate_places
+
+QUOTED = re.compile(r"\"([^\"]+)\"|“([^”]+)”|「([^」]+)」|『([^』]+)』|(?<!\w)'([^']+)'(?!\w)")
+CAPITALISED = re.compile(r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*")
+CODE = re.compile(r"\b[A-Z]{2,6}\b")
+NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?")
+EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
+URL = re.compile(r"https?://\S+")
+DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+CUE_AFTER = re.compile(r"\b(?:about|for|on|regarding|related to|called|named)\s+([^,.;?!]+)", re.I)
+CUE_BEFORE = re.compile(r"(.+?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는)")
+PLACE_ALIASES = {"nyc": "New York City", "sf": "San Francisco", "usa": "USA", "uk": "UK"}
+NEGATIONS = {"not", "no", "without", "don't", "dont", "never", "없이", "말고", "빼고"}
+
+KIND_WORDS = {
+    "place": {"city", "place", "country", "region", "destination", "area", "도시", "지역"},
+    "code": {"ticker", "stock", "symbol", "code", "currency", "iso"},
+    "email": {"email", "recipient"},
+    "url": {"url", "link", "website"},
+    "date": {"date", "day"},
+    "query": {
+        "search",
+        "text",
+        "keyword",
+        "term",
+        "topic",
+        "question",
+        "phrase",
+        "message",
+        "content",
+        "prompt",
+        "q",
+        "body",
+        "note",
+        "subject",
+    },
+    "name": {"name", "person", "title", "user"},
+}
+
+
+@dataclass(frozen=True)
+class Mentions:
+    """What a text mentions, in order of appearance: the raw material for arguments."""
+
+    text: str
+    quoted: list[str]
+    places: list[str]
+    codes: list[str]
+    names: list[str]
+    numbers: list[tuple[int, float]]  # (word position, value)
+    emails: list[str]
+    urls: list[str]
+    dates: list[str]
+
+    def topic(self, tool_words: set[str]) -> str | None:
+        """The thing asked about: quoted text, the words after 'about'/'for', or the leftovers."""
+        if self.quoted:
+            return self.quoted[0]
+        after = CUE_AFTER.search(self.text)
+        before = CUE_BEFORE.search(self.text)
+        phrase = after.group(1) if after else before.group(1) if before else self.text
+        words = [w for w in re.findall(r"[\w'-]+", phrase) if _is_topic_word(w, tool_words)]
+        return " ".join(words) or None
+
+
+def _is_topic_word(word: str, tool_words: set[str]) -> bool:
+    """Whether a word belongs to the topic rather than to the request or the tool."""
+    meaning = concepts(word)
+    return bool(meaning) and word.lower() not in STOPWORDS and not set(meaning) & tool_words
+
+
+def read_mentions(text: str) -> Mentions:
+    """Find names, places, codes, numbers and quoted text (Korean places read as English)."""
+    text = translate_places(text)
+    quoted = [next(g for g in m.groups() if g) for m in QUOTED.finditer(text)]
+    places = _places(text)
+    known = {p.lower() for p in places}
+    codes = [c for c in CODE.findall(text) if c.lower() not in known and c.lower() not in STOPWORDS]
+    names = [n for n in _names(text) if n.lower() not in known]
+    words = re.findall(r"\S+", text)
+    numbers = [(i, float(m.group())) for i, w in enumerate(words) for m in NUMBER.finditer(w)]
+    dates = DATE.findall(text)
+    numbers = [(i, v) for i, v in numbers if not any(str(int(v)) in d for d in dates)]
+    return Mentions(
+        text, quoted, places, codes, names, numbers, EMAIL.findall(text), URL.findall(text), dates
+    )
+
+
+def _places(text: str) -> list[str]:
+    """Known places (longest names first) and capitalised words after 'in', 'at', 'to', 'from'."""
+    found: list[tuple[int, str]] = []
+    taken = [False] * len(text)
+    lower = text.lower()
+    for place in sorted(PLACES, key=len, reverse=True):
+        for m in re.finditer(rf"(?<![\w]){re.escape(place)}(?![\w])", lower):
+            if not any(taken[m.start() : m.end()]):
+                taken[m.start() : m.end()] = [True] * (m.end() - m.start())
+                found.append(
+                    (m.start(), PLACE_ALIASES.get(place, text[m.start() : m.end()].title()))
+                )
+    for m in re.finditer(r"\b(?:in|at|to|from|near)\s+((?:[A-Z][a-z]+ ?)+)", text):
+        if not any(taken[m.start(1) : m.end(1)]):
+            found.append((m.start(1), m.group(1).strip()))
+    return _unique(name for _, name in sorted(found))
+
+
+def _names(text: str) -> list[str]:
+    """Capitalised word runs that are not the first word of a sentence nor common words."""
+    names = []
+    for m in CAPITALISED.finditer(text):
+        words = m.group().split()
+        if m.start() == 0 or text[: m.start()].rstrip().endswith((".", "?", "!")):
+            words = words[1:]
+        while words and words[0].lower() in STOPWORDS:
+            words = words[1:]
+        if words:
+            names.append(" ".join(words))
+    return _unique(names)
+
+
+def _unique(items: Any) -> list[str]:
+    """Items without repeats, first occurrence kept."""
+    return list(dict.fromkeys(items))
+
+
+def parameter_kind(name: str, spec: dict[str, Any]) -> str:
+    """What a string parameter holds, judged from its name and description."""
+    words = set(concepts(f"{name.replace('_', ' ')} {spec.get('description', '')}"))
+    name_words = set(concepts(name.replace("_", " ")))
+    for kind, cues in KIND_WORDS.items():  # the name decides first, then the description
+        if name_words & cues:
+            return kind
+    for kind, cues in KIND_WORDS.items():
+        if words & cues:
+            return kind
+    return "generic"
+
+
+def string_candidates(
+    name: str, spec: dict[str, Any], said: Mentions, tool_words: set[str]
+) -> list[str]:
+    """Every value in the conversation that could fill this string parameter, best first."""
+    kind = parameter_kind(name, spec)
+    topic = [t] if (t := said.topic(tool_words)) else []
+    by_kind = {
+        "place": said.places,
+        "code": said.codes,
+        "email": said.emails,
+        "url": said.urls,
+        "date": said.dates or _relative_dates(said.text),
+        "query": said.quoted or topic,
+        "name": said.quoted or said.names,
+        "generic": said.quoted or said.names or said.codes or said.places,
+    }
+    return by_kind[kind]
+
+
+def _relative_dates(text: str) -> list[str]:
+    """'today', 'tomorrow' (and their Korean) as the words the user said."""
+    return [w for w in ("today", "tomorrow", "yesterday") if w in concepts(text)]
+
+
+def enum_value(spec: dict[str, Any], said: Mentions) -> Any:
+    """The enum value the conversation names, or None."""
+    said_words = set(concepts(said.text))
+    for value in spec["enum"]:
+        if set(concepts(str(value))) & said_words:
+            return value
+    return None
+
+
+def number_value(name: str, spec: dict[str, Any], said: Mentions, required: bool) -> float | None:
+    """A number next to the parameter's words ('top 3 results'), or the first one if required."""
+    cues = set(concepts(f"{name.replace('_', ' ')} {spec.get('description', '')}"))
+    words = re.findall(r"\S+", said.text)
+    for position, value in said.numbers:
+        nearby = " ".join(words[max(0, position - 3) : position + 4])
+        if set(concepts(nearby)) & cues:
+            return value
+    return said.numbers[0][1] if required and said.numbers else None
+
+
+def _within_bounds(value: float, spec: dict[str, Any]) -> float:
+    """Clamp a number into the schema's minimum and maximum."""
+    if "minimum" in spec:
+        value = max(value, spec["minimum"])
+    if "maximum" in spec:
+        value = min(value, spec["maximum"])
+    return value
+
+
+def boolean_value(name: str, said: Mentions) -> bool | None:
+    """True when the parameter's words are said, False when negated, None when not mentioned."""
+    words = [w.lower() for w in re.findall(r"[\w']+", said.text)]
+    cues = set(concepts(name.replace("_", " ")))
+    for i, word in enumerate(words):
+        if set(concepts(word)) & cues:
+            return not NEGATIONS & set(words[max(0, i - 3) : i])
+    return None
+
+
+def fill_value(
+    name: str, spec: dict[str, Any], said: Mentions, tool_words: set[str], required: bool
+) -> Any:
+    """One parameter's value from the conversation, or None when it was not said."""
+    kind = spec.get("type")
+    if "enum" in spec:
+        found = enum_value(spec, said)
+        return (
+            found
+            if found is not None
+            else spec.get("default", spec["enum"][0] if required else None)
+        )
+    if kind in ("integer", "number"):
+        value = number_value(name, spec, said, required)
+        if value is None:
+            return spec.get("default")
+        value = _within_bounds(value, spec)
+        return int(value) if kind == "integer" else value
+    if kind == "boolean":
+        value = boolean_value(name, said)
+        return value if value is not None else spec.get("default", False if required else None)
+    if kind == "array" and spec.get("items", {}).get("type", "string") == "string":
+        values = string_candidates(name, spec.get("items", {}), said, tool_words)
+        return values or spec.get("default")
+    if kind in (None, "string"):
+        values = string_candidates(name, spec, said, tool_words)
+        return values[0] if values else spec.get("default")
+    return spec.get("default")

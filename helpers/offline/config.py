@@ -1,0 +1,87 @@
+"""ModelConfig: how the offline model is set up (server side, never in the request)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+MODEL_ID = "offline-tutor"
+
+FAULTS = ("invented_tool_name", "invalid_json", "wrong_type", "missing_required")
+PROFILES = ("openai", "whole_call", "multi_entry", "interleaved", "repeated_ids")
+
+# A scripted reply: a text, or a list of calls {"name": ..., "arguments": dict or raw str}.
+ScriptedReply = str | list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Latency:
+    """Simulated latency in seconds: before the first chunk, and between chunks."""
+
+    first_token: float = 0.0
+    per_token: float = 0.0
+
+    def __post_init__(self) -> None:
+        if self.first_token < 0 or self.per_token < 0:
+            raise ValueError(f"latency must be >= 0 seconds, got {self}")
+
+
+@dataclass(frozen=True)
+class ModelConfig:
+    """The offline model's settings.
+
+    seed:        breaks ties between near-equal tools (same seed, same choice).
+    profile:     the streaming shape, one of PROFILES.
+    faults:      mistakes made on the first tool-call turns of each request, in order.
+    fault_count: how many turns in a row each fault is repeated.
+    script:      replies pinned in order (the n-th assistant turn gets script[n]).
+    latency:     simulated time to first token and per-token delay (off by default).
+    """
+
+    seed: int = 0
+    profile: str = "openai"
+    faults: tuple[str, ...] = ()
+    fault_count: int = 1
+    script: tuple[ScriptedReply, ...] = ()
+    latency: Latency = field(default_factory=Latency)
+
+    def __post_init__(self) -> None:
+        if self.profile not in PROFILES:
+            raise ValueError(
+                f"Unknown profile {self.profile!r}. Choose one of: {', '.join(PROFILES)}."
+            )
+        if isinstance(self.faults, str):
+            object.__setattr__(self, "faults", (self.faults,))
+        unknown = [fault for fault in self.faults if fault not in FAULTS]
+        if unknown:
+            raise ValueError(f"Unknown fault {unknown[0]!r}. Choose from: {', '.join(FAULTS)}.")
+        if self.fault_count < 1:
+            raise ValueError(f"fault_count must be at least 1, got {self.fault_count}.")
+        object.__setattr__(self, "faults", tuple(self.faults))
+        object.__setattr__(self, "script", tuple(_checked_reply(r) for r in self.script))
+        if isinstance(self.latency, (int, float)):
+            object.__setattr__(self, "latency", Latency(per_token=float(self.latency)))
+        elif isinstance(self.latency, (tuple, list)):
+            object.__setattr__(self, "latency", Latency(*self.latency))
+
+
+def _checked_reply(reply: Any) -> ScriptedReply:
+    """A scripted reply must be a text or a list of {"name", "arguments"} calls."""
+    if isinstance(reply, str):
+        return reply
+    calls = [reply] if isinstance(reply, dict) else reply
+    if isinstance(calls, (list, tuple)) and calls and all(_is_call(c) for c in calls):
+        return [dict(c) for c in calls]
+    raise ValueError(
+        f"A scripted reply must be a string or a list of calls like "
+        f'{{"name": "get_weather", "arguments": {{"city": "Paris"}}}}; got {reply!r}.'
+    )
+
+
+def _is_call(call: Any) -> bool:
+    """Whether `call` looks like {"name": str, "arguments": dict | str}."""
+    return (
+        isinstance(call, dict)
+        and isinstance(call.get("name"), str)
+        and isinstance(call.get("arguments", {}), (dict, str))
+    )

@@ -1,0 +1,145 @@
+"""Reading the request as the model sees it: the current request, and what happened since."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from helpers.offline.language import has_hangul
+
+ERROR_START = re.compile(
+    r"^\s*(error|failed|failure|exception|unknown tool|invalid|오류|에러|실패)", re.I
+)
+EXPLANATION_CUES = (
+    "expect",
+    "must",
+    "allowed",
+    "available",
+    "required",
+    "valid",
+    "should",
+    "use ",
+    "send",
+    "choose",
+    "one of",
+    "not found",
+    "does not exist",
+    "사용 가능",
+    "필수",
+    "허용",
+)
+
+
+@dataclass(frozen=True)
+class Call:
+    """One function call the model makes: a name and its arguments as a JSON string."""
+
+    name: str
+    arguments: str
+
+    def key(self) -> tuple[str, str]:
+        """The call's identity: name and arguments with JSON spacing and key order ignored."""
+        try:
+            return self.name, json.dumps(json.loads(self.arguments), sort_keys=True)
+        except ValueError:
+            return self.name, self.arguments
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A call made earlier in this request and what its tool message said."""
+
+    call: Call
+    content: str
+
+    def error(self) -> str | None:
+        """The error text when the tool reported one (an empty reply counts as a vague error)."""
+        text = self.content.strip()
+        if not text:
+            return ""
+        try:
+            data = json.loads(text)
+        except ValueError:
+            return text if ERROR_START.match(text) else None
+        if isinstance(data, dict) and "error" in data:
+            error = data["error"]
+            return error if isinstance(error, str) else json.dumps(error, ensure_ascii=False)
+        return None
+
+
+@dataclass(frozen=True)
+class Conversation:
+    """What the model reads from the messages: the request after the last user message."""
+
+    request: str
+    system: str
+    korean: bool
+    turns: list[list[Outcome]] = field(default_factory=list)
+    assistant_messages: int = 0
+
+    def outcomes(self) -> list[Outcome]:
+        """Every call made for the current request, with its result, in order."""
+        return [outcome for turn in self.turns for outcome in turn]
+
+
+def text_of(content: Any) -> str:
+    """A message's content as plain text (strings, or lists of text parts)."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
+    return ""
+
+
+def read_conversation(messages: list[dict[str, Any]]) -> Conversation:
+    """Split the messages into the current request and the tool turns that followed it."""
+    users = [i for i, m in enumerate(messages) if m["role"] == "user"]
+    last = users[-1] if users else -1
+    request = text_of(messages[last]["content"]) if users else ""
+    if len(users) > 1 and _asked_back(messages[last - 1]):
+        request = text_of(messages[users[-2]]["content"]) + "\n" + request
+    system = "\n".join(
+        text_of(m.get("content")) for m in messages if m["role"] in ("system", "developer")
+    )
+    return Conversation(
+        request=request,
+        system=system,
+        korean=has_hangul(request),
+        turns=_tool_turns(messages[last + 1 :]),
+        assistant_messages=sum(m["role"] == "assistant" for m in messages),
+    )
+
+
+def _asked_back(message: dict[str, Any]) -> bool:
+    """Whether a message is the assistant asking a question (so the next user turn answers it)."""
+    text = text_of(message.get("content")).strip()
+    return message["role"] == "assistant" and not message.get("tool_calls") and text.endswith("?")
+
+
+def _tool_turns(messages: list[dict[str, Any]]) -> list[list[Outcome]]:
+    """Each assistant tool_calls message paired with the tool messages answering it."""
+    replies = {
+        m.get("tool_call_id"): text_of(m.get("content")) for m in messages if m["role"] == "tool"
+    }
+    turns = []
+    for message in messages:
+        if message["role"] == "assistant" and message.get("tool_calls"):
+            turns.append(
+                [
+                    Outcome(
+                        Call(c["function"]["name"], c["function"]["arguments"]),
+                        replies.get(c["id"], ""),
+                    )
+                    for c in message["tool_calls"]
+                ]
+            )
+    return turns
+
+
+def is_informative(error: str, vocabulary: set[str]) -> bool:
+    """An error the model can act on: it names tools, parameters or allowed values, or explains."""
+    names = any(re.search(rf"(?<![\w]){re.escape(word)}(?![\w])", error) for word in vocabulary)
+    explains = len(error.split()) >= 5 and any(cue in error.lower() for cue in EXPLANATION_CUES)
+    return names or explains
