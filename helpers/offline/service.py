@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from helpers.offline import brain, wire
-from helpers.offline.config import MODEL_ID, ModelConfig
+from helpers.offline.config import MODEL_ID, Latency, ModelConfig
 from helpers.offline.protocol import ApiError, check_request, parse_body
 
 CHAT_PATH = "/v1/chat/completions"
 MODELS_PATH = "/v1/models"
+SSE_HEADERS = {"content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache"}
+JSON_HEADERS = {"content-type": "application/json"}
 
 
 @dataclass(frozen=True)
@@ -66,3 +71,25 @@ def model_card() -> dict[str, Any]:
         "created": wire.CREATED,
         "owned_by": "function-calling-workbook",
     }
+
+
+def _delays(latency: Latency, count: int) -> Iterator[float]:
+    """How long to wait before each of `count` events: time to first token, then per token."""
+    for i in range(count):
+        yield latency.first_token if i == 0 else latency.per_token
+
+
+def paced(events: list[str], latency: Latency) -> Iterator[bytes]:
+    """The events as bytes, sleeping in between when latency is simulated."""
+    for delay, event in zip(_delays(latency, len(events)), events, strict=True):
+        if delay:
+            time.sleep(delay)
+        yield event.encode()
+
+
+async def paced_async(events: list[str], latency: Latency) -> AsyncIterator[bytes]:
+    """The events as bytes for an async client, awaiting in between when latency is simulated."""
+    for delay, event in zip(_delays(latency, len(events)), events, strict=True):
+        if delay:
+            await asyncio.sleep(delay)
+        yield event.encode()
