@@ -35,14 +35,21 @@ class StepTracker(FullTextRepr, widgets.HBox):
         self._redraw()
 
     def handle(self, event: Any) -> None:
-        """Agent subscriber: follow the events' steps; after a request, the model decides (3)."""
-        if event.step is None:
+        """Agent subscriber: follow the events' steps; after a request, the model decides (3).
+
+        Within one round the steps only move forward: when the answer streams (step 7) before
+        the `decision` event (step 4) arrives, the tracker stays at 7. A request starts a round.
+        """
+        if event.step is None or self._steps_back(event):
             return
         self.set_step(event.step)
         if event.type == "request":
             self.set_step(3)
         elif event.type == "answer":
             self.finish()
+
+    def _steps_back(self, event: Any) -> bool:
+        return event.type != "request" and self.running is not None and event.step < self.running
 
     def set_step(self, step: int) -> None:
         """Mark `step` as running (and the one before as done)."""

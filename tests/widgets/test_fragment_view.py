@@ -31,26 +31,29 @@ def test_the_buffer_and_its_partial_json_grow_piece_by_piece() -> None:
     seen = []
     for text in SEED_PIECES:
         view.add(piece(0, text))
-        seen.append(view.accumulator.partial_arguments(0))
+        seen.append(view.current.accumulator.partial_arguments(0))
     assert seen == [{}, {}, {"city": ""}, {"city": "Par"}, {"city": "Paris"}]
-    assert "6 fragments" in view.rows[0].value
-    assert "{&quot;city&quot;: &quot;Paris&quot;}" in view.rows[0].value
+    row = view.current.rows[0].value
+    assert "6 fragments" in row
+    assert "{&quot;city&quot;: &quot;Paris&quot;}" in row
 
 
 def test_interleaved_calls_get_one_row_each_in_index_order() -> None:
     view = FragmentView()
     view.add(first_fragment(1, "call_b", "get_time"))
-    row_one = view.rows[1]
+    response = view.current
+    row_one = response.rows[1]
     view.add(first_fragment(0, "call_a", "get_weather"))
     view.add(piece(1, '{"tz": "UTC"}'))
     view.add(piece(0, '{"city": "Se'))
     view.add(choice_chunk({}, finish_reason="tool_calls"))
-    assert view.children[2:] == (view.rows[0], view.rows[1])
-    assert view.rows[1] is row_one
+    assert response.children[2:] == (response.rows[0], response.rows[1])
+    assert response.rows[1] is row_one
     assert repr(view) == (
-        "FragmentView: 4 fragments, 2 tool calls, finish_reason=tool_calls\n"
-        """  [0] get_weather, 2 fragments: '{"city": "Se' → {"city": "Se"}\n"""
-        """  [1] get_time, 2 fragments: '{"tz": "UTC"}' → {"tz": "UTC"}"""
+        "FragmentView: 1 response\n"
+        "  response 1: 4 fragments, 2 tool calls, finish_reason=tool_calls\n"
+        """    [0] get_weather, 2 fragments: '{"city": "Se' → {"city": "Se"}\n"""
+        """    [1] get_time, 2 fragments: '{"tz": "UTC"}' → {"tz": "UTC"}"""
     )
 
 
@@ -58,10 +61,12 @@ def test_text_and_the_usage_chunk_do_not_break_the_view() -> None:
     view = FragmentView()
     view.add(choice_chunk({"content": "Let me check. "}))
     view.add({"choices": [], "usage": {"prompt_tokens": 5, "completion_tokens": 2}})
-    assert view.rows == {}
-    assert "Let me check." in view.text_row.value
+    assert view.current.rows == {}
+    assert "Let me check." in view.current.text_row.value
     assert repr(view) == (
-        "FragmentView: 0 fragments, 0 tool calls, finish_reason=None\n  text: 'Let me check. '"
+        "FragmentView: 1 response\n"
+        "  response 1: 0 fragments, 0 tool calls, finish_reason=None\n"
+        "    text: 'Let me check. '"
     )
 
 
@@ -80,15 +85,21 @@ def test_events_buffer_exactly_like_chunks() -> None:
     by_events.handle(Event("decision", 4, {"finish_reason": "tool_calls"}))
     by_chunks.add(choice_chunk({}, finish_reason="tool_calls"))
     assert repr(by_events) == repr(by_chunks)
-    assert by_events.accumulator.tool_calls[0]["id"] == "call_1"  # repeated id is not doubled
+    assert by_events.current.accumulator.tool_calls[0]["id"] == "call_1"  # a repeat, not a piece
 
 
-def test_a_request_starts_a_fresh_response() -> None:
+def test_each_request_starts_a_new_section_and_keeps_the_earlier_ones() -> None:
     view = FragmentView()
-    view.add(first_fragment(0, "call_1", "get_weather"))
     view.handle(Event("request", 2, {}))
-    assert view.rows == {} and len(view.children) == 2
-    assert repr(view).startswith("FragmentView: 0 fragments, 0 tool calls")
+    view.handle(Event("request", 2, {}))  # nothing streamed yet: still the first response
+    view.add(first_fragment(0, "call_1", "get_weather"))
+    first = view.children[0]
+    view.handle(Event("request", 2, {}))
+    view.handle(Event("text_delta", 7, {"delta": "맑음"}))
+    assert len(view.children) == 2 and view.children[0] is first
+    assert 0 in first.rows and view.current.rows == {}
+    assert repr(view).splitlines()[0] == "FragmentView: 2 responses"
+    assert "  response 2: 0 fragments, 0 tool calls, finish_reason=None" in repr(view)
 
 
 def test_fragment_chunk_carries_the_event_fields() -> None:
@@ -109,8 +120,8 @@ def test_a_recorded_openai_stream_through_the_real_sdk() -> None:
     view = FragmentView()
     for chunk in client.chat.completions.create(model="gpt-4o", messages=[], stream=True):
         view.add(chunk)
-    assert view.accumulator.partial_arguments(0) == {
-        "city": "Edinburgh", "country": "GB", "units": "c"}
-    assert view.accumulator.partial_arguments(1) == {"ticker": "AAPL", "exchange": "NASDAQ"}
+    accumulator = view.current.accumulator
+    assert accumulator.partial_arguments(0) == {"city": "Edinburgh", "country": "GB", "units": "c"}
+    assert accumulator.partial_arguments(1) == {"ticker": "AAPL", "exchange": "NASDAQ"}
     assert "[0] GetWeatherArgs" in repr(view) and "[1] get_stock_price" in repr(view)
     assert "finish_reason=tool_calls" in repr(view)

@@ -42,6 +42,15 @@ def test_after_a_request_the_model_is_deciding() -> None:
     assert tracker.running == 3 and tracker.trail == [2, 3]
 
 
+def test_a_decision_after_streamed_text_is_no_step_back() -> None:
+    tracker = StepTracker()
+    for event in [Event("request", 2, {}), Event("text_delta", 7, {"delta": "맑음"}),
+                  Event("decision", 4, {}), Event("message", 7, {}), Event("answer", 7, {}),
+                  Event("message", 2, {}), Event("request", 2, {})]:
+        tracker.handle(event)
+    assert tracker.trail == [2, 3, 7, 2, 3]
+
+
 def test_events_without_a_step_are_ignored() -> None:
     tracker = StepTracker()
     tracker.handle(Event("alarm", None, {"reason": "x"}))
