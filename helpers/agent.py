@@ -67,7 +67,11 @@ class AgentStats:
 
 @dataclass
 class ErrorStreaks:
-    """Occasional or repeated? Counts failures in a row, per tool name and per error text."""
+    """Occasional or repeated? Counts failures in a row, per tool name and per error text.
+
+    A tool's count goes back to 0 when that tool succeeds; the same-error count goes back
+    to 0 when any call succeeds or a different error comes.
+    """
 
     by_name: Counter[str] = field(default_factory=Counter)
     last_error: str | None = None

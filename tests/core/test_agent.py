@@ -1,0 +1,305 @@
+"""Agent: the seven steps against a scripted model behind the real SDK and httpx2.MockTransport."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+
+import httpx2
+import openai
+import pytest
+from scripted_model import ScriptedModel, assert_history_invariant, completion_json
+
+from helpers.agent import Agent, ErrorStreaks
+from helpers.demo_tools import demo_registry
+from helpers.errors import IterationLimitReached, RepeatedToolError
+from helpers.events import Event
+from helpers.registry import ToolRegistry, ToolResult
+
+WEATHER_CALL = ("get_weather", '{"city": "베이징"}')
+ANSWER = {"content": "베이징은 오늘 맑고 28도입니다."}
+
+
+def agent_for(model: ScriptedModel, *, sync: bool = True, **options: Any) -> Agent:
+    client = model.client() if sync else model.async_client()
+    return Agent(client, options.pop("registry", demo_registry()), model="scripted", **options)
+
+
+def tool_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [m for m in messages if m["role"] == "tool"]
+
+
+def test_one_tool_call_costs_two_llm_calls() -> None:
+    model = ScriptedModel([{"tool_calls": [WEATHER_CALL]}, ANSWER])
+    agent = agent_for(model)
+    assert agent.run("베이징 날씨 어때?") == ANSWER["content"]
+    assert (agent.stats.llm_calls, agent.stats.tool_calls, agent.stats.ratio) == (2, 1, 2.0)
+    assert (agent.stats.prompt_tokens, agent.stats.completion_tokens) == (10 + 20, 5 + 5)
+    assert set(agent.stats.step_seconds) == {2, 3, 5, 6, 7}
+    assert [m["role"] for m in agent.messages] == ["user", "assistant", "tool", "assistant"]
+    assert_history_invariant(agent.messages)
+
+
+def test_the_model_sees_the_result_paired_with_its_call() -> None:
+    model = ScriptedModel([{"tool_calls": [WEATHER_CALL]}, ANSWER])
+    agent_for(model).run("베이징 날씨 어때?")
+    second = model.requests[1]["messages"]
+    assert second[1]["tool_calls"][0]["id"] == "call_1_0"
+    assert second[2]["role"] == "tool" and second[2]["tool_call_id"] == "call_1_0"
+    assert json.loads(second[2]["content"])["summary"] == "맑음, 28도"
+
+
+def test_every_request_carries_every_tool_and_the_system_prompt() -> None:
+    model = ScriptedModel([{"tool_calls": [WEATHER_CALL]}, ANSWER])
+    registry = demo_registry()
+    agent_for(model, registry=registry, system_prompt="Choose only from the listed tools.").run(
+        "베이징 날씨 어때?")
+    for request in model.requests:
+        assert request["model"] == "scripted"
+        assert request["tools"] == registry.definitions()
+        assert request["messages"][0] == {"role": "system",
+                                          "content": "Choose only from the listed tools."}
+        assert "stream" not in request
+
+
+def test_an_answer_without_tools_is_one_llm_call() -> None:
+    model = ScriptedModel([{"content": "안녕하세요!"}])
+    agent = agent_for(model)
+    assert agent.run("안녕") == "안녕하세요!"
+    assert (agent.stats.llm_calls, agent.stats.tool_calls, agent.stats.ratio) == (1, 0, None)
+
+
+def test_history_carries_over_to_the_next_question() -> None:
+    model = ScriptedModel([ANSWER, {"content": "천만에요."}])
+    agent = agent_for(model)
+    agent.run("베이징 날씨 어때?")
+    agent.run("고마워")
+    assert [m["content"] for m in model.requests[1]["messages"]] == [
+        "베이징 날씨 어때?", ANSWER["content"], "고마워"]
+
+
+# ---- errors are context: each bad input becomes a tool message and the loop goes on ----
+
+BAD_CALLS = {
+    "unknown_tool": ("weather_lookup", '{"city": "베이징"}'),
+    "invalid_json": ("get_weather", '{"city": "베이'),
+    "invalid_arguments": ("get_weather", '{"city": "베이징", "unit": "kelvin"}'),
+    "tool_failed": ("get_stock_price", '{"ticker": "AAPL"}'),
+}
+
+
+@pytest.mark.parametrize("kind", BAD_CALLS)
+def test_a_bad_call_is_fed_back_and_the_model_heals(kind: str) -> None:
+    model = ScriptedModel([{"tool_calls": [BAD_CALLS[kind]]}, {"tool_calls": [WEATHER_CALL]},
+                           ANSWER])
+    agent = agent_for(model)
+    assert agent.run("베이징 날씨 어때?") == ANSWER["content"]
+    error_message = tool_messages(model.requests[1]["messages"])[0]
+    assert "error" in json.loads(error_message["content"])
+    assert agent.stats.error_kinds == {kind: 1}
+    assert (agent.stats.errors, agent.stats.occasional_errors, agent.stats.repeated_errors) == (
+        1, 1, 0)
+    assert_history_invariant(agent.messages)
+
+
+def test_a_result_that_is_not_json_and_a_timeout_are_fed_back_too() -> None:
+    registry = ToolRegistry()
+    registry.register(lambda: {1}, name="give_set", description="Returns a set, which is a bug.",
+                      parameters={"type": "object", "properties": {}})
+    registry.register(lambda: time.sleep(0.5), name="hang",
+                      description="Takes longer than the agent waits.",
+                      parameters={"type": "object", "properties": {}})
+    model = ScriptedModel([{"tool_calls": [("give_set", "{}"), ("hang", "{}")]}, ANSWER])
+    agent = agent_for(model, registry=registry, tool_timeout=0.1)
+    assert agent.run("?") == ANSWER["content"]
+    contents = [m["content"] for m in tool_messages(agent.messages)]
+    assert "cannot be sent as JSON" in contents[0] and "did not finish within 0.1 s" in contents[1]
+    assert agent.stats.error_kinds == {"not_serialisable": 1, "timeout": 1}
+    assert_history_invariant(agent.messages)
+
+
+# ---- occasional vs repeated: the alarm ----
+
+def test_the_same_unknown_tool_three_times_raises_the_alarm() -> None:
+    bad = {"tool_calls": [BAD_CALLS["unknown_tool"]]}
+    model = ScriptedModel([bad, bad, bad, ANSWER])
+    events: list[Event] = []
+    agent = agent_for(model, on_event=events.append, max_iterations=10)
+    with pytest.raises(RepeatedToolError) as raised:
+        agent.run("베이징 날씨 어때?")
+    assert raised.value.function == "weather_lookup" and raised.value.count == 3
+    message = str(raised.value)
+    assert "3 times in a row" in message and "Unknown tool 'weather_lookup'" in message
+    assert "description" in message and "system prompt" in message
+    assert len(model.requests) == 3
+    assert (agent.stats.occasional_errors, agent.stats.repeated_errors) == (1, 2)
+    assert events[-1].type == "alarm" and events[-1].data["count"] == 3
+    assert_history_invariant(agent.messages)
+    assert agent.messages[-1]["role"] == "tool"
+
+
+def test_errors_separated_by_successes_are_occasional() -> None:
+    bad, good = {"tool_calls": [BAD_CALLS["invalid_arguments"]]}, {"tool_calls": [WEATHER_CALL]}
+    model = ScriptedModel([bad, good, bad, good, bad, ANSWER])
+    agent = agent_for(model, max_iterations=10)
+    assert agent.run("?") == ANSWER["content"]
+    assert (agent.stats.errors, agent.stats.occasional_errors, agent.stats.repeated_errors) == (
+        3, 3, 0)
+
+
+def test_alarm_after_is_configurable_and_counts_the_same_tool_failing() -> None:
+    model = ScriptedModel([{"tool_calls": [("get_weather", '{"city": 1}')]},
+                           {"tool_calls": [("get_weather", "{")]}, ANSWER])
+    with pytest.raises(RepeatedToolError, match="the same tool failing"):
+        agent_for(model, alarm_after=2).run("?")
+
+
+def test_error_streaks_count_the_same_error_across_names() -> None:
+    streaks = ErrorStreaks()
+    error = ToolResult('{"error": "service down"}', ok=False, error_kind="tool_failed")
+    assert streaks.record("a", error) == (1, "the same tool failing")
+    assert streaks.record("b", error) == (2, "the same error")
+    assert streaks.record("c", ToolResult("ok", ok=True)) == (0, "")
+    assert streaks.record("a", error) == (2, "the same tool failing")  # c's success is not a's
+    assert streaks.record("a", ToolResult("ok", ok=True)) == (0, "")
+    assert streaks.record("a", error) == (1, "the same tool failing")
+
+
+def test_the_iteration_limit_raises_with_a_clear_message() -> None:
+    call = {"tool_calls": [WEATHER_CALL]}
+    model = ScriptedModel([call, call, call])
+    agent = agent_for(model, max_iterations=2)
+    with pytest.raises(IterationLimitReached, match="2 model calls without getting a final answer"):
+        agent.run("베이징 날씨 어때?")
+    assert len(model.requests) == 2
+    assert_history_invariant(agent.messages)
+
+
+def test_calls_without_ids_get_ids_so_results_can_be_paired() -> None:
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        number = len(json.loads(request.content)["messages"])
+        body = completion_json({"tool_calls": [WEATHER_CALL, WEATHER_CALL]} if number == 1
+                               else ANSWER, number)
+        for call in body["choices"][0]["message"].get("tool_calls", []):
+            call["id"] = ""
+        return httpx2.Response(200, json=body)
+
+    client = openai.OpenAI(api_key="t", base_url="http://m.test/v1", max_retries=0,
+                           http_client=httpx2.Client(transport=httpx2.MockTransport(handler)))
+    agent = Agent(client, demo_registry(), model="scripted")
+    agent.run("?")
+    assert [m["tool_call_id"] for m in tool_messages(agent.messages)] == ["call_1_0", "call_1_1"]
+    assert_history_invariant(agent.messages)
+
+
+# ---- events ----
+
+def test_events_follow_the_seven_steps_in_order() -> None:
+    events: list[Event] = []
+    model = ScriptedModel([{"tool_calls": [WEATHER_CALL]}, ANSWER])
+    agent = agent_for(model, on_event=events.append)
+    agent.run("베이징 날씨 어때?")
+    assert [(e.type, e.step) for e in events] == [
+        ("message", 2), ("request", 2), ("decision", 4), ("message", 4), ("tool_start", 5),
+        ("tool_done", 5), ("message", 6), ("request", 2), ("decision", 4), ("message", 7),
+        ("answer", 7)]
+    messages = [e.data for e in events if e.type == "message"]
+    assert [m["position"] for m in messages] == [0, 1, 2, 3]
+    assert [m["message"] for m in messages] == agent.messages
+    start, done = events[4].data, events[5].data
+    assert start == {"id": "call_1_0", "function": "get_weather", "args": {"city": "베이징"}}
+    assert done["ok"] and done["error_kind"] is None and 0 <= done["started"] <= done["finished"]
+    assert events[1].data["tool_names"] == demo_registry().names
+    assert events[2].data["usage"] == {"prompt_tokens": 10, "completion_tokens": 5}
+    assert all(e.to_sse().startswith(f'data: {{"type": "{e.type}"') for e in events)
+
+
+def test_a_broken_listener_is_reported_and_the_run_goes_on() -> None:
+    model = ScriptedModel([{"tool_calls": [WEATHER_CALL]}, ANSWER])
+    agent = agent_for(model)
+    agent.subscribe(lambda event: 1 / 0)
+    with pytest.warns(RuntimeWarning, match="ZeroDivisionError"):
+        assert agent.run("?") == ANSWER["content"]
+
+
+def test_the_wrong_client_kind_is_named() -> None:
+    model = ScriptedModel([ANSWER])
+    with pytest.raises(TypeError, match=r"helpers\.connect\(\)"):
+        agent_for(model, sync=False).run("?")
+    with pytest.raises(TypeError, match=r"helpers\.connect_async\(\)"):
+        asyncio.run(agent_for(model).run_async("?"))
+
+
+def test_an_empty_question_is_refused() -> None:
+    with pytest.raises(ValueError, match="non-empty string"):
+        agent_for(ScriptedModel([ANSWER])).run("  ")
+
+
+# ---- async: the turn's calls run concurrently ----
+
+def test_run_async_runs_one_turns_calls_concurrently() -> None:
+    cities = ["서울", "도쿄", "파리"]
+    calls = [("get_weather", json.dumps({"city": c}, ensure_ascii=False)) for c in cities]
+    model = ScriptedModel([{"tool_calls": calls}, ANSWER])
+    agent = agent_for(model, sync=False, registry=demo_registry(delay=0.3))
+    started = time.monotonic()
+    assert asyncio.run(agent.run_async("세 도시 날씨는?")) == ANSWER["content"]
+    assert time.monotonic() - started < 0.6 * 3 * 0.3
+    results = tool_messages(agent.messages)
+    assert [json.loads(m["content"])["city"] for m in results] == cities
+    assert [m["tool_call_id"] for m in results] == ["call_1_0", "call_1_1", "call_1_2"]
+    assert (agent.stats.llm_calls, agent.stats.tool_calls) == (2, 3)
+
+
+# ---- streaming ----
+
+async def collect(agent: Agent, question: str) -> list[Event]:
+    return [event async for event in agent.run_stream(question)]
+
+
+def test_run_stream_streams_text_and_emits_the_same_steps_as_run() -> None:
+    script = [{"content": "확인해 볼게요.", "tool_calls": [WEATHER_CALL]}, ANSWER]
+    streamed = ScriptedModel(script)
+    agent = agent_for(streamed, sync=False)
+    events = asyncio.run(collect(agent, "베이징 날씨 어때?"))
+    deltas = [e for e in events if e.type == "text_delta"]
+    assert "".join(e.data["delta"] for e in deltas) == "확인해 볼게요." + ANSWER["content"]
+    fragments = [e.data for e in events if e.type == "fragment"]
+    assert fragments[-1]["arguments"] == WEATHER_CALL[1] and fragments[0]["name"] == "get_weather"
+    plain_events: list[Event] = []
+    agent_for(ScriptedModel(script), on_event=plain_events.append).run("베이징 날씨 어때?")
+    stepwise = [(e.type, e.step) for e in events if e.type not in ("text_delta", "fragment")]
+    assert stepwise == [(e.type, e.step) for e in plain_events]
+    assert agent.messages[1]["content"] == "확인해 볼게요."
+    assert agent.messages[-1] == {"role": "assistant", "content": ANSWER["content"]}
+    assert (agent.stats.llm_calls, agent.stats.prompt_tokens) == (2, 30)
+    assert all(r["stream"] and r["stream_options"] == {"include_usage": True}
+               for r in streamed.requests)
+    assert_history_invariant(agent.messages)
+
+
+def test_text_arrives_before_the_answer_is_complete() -> None:
+    async def first_delta_before_answer() -> bool:
+        agent = agent_for(ScriptedModel([ANSWER]), sync=False)
+        kinds = [event.type async for event in agent.run_stream("?")]
+        return kinds.index("text_delta") < kinds.index("decision") < kinds.index("answer")
+
+    assert asyncio.run(first_delta_before_answer())
+
+
+def test_run_stream_raises_the_alarm_after_yielding_it() -> None:
+    bad = {"tool_calls": [BAD_CALLS["unknown_tool"]]}
+    agent = agent_for(ScriptedModel([bad, bad, bad]), sync=False)
+    seen: list[Event] = []
+
+    async def consume() -> None:
+        async for event in agent.run_stream("?"):
+            seen.append(event)
+
+    with pytest.raises(RepeatedToolError):
+        asyncio.run(consume())
+    assert seen[-1].type == "alarm"
+    assert_history_invariant(agent.messages)
+    assert agent._listeners == []
