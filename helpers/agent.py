@@ -21,6 +21,7 @@ from typing import Any
 
 import openai
 
+from helpers.backend import model_name
 from helpers.errors import AgentError, IterationLimitReached, RepeatedToolError
 from helpers.events import Event
 from helpers.parallel import ToolCall, ToolRun, run_concurrently, run_in_order
@@ -28,13 +29,6 @@ from helpers.registry import ToolRegistry, ToolResult
 from helpers.streaming import ToolCallAccumulator, as_dict
 
 Listener = Callable[[Event], None]
-
-
-def default_model() -> str:
-    """The model id of the configured backend (helpers.backend reads the environment)."""
-    from helpers.backend import model_name
-
-    return model_name()
 
 
 @dataclass
@@ -142,7 +136,7 @@ class Agent:
             raise ValueError("max_iterations and alarm_after must be at least 1.")
         self.client = client
         self.registry = registry
-        self.model = model or default_model()
+        self.model = model or model_name()  # the configured backend's model
         self.system_prompt = system_prompt
         self.max_iterations = max_iterations
         self.alarm_after = alarm_after
