@@ -23,8 +23,11 @@ DONE = "data: [DONE]\n\n"
 
 
 def ids_for(request: dict[str, Any], seed: int, calls: int) -> tuple[str, list[str]]:
-    """Deterministic ids from the request and the seed: chatcmpl-… and one call_… per call."""
-    canonical = json.dumps(request, sort_keys=True, ensure_ascii=False) + f"#{seed}"
+    """Deterministic ids from the request and the seed: chatcmpl-… and one call_… per call.
+
+    Streaming or not does not change them, so both ways give the same ids."""
+    asked = {k: v for k, v in request.items() if k not in ("stream", "stream_options")}
+    canonical = json.dumps(asked, sort_keys=True, ensure_ascii=False) + f"#{seed}"
     digest = hashlib.sha256(canonical.encode()).hexdigest()
     call_ids = [
         f"call_{hashlib.sha256(f'{digest}:{i}'.encode()).hexdigest()[:24]}" for i in range(calls)
