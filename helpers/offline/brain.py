@@ -54,7 +54,7 @@ class Ask:
     parameter: str
 
 
-@dataclass
+@dataclass(frozen=True)
 class Task:
     """One part of the request and the tool that fits it."""
 
@@ -130,30 +130,27 @@ def _forced_task(text: str, tools: list[dict[str, Any]], choice: Any) -> list[Ta
 def find_tasks(text: str, tools: list[dict[str, Any]], seed: int) -> list[Task]:
     """Split the request into clauses and give each clause that a tool fits its own task.
 
-    A clause no tool fits (" and Paris") belongs to the task before it, or to the next one."""
-    tasks: list[Task] = []
-    pending = ""
-    for clause in _clauses(text):
-        tool = best_tool(clause, tools, seed)
+    A clause no tool fits (" and Paris") belongs to the task before it; clauses before
+    the first task belong to the first task."""
+    spans: list[tuple[dict[str, Any], int, int]] = []
+    for start, end in _clauses(text):
+        tool = best_tool(text[start:end], tools, seed)
         if tool is not None:
-            tasks.append(Task(tool, f"{pending} {clause}".strip()))
-            pending = ""
-        elif tasks:
-            tasks[-1].text += f" {clause}"
-        else:
-            pending = f"{pending} {clause}".strip()
-    return tasks
+            spans.append((tool, start if spans else 0, end))
+        elif spans:
+            spans[-1] = (spans[-1][0], spans[-1][1], end)
+    return [Task(tool, text[start:end]) for tool, start, end in spans]
 
 
-def _clauses(text: str) -> list[str]:
-    """The request cut at sentence ends, commas and 'and', keeping quoted text whole."""
+def _clauses(text: str) -> list[tuple[int, int]]:
+    """Where the request's clauses are: cut at sentence ends, commas and 'and', not in quotes."""
     quotes = [m.span() for m in re.finditer(r"\"[^\"]*\"|'[^']*'|“[^”]*”|「[^」]*」", text)]
     cuts = [
         m for m in CLAUSE_BREAK.finditer(text) if not any(a <= m.start() < b for a, b in quotes)
     ]
     starts = [0] + [m.end() for m in cuts]
     ends = [m.start() for m in cuts] + [len(text)]
-    return [text[a:b].strip() for a, b in zip(starts, ends, strict=True) if text[a:b].strip()]
+    return [(a, b) for a, b in zip(starts, ends, strict=True) if text[a:b].strip()]
 
 
 def best_tool(text: str, tools: list[dict[str, Any]], seed: int) -> dict[str, Any] | None:

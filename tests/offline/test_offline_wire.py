@@ -1,4 +1,4 @@
-"""Wire fidelity: the real SDK (strict) and the official schema accept everything the model sends."""
+"""Wire fidelity: the real SDK (strict) and the official schema accept all the model sends."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 
 import httpx2
 import pytest
+
 from conftest import (
     RECORDINGS,
     TOOLS,
@@ -19,7 +20,6 @@ from conftest import (
     strict_client,
     validate_against_spec,
 )
-
 from helpers.offline import MODEL_ID, PROFILES, Latency, ModelConfig, sync_transport
 from helpers.offline.wire import PROFILES as PROFILE_SHAPES
 from helpers.tokens import count_request_tokens, token_pieces
