@@ -5,7 +5,9 @@
 - LLM calls vs tool calls per run: one tool call, two LLM calls (insight 3)  `calls_per_run`
 - error kinds over a run: occasional vs repeated (extra question 2)          `error_kinds_over_run`
 
-The plotting functions draw with pyplot and return the Figure; end a notebook cell with `;`.
+The plotting functions draw with pyplot and return the Figure. In a notebook, assign it
+(`figure = plot_timeline(...)`) or end the cell with `plt.show()`: a trailing `;` does not
+hide the returned Figure under nbval, which runs cells without storing history.
 """
 
 from __future__ import annotations

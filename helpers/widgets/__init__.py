@@ -52,6 +52,6 @@ class Dashboard(FullTextRepr, widgets.VBox):
 
 def dashboard(agent: Any) -> Dashboard:
     """Views of `agent`'s history, counts and steps, subscribed to its events."""
-    board = Dashboard(StepTracker(), CallCounter(), ConversationView(agent.messages))
+    board = Dashboard(StepTracker(registered=True), CallCounter(), ConversationView(agent.messages))
     agent.subscribe(board.handle)
     return board

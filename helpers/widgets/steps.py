@@ -27,11 +27,13 @@ STEP_STYLES = {  # state -> CSS of the step's box
 class StepTracker(FullTextRepr, widgets.HBox):
     """Seven boxes, one per step; the running one is highlighted, each shows how often it ran."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, registered: bool = False) -> None:
+        """`registered=True`: step 1 is already done (the agent was built with its tools)."""
         super().__init__(children=[widgets.HTML() for _ in STEP_NAMES])
-        self.trail: list[int] = []
+        self.trail: list[int] = [1] if registered else []
         self.running: int | None = None
         self.visits = dict.fromkeys(STEP_NAMES, 0)
+        self.visits[1] = int(registered)
         self._redraw()
 
     def handle(self, event: Any) -> None:
@@ -88,6 +90,6 @@ class StepTracker(FullTextRepr, widgets.HBox):
         if self.running is not None:
             status = f"step {self.running} ({STEP_NAMES[self.running]}) running"
         else:
-            status = "finished" if self.trail else "waiting"
+            status = "finished" if self.trail[-1:] == [7] else "waiting"
         trail = " → ".join(str(step) for step in self.trail) or "(none yet)"
         return f"StepTracker: {status}\n  trail: {trail}"

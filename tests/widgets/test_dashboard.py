@@ -54,4 +54,4 @@ def test_repr_stacks_the_three_views() -> None:
     agent.run("Hi")
     assert repr(board) == "\n".join(
         [repr(board.steps), repr(board.counter), repr(board.conversation)])
-    assert repr(board).startswith("StepTracker: finished\n  trail: 2 → 3 → 4 → 7\nCallCounter:")
+    assert repr(board).startswith("StepTracker: finished\n  trail: 1 → 2 → 3 → 4 → 7\nCallCounter:")

@@ -19,7 +19,7 @@ def test_a_plain_run_one_tool_call_two_llm_calls() -> None:
     assert (board.counter.llm_calls, board.counter.tool_calls) == (2, 1)
     assert (board.counter.prompt_tokens, board.counter.completion_tokens) == (
         agent.stats.prompt_tokens, agent.stats.completion_tokens)
-    assert board.steps.trail == [2, 3, 4, 5, 6, 2, 3, 4, 7]
+    assert board.steps.trail == [1, 2, 3, 4, 5, 6, 2, 3, 4, 7]
     assert inspector.request is not None
     assert inspector.request["messages"] == agent.messages[:-1]  # the last request's history
     assert "1 tool: get_weather" in repr(inspector)

@@ -12,8 +12,7 @@ from helpers.widgets.steps import STEP_STYLES
 def test_a_one_tool_run_walks_the_seven_steps_twice_through_the_model(
     run_events: list[Event],
 ) -> None:
-    tracker = StepTracker()
-    tracker.set_step(1)
+    tracker = StepTracker(registered=True)
     for event in run_events:
         tracker.handle(event)
     assert tracker.trail == [1, 2, 3, 4, 5, 6, 2, 3, 4, 7]
@@ -49,6 +48,12 @@ def test_a_decision_after_streamed_text_is_no_step_back() -> None:
                   Event("message", 2, {}), Event("request", 2, {})]:
         tracker.handle(event)
     assert tracker.trail == [2, 3, 7, 2, 3]
+
+
+def test_registered_marks_step_one_done_without_running_it() -> None:
+    tracker = StepTracker(registered=True)
+    assert tracker.running is None and STEP_STYLES["done"] in tracker.children[0].value
+    assert repr(tracker) == "StepTracker: waiting\n  trail: 1"
 
 
 def test_events_without_a_step_are_ignored() -> None:
