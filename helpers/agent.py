@@ -12,10 +12,12 @@ the model can heal itself; the same error again and again raises the alarm inste
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import time
 import warnings
 from collections import Counter
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -167,10 +169,11 @@ class Agent:
             if not reply.tool_calls:
                 return self._answer(reply)
             started = time.perf_counter()
-            runs = run_in_order(
-                self.registry, reply.tool_calls, timeout=self.tool_timeout,
-                on_start=self._tool_started, on_done=self._tool_done,
-            )
+            with self._answered_if_stopped(reply.tool_calls):
+                runs = run_in_order(
+                    self.registry, reply.tool_calls, timeout=self.tool_timeout,
+                    on_start=self._tool_started, on_done=self._tool_done,
+                )
             self._append_results(runs, started)
         raise IterationLimitReached(self.max_iterations)
 
@@ -192,7 +195,9 @@ class Agent:
             loop.result()  # re-raises what stopped the loop, e.g. RepeatedToolError
         finally:
             self._listeners.remove(queue.put_nowait)
-            loop.cancel()
+            if not loop.done():  # the caller stopped listening: stop the loop, and let it
+                loop.cancel()  # leave the history valid before we return
+                await asyncio.wait([loop])
 
     async def _loop_async(
         self, client: openai.AsyncOpenAI, user_message: str, *, stream: bool
@@ -209,10 +214,11 @@ class Agent:
             if not reply.tool_calls:
                 return self._answer(reply)
             started = time.perf_counter()
-            runs = await run_concurrently(
-                self.registry, reply.tool_calls, timeout=self.tool_timeout,
-                on_start=self._tool_started, on_done=self._tool_done,
-            )
+            with self._answered_if_stopped(reply.tool_calls):
+                runs = await run_concurrently(
+                    self.registry, reply.tool_calls, timeout=self.tool_timeout,
+                    on_start=self._tool_started, on_done=self._tool_done,
+                )
             self._append_results(runs, started)
         raise IterationLimitReached(self.max_iterations)
 
@@ -237,7 +243,7 @@ class Agent:
     def _client_of(self, kind: type, method: str, hint: str) -> Any:
         if not isinstance(self.client, kind):
             raise TypeError(
-                f"Agent.{method} needs an {kind.__module__}.{kind.__name__} client ({hint}); "
+                f"Agent.{method} needs an openai.{kind.__name__} client ({hint}); "
                 f"this agent has a {type(self.client).__name__}. Use run() with helpers.connect() "
                 "and run_async()/run_stream() with helpers.connect_async()."
             )
@@ -287,6 +293,19 @@ class Agent:
         if reply.tool_calls:
             self._append(reply.message, step=4)
         return reply
+
+    @contextlib.contextmanager
+    def _answered_if_stopped(self, calls: list[ToolCall]) -> Iterator[None]:
+        """If the run is stopped during step 5 (Ctrl-C, a cancelled task), still answer every
+        call, so the history stays valid for the next question."""
+        try:
+            yield
+        except BaseException:
+            stopped = json.dumps({"error": "The run was stopped before this tool call finished; "
+                                           "its result is unknown."})
+            for call in calls:
+                self._append({"role": "tool", "tool_call_id": call.id, "content": stopped}, step=6)
+            raise
 
     def _tool_started(self, call: ToolCall) -> None:
         self._emit("tool_start", 5, id=call.id, function=call.name, args=call.shown_arguments())

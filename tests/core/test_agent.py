@@ -303,3 +303,52 @@ def test_run_stream_raises_the_alarm_after_yielding_it() -> None:
     assert seen[-1].type == "alarm"
     assert_history_invariant(agent.messages)
     assert agent._listeners == []
+
+
+# ---- a run stopped during step 5 still leaves a valid history ----
+
+def test_ctrl_c_during_a_tool_answers_every_call_of_the_turn() -> None:
+    registry = ToolRegistry()
+
+    @registry.register
+    def wait_for_user(prompt: str) -> str:
+        """Wait for a person to type something (stopped with Ctrl-C here)."""
+        raise KeyboardInterrupt
+
+    model = ScriptedModel([{"tool_calls": [("wait_for_user", '{"prompt": "a"}'),
+                                           ("wait_for_user", '{"prompt": "b"}')]}, ANSWER])
+    agent = agent_for(model, registry=registry)
+    with pytest.raises(KeyboardInterrupt):
+        agent.run("?")
+    assert_history_invariant(agent.messages)
+    assert [m["role"] for m in agent.messages] == ["user", "assistant", "tool", "tool"]
+    assert "stopped before this tool call finished" in agent.messages[-1]["content"]
+    assert agent.run("again?") == ANSWER["content"]  # the history is fit for the next request
+
+
+def test_leaving_a_stream_during_a_tool_cancels_it_and_keeps_history_valid() -> None:
+    registry = ToolRegistry()
+    finished: list[str] = []
+
+    @registry.register
+    async def slow_lookup(key: str) -> str:
+        """Look a key up in a slow remote store."""
+        await asyncio.sleep(5)
+        finished.append(key)
+        return key
+
+    agent = agent_for(ScriptedModel([{"tool_calls": [("slow_lookup", '{"key": "k"}')]}]),
+                      sync=False, registry=registry)
+
+    async def leave_after_tool_start() -> None:
+        stream = agent.run_stream("?")
+        async for event in stream:
+            if event.type == "tool_start":
+                break
+        await stream.aclose()
+
+    started = time.monotonic()
+    asyncio.run(leave_after_tool_start())
+    assert time.monotonic() - started < 3 and finished == []
+    assert_history_invariant(agent.messages)
+    assert agent.messages[-1]["role"] == "tool"
