@@ -273,11 +273,11 @@ class Agent:
         self.stats.add_time(2, time.perf_counter() - started)
         return request
 
-    def _decide(self, iteration: int, reply: Reply, started: float) -> Reply:
+    def _decide(self, iteration: int, reply: Reply, asked_at: float) -> Reply:
         """Step 4: record what the model chose; if it asked for tools, append its message."""
         self.stats.llm_calls += 1
         self.stats.add_usage(reply.usage)
-        self.stats.add_time(3 if reply.tool_calls else 7, time.perf_counter() - started)
+        self.stats.add_time(3 if reply.tool_calls else 7, time.perf_counter() - asked_at)
         for position, call in enumerate(reply.message.get("tool_calls", [])):
             call["id"] = call["id"] or f"call_{iteration}_{position}"  # some servers send none
         usage = reply.usage and {

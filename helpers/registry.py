@@ -113,18 +113,21 @@ def make_tool(
             "(pass name= for a lambda or a callable object)."
         )
     doc_description = parse_docstring(fn.__doc__)[0]
-    model = parameters if inspect.isclass(parameters) else None
-    if parameters is None:
-        model = model_parameter(fn)
-    if model is not None:
-        wanted = description or doc_description or None
-        spec = pydantic_schema(model, name=tool_name, description=wanted)
-        return Tool(tool_name, spec.get("description") or "", spec["parameters"], fn, model, True)
     if isinstance(parameters, dict):
         check_parameters_schema(tool_name, parameters)
         return Tool(tool_name, description or doc_description, parameters, fn)
-    spec = function_schema(fn, name=tool_name, description=description)
-    return Tool(tool_name, spec["description"], spec["parameters"], fn)
+    model = model_parameter(fn) if parameters is None else parameters
+    if model is None:
+        spec = function_schema(fn, name=tool_name, description=description)
+        return Tool(tool_name, spec["description"], spec["parameters"], fn)
+    if not (inspect.isclass(model) and issubclass(model, pydantic.BaseModel)):
+        raise TypeError(
+            f"parameters for tool '{tool_name}' must be a JSON Schema dict or a pydantic model "
+            f"class, not {model!r}."
+        )
+    wanted = description or doc_description or None
+    spec = pydantic_schema(model, name=tool_name, description=wanted)
+    return Tool(tool_name, spec.get("description") or "", spec["parameters"], fn, model, True)
 
 
 def check_parameters_schema(name: str, parameters: dict[str, Any]) -> None:

@@ -195,6 +195,12 @@ def test_bad_explicit_parameters_are_refused(parameters: dict, message: str) -> 
                                 description="Some tool with a broken schema.")
 
 
+def test_parameters_of_another_kind_are_refused() -> None:
+    with pytest.raises(TypeError, match="a JSON Schema dict or a pydantic model class"):
+        ToolRegistry().register(lambda n: n, name="f", parameters=["n"],
+                                description="Some tool with parameters given as a list.")
+
+
 def test_a_name_the_api_would_reject_is_refused() -> None:
     with pytest.raises(ValueError, match="pass name="):
         ToolRegistry().register(lambda: 1, description="A lambda with no usable name.")
