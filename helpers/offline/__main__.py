@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 from pathlib import Path
+from types import FrameType
 
 from helpers.offline.config import FAULTS, PROFILES, Latency, ModelConfig
 from helpers.offline.server import serve
@@ -44,10 +46,17 @@ def config_from(args: argparse.Namespace) -> ModelConfig:
     )
 
 
+def _exit_quietly(signum: int, frame: FrameType | None) -> None:
+    """uvicorn re-raises the signal after its graceful shutdown: exit with status 0, quietly."""
+    raise SystemExit(0)
+
+
 def main(argv: list[str] | None = None) -> None:
-    """Parse the command line and serve until interrupted."""
+    """Parse the command line and serve until SIGINT or SIGTERM."""
     args = parse_args(argv)
     config = config_from(args)
+    for stop in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(stop, _exit_quietly)
     print(f"offline model at http://{args.host}:{args.port}/v1 (Ctrl+C to stop)", flush=True)
     serve(config, args.host, args.port)
 

@@ -1,0 +1,170 @@
+"""The same model over HTTP: uvicorn on a free loopback port gives what the transport gives."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx2
+import openai
+import pytest
+import uvicorn
+
+from conftest import TOOLS, strict_client
+from helpers.offline import MODEL_ID, ModelConfig, sync_transport
+from helpers.offline.__main__ import config_from, parse_args
+from helpers.offline.server import create_app
+
+ROOT = Path(__file__).resolve().parents[2]
+QUESTIONS = ["What's the weather in Tokyo and Paris?", "hello", "베이징 날씨 어때?"]
+
+
+def free_port() -> int:
+    """A loopback port nobody listens on right now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_until_serving(url: str, seconds: float = 30.0) -> None:
+    """Poll GET /models until the server answers (bounded)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if httpx2.get(f"{url}/models", trust_env=False).status_code == 200:
+                return
+        except httpx2.TransportError:
+            time.sleep(0.05)
+    raise TimeoutError(f"nothing answered at {url}")
+
+
+@pytest.fixture(scope="module")
+def base_url() -> Iterator[str]:
+    """The offline model served by uvicorn in a thread, for this module's tests."""
+    port = free_port()
+    config = uvicorn.Config(
+        create_app(ModelConfig()), host="127.0.0.1", port=port, log_level="warning"
+    )
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{port}/v1"
+    wait_until_serving(url)
+    yield url
+    server.should_exit = True
+    thread.join(timeout=10)
+
+
+def over_http(base_url: str) -> openai.OpenAI:
+    """The strict SDK client, over a real socket."""
+    http_client = httpx2.Client(trust_env=False)
+    return openai.OpenAI(
+        api_key="test",
+        base_url=base_url,
+        max_retries=0,
+        http_client=http_client,
+        _strict_response_validation=True,
+    )
+
+
+def request(question: str, **extra: Any) -> dict[str, Any]:
+    """A chat request with the test tools."""
+    return {
+        "model": MODEL_ID,
+        "messages": [{"role": "user", "content": question}],
+        "tools": TOOLS,
+    } | extra
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+def test_the_same_completion_in_process_and_over_http(base_url: str, question: str) -> None:
+    here = strict_client().chat.completions.create(**request(question))
+    there = over_http(base_url).chat.completions.create(**request(question))
+    assert here.model_dump() == there.model_dump()
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+def test_the_same_stream_bytes_in_process_and_over_http(base_url: str, question: str) -> None:
+    body = request(question, stream=True, stream_options={"include_usage": True})
+    transport = sync_transport(ModelConfig())
+    with httpx2.Client(transport=transport, base_url="http://offline.invalid") as local:
+        here = local.post("/v1/chat/completions", json=body)
+    there = httpx2.post(f"{base_url}/chat/completions", json=body, trust_env=False)
+    assert there.headers["content-type"].startswith("text/event-stream")
+    assert here.content == there.content and there.content.endswith(b"data: [DONE]\n\n")
+
+
+def test_the_same_rejection_over_http(base_url: str) -> None:
+    body = {"model": MODEL_ID, "messages": [{"role": "robot", "content": "x"}]}
+    there = httpx2.post(f"{base_url}/chat/completions", json=body, trust_env=False)
+    transport = sync_transport(ModelConfig())
+    with httpx2.Client(transport=transport, base_url="http://offline.invalid") as local:
+        here = local.post("/v1/chat/completions", json=body)
+    assert there.status_code == here.status_code == 400
+    assert there.json() == here.json()
+
+
+def test_command_line_flags_make_the_config(tmp_path: Path) -> None:
+    script = tmp_path / "script.json"
+    script.write_text(json.dumps(["pinned"]), encoding="utf-8")
+    args = parse_args(
+        [
+            "--fault",
+            "invalid_json",
+            "--fault",
+            "wrong_type",
+            "--fault-count",
+            "2",
+            "--profile",
+            "whole_call",
+            "--seed",
+            "3",
+            "--script",
+            str(script),
+            "--token-delay",
+            "0.01",
+        ]
+    )
+    config = config_from(args)
+    assert config.faults == ("invalid_json", "wrong_type") and config.fault_count == 2
+    assert (config.profile, config.seed, config.script) == ("whole_call", 3, ("pinned",))
+    assert config.latency.per_token == 0.01
+
+
+def start_server(port: int) -> subprocess.Popen[bytes]:
+    """`python -m helpers.offline` on a loopback port, in its own process."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "helpers.offline", "--host", "127.0.0.1", "--port", str(port)],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+
+
+def test_the_server_process_shuts_down_cleanly_on_sigint_and_sigterm() -> None:
+    ports = {signal.SIGINT: free_port(), signal.SIGTERM: free_port()}
+    processes = {stop: start_server(port) for stop, port in ports.items()}  # start both at once
+    try:
+        for stop, process in processes.items():
+            url = f"http://127.0.0.1:{ports[stop]}/v1"
+            wait_until_serving(url)
+            reply = over_http(url).chat.completions.create(**request("hello"))
+            assert reply.choices[0].message.content
+            process.send_signal(stop)
+            assert process.wait(timeout=10) == 0, f"exit status after {stop.name}"
+            assert b"Traceback" not in process.stderr.read()
+    finally:
+        for process in processes.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
