@@ -122,7 +122,9 @@ def test_every_stub_is_rejected_by_its_checker(exercise) -> None:
 
 @pytest.mark.parametrize("exercise", REAL_EXERCISES, ids=str)
 def test_student_copies_hold_no_solution_text(exercise) -> None:
-    copy = nbformat.read(ROOT / "notebooks" / "exercises" / exercise.notebook, as_version=4)
+    path = ROOT / "notebooks" / "exercises" / exercise.notebook
+    assert path.exists(), f"no student copy of {exercise.notebook}: run make_student_copies.py"
+    copy = nbformat.read(path, as_version=4)
     sources = "\n".join(cell.source for cell in copy.cells)
     assert "BEGIN SOLUTION" not in sources
     for text in solution_texts(exercise.source):
