@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import difflib
+import functools
 import inspect
 import json
 import re
 import warnings
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import jsonschema
@@ -65,11 +66,11 @@ class Tool:
     fn: Callable[..., Any]
     model: type[pydantic.BaseModel] | None = None
     strict: bool = False
-    validator: Validator = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        validator_class = jsonschema.validators.validator_for(self.parameters)
-        object.__setattr__(self, "validator", validator_class(self.parameters))
+    @functools.cached_property
+    def validator(self) -> Validator:
+        """Checks arguments against `parameters` (built on first use, then kept)."""
+        return jsonschema.validators.validator_for(self.parameters)(self.parameters)
 
     def definition(self) -> dict[str, Any]:
         """The entry for the request's `tools` list."""
