@@ -32,6 +32,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.skip(reason=reason))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def offline_model() -> Iterator[None]:
+    """Kernels, the in-process runs and the progress server use the offline model."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("WORKBOOK_FORCE_OFFLINE", "1")
+        yield
+
+
 @pytest.fixture(scope="session")
 def scratch() -> Path:
     """A git-ignored folder in the repository for this run's logs, settings and notebooks."""
@@ -39,6 +47,13 @@ def scratch() -> Path:
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     return folder
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    """artifacts/screenshots/: one picture per notebook and of the progress page (git-ignored)."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS
 
 
 @pytest.fixture(scope="session")
@@ -60,10 +75,24 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """Remember whether the test itself failed, so the `page` fixture can keep a picture."""
+    report = yield
+    if report.when == "call":
+        item.stash[FAILED] = report.failed
+    return report
+
+
+FAILED = pytest.StashKey[bool]()
+
+
 @pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
-    """A fresh browser tab (its own cookies) sized like a laptop screen."""
+def page(browser: Any, scratch: Path, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A fresh browser tab (its own cookies) sized like a laptop screen; a screenshot on failure."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     tab = context.new_page()
     yield tab
+    if request.node.stash.get(FAILED, False):
+        tab.screenshot(path=str(scratch / f"failed-{request.node.name}.png"))
     context.close()

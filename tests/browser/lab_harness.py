@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import shutil
 import socket
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx2
+import nbformat
 
 # Lab settings for a test run: every cell in the DOM (so outputs can be read), never save the
 # notebooks it runs (they are the lessons in the working tree), no news pop-up.
@@ -265,3 +267,146 @@ def save_screenshot(page: Any, path: Path, *, max_height: int = 12000) -> Path:
     page.screenshot(path=str(path))
     page.set_viewport_size(size)
     return path
+
+
+# --- call counters: what the browser shows vs what an in-process run counted --------------------
+
+COUNTER_PROBE = '''
+def _workbook_call_counters():
+    """Every live widget that is or holds a CallCounter -> its counters' numbers, as JSON."""
+    import gc, json
+    from ipywidgets import Widget
+    from helpers.widgets import CallCounter
+
+    def counters_in(widget):
+        if isinstance(widget, CallCounter):
+            return [widget]
+        return [c for child in getattr(widget, "children", ()) for c in counters_in(child)]
+
+    found = {}
+    for widget in gc.get_objects():
+        if isinstance(widget, Widget) and widget.comm is not None and counters_in(widget):
+            found[widget.model_id] = [
+                {"model_id": c.model_id, "counts": [c.llm_calls, c.tool_calls, c.errors]}
+                for c in counters_in(widget)
+            ]
+    return json.dumps(found)
+
+print(_workbook_call_counters())
+'''
+COUNTER_LABELS = ("LLM calls", "tool calls", "errors (occasional / repeated)")
+
+RUN_PROBE_JS = f"""async (code) => {{
+  const kernel = {CURRENT_NOTEBOOK_JS}.sessionContext.session.kernel;
+  const future = kernel.requestExecute({{code, silent: false, store_history: false}});
+  let text = "";
+  future.onIOPub = (message) => {{
+    if (message.header.msg_type === "stream") text += message.content.text;
+    if (message.header.msg_type === "error") text += message.content.evalue;
+  }};
+  await future.done;
+  return text;
+}}"""
+
+WIDGET_POSITIONS_JS = f"""(widgetMime) => {{
+  const positions = [];
+  {CURRENT_NOTEBOOK_JS}.content.widgets.forEach((cell, index) => {{
+    if (cell.model.type !== "code") return;
+    for (let j = 0; j < cell.model.outputs.length; j++) {{
+      const data = cell.model.outputs.get(j).toJSON().data;
+      if (data && data[widgetMime]) positions.push([index, j, data[widgetMime].model_id]);
+    }}
+  }});
+  return positions;
+}}"""
+
+VIEW_TEXTS_JS = f"""async (modelIds) => {{
+  const findManager = (widget) => {{
+    if (widget._manager && widget._manager.promise) return widget._manager.promise;
+    for (const child of widget.widgets || []) {{
+      const found = findManager(child);
+      if (found) return found;
+    }}
+    return null;
+  }};
+  const areas = {CURRENT_NOTEBOOK_JS}.content.widgets.map((cell) => cell.outputArea);
+  const managerPromise = areas.filter(Boolean).map(findManager).find(Boolean);
+  if (!managerPromise) return {{}};
+  const manager = await managerPromise;
+  const texts = {{}};
+  for (const id of modelIds) {{
+    const model = await manager.get_model(id);
+    const views = await Promise.all(Object.values(model.views));
+    texts[id] = views.map((view) => view.el.innerText);
+  }}
+  return texts;
+}}"""
+
+Position = tuple[int, int]  # (cell index, output index) of a displayed widget
+
+
+def counters_by_position(probe: dict[str, Any], positions: list[list[Any]]) -> dict[Position, Any]:
+    """Which counters each displayed widget output holds: (cell, output) -> probe entries."""
+    return {
+        (cell, output): probe[model_id] for cell, output, model_id in positions if model_id in probe
+    }
+
+
+def expected_counters(path: Path, *, timeout: int = 300) -> dict[Position, list[list[int]]]:
+    """Run the notebook in process (nbclient, no browser) and read every CallCounter at the end."""
+    from nbclient import NotebookClient
+
+    notebook = nbformat.read(path, as_version=4)
+    notebook.cells.append(nbformat.v4.new_code_cell(COUNTER_PROBE))
+    resources = {"metadata": {"path": str(path.parent)}}
+    NotebookClient(notebook, timeout=timeout, kernel_name="python3", resources=resources).execute()
+    probe = json.loads("".join(out.get("text", "") for out in notebook.cells[-1].outputs))
+    positions = [
+        [cell, output, item["data"][WIDGET_MIME]["model_id"]]
+        for cell, code in enumerate(notebook.cells[:-1])
+        for output, item in enumerate(code.get("outputs", []))
+        if WIDGET_MIME in item.get("data", {})
+    ]
+    found = counters_by_position(probe, positions)
+    return {where: [c["counts"] for c in counters] for where, counters in found.items()}
+
+
+def numbers_shown(text: str) -> list[int]:
+    """The LLM calls, tool calls and errors a CallCounter's rendered table shows."""
+    numbers = []
+    for label in COUNTER_LABELS:
+        match = re.search(rf"{re.escape(label)}\s+(\d+)", text)
+        numbers.append(int(match.group(1)) if match else -1)
+    return numbers
+
+
+def counters_shown(page: Any) -> dict[Position, list[list[list[int]]]]:
+    """Every CallCounter in the live page: (cell, output) -> per counter, the numbers per view."""
+    probe = json.loads(page.evaluate(RUN_PROBE_JS, COUNTER_PROBE) or "{}")
+    positions = page.evaluate(WIDGET_POSITIONS_JS, WIDGET_MIME)
+    found = counters_by_position(probe, positions)
+    ids = [c["model_id"] for counters in found.values() for c in counters]
+    texts = page.evaluate(VIEW_TEXTS_JS, ids)
+    return {
+        where: [[numbers_shown(text) for text in texts.get(c["model_id"], [])] for c in counters]
+        for where, counters in found.items()
+    }
+
+
+def counter_mismatches(
+    expected: dict[Position, list[list[int]]], shown: dict[Position, list[list[list[int]]]]
+) -> list[str]:
+    """Where the page's counters differ from the in-process run, one sentence each."""
+    problems = []
+    for where in sorted(set(expected) | set(shown)):
+        want, views = expected.get(where, []), shown.get(where, [])
+        if len(want) != len(views):
+            problems.append(f"cell {where[0]}: {len(want)} counters expected, {len(views)} shown")
+            continue
+        for counts, seen in zip(want, views, strict=True):
+            if not seen or any(numbers != counts for numbers in seen):
+                problems.append(
+                    f"cell {where[0]}: [LLM calls, tool calls, errors] should be {counts}, "
+                    f"the page shows {seen or 'no rendered view'}"
+                )
+    return problems

@@ -7,7 +7,16 @@ from typing import Any
 
 import nbformat
 import pytest
-from lab_harness import JupyterLab, open_notebook, read_notebook, run_all_cells, save_screenshot
+from lab_harness import (
+    JupyterLab,
+    counter_mismatches,
+    counters_shown,
+    expected_counters,
+    open_notebook,
+    read_notebook,
+    run_all_cells,
+    save_screenshot,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -23,6 +32,13 @@ MISSING_MODEL_CELL = (
     " {'model_id': 'no-such-model', 'version_major': 2, 'version_minor': 0},"
     " 'text/plain': 'a view of a model that does not exist'}, raw=True)"
 )
+
+COUNTER_CELLS = [
+    "from helpers import Agent, connect, demo_registry\nfrom helpers.widgets import *",
+    "agent = Agent(connect(), demo_registry())\nboard = dashboard(agent)\nboard",
+    "agent.run('베이징 날씨 어때?')\nagent.run('What is the stock price of ACME?')",
+    "totals = CallCounter()\ntotals.show_stats(agent.stats)\ntotals",
+]
 
 
 def write_notebook(folder: Path, name: str, sources: list[str]) -> Path:
@@ -78,3 +94,23 @@ def test_a_view_without_its_model_is_reported_broken(
 
     assert run.widget_outputs == 1
     assert run.broken_widgets, run.widget_texts
+
+
+def test_call_counters_in_the_page_match_an_in_process_run(
+    page: Any, lab: JupyterLab, scratch: Path
+) -> None:
+    path = write_notebook(scratch, "counters.ipynb", COUNTER_CELLS)
+    expected = expected_counters(path)
+    run = run_in_lab(page, lab, path)
+    shown = counters_shown(page)
+    save_screenshot(page, scratch / "counters.png")
+
+    assert run.errors == [] and run.broken_widgets == []
+    assert set(expected) == {(1, 1), (3, 0)}  # the dashboard's counter, and the totals
+    assert expected[(1, 1)] == expected[(3, 0)] and expected[(1, 1)][0][0] >= 3
+    assert counter_mismatches(expected, shown) == []
+    wrong = {**expected, (3, 0): [[99, 0, 0]]}
+    assert counter_mismatches(wrong, shown) == [
+        f"cell 3: [LLM calls, tool calls, errors] should be [99, 0, 0], "
+        f"the page shows {shown[(3, 0)][0]}"
+    ]
