@@ -17,6 +17,7 @@ import json
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from helpers.offline import answers, faults
@@ -176,30 +177,38 @@ def relevance(
 ) -> list[float]:
     """Each tool's score: the request's words found in its texts, rarer words counting more."""
     vocabularies = [tool_vocabulary(tool) for tool in tools]
+    holders = {word: sum(word in v["all"] for v in vocabularies) for word in set(words)}
     scores = []
     for vocabulary in vocabularies:
         score = 0.0
-        for word in set(words):
+        for word, count in holders.items():
             weight = max((WEIGHTS[f] for f in fields if word in vocabulary[f]), default=0.0)
-            holders = sum(any(word in v for v in other.values()) for other in vocabularies)
-            score += weight * (1 + math.log(len(tools) / holders)) if weight else 0.0
+            score += weight * (1 + math.log(len(tools) / count)) if weight else 0.0
         scores.append(score)
     return scores
 
 
-def tool_vocabulary(tool: dict[str, Any]) -> dict[str, set[str]]:
+def tool_vocabulary(tool: dict[str, Any]) -> dict[str, frozenset[str]]:
     """The concepts in a tool's name, description and parameters (its only "documentation")."""
+    return _vocabulary(json.dumps(tool, sort_keys=True))
+
+
+@lru_cache(maxsize=1024)
+def _vocabulary(tool_json: str) -> dict[str, frozenset[str]]:
+    """tool_vocabulary, worked out once per distinct tool definition."""
+    tool = json.loads(tool_json)
     properties = tool.get("parameters", {}).get("properties", {})
     parameter_text = " ".join(
         f"{name.replace('_', ' ')} {spec.get('description', '')} "
         + " ".join(map(str, spec.get("enum", [])))
         for name, spec in properties.items()
     )
-    return {
-        "name": set(concepts(tool["name"].replace("_", " ").replace("-", " "))),
-        "description": set(concepts(tool.get("description", ""))),
-        "parameters": set(concepts(parameter_text)),
+    fields = {
+        "name": frozenset(concepts(tool["name"].replace("_", " ").replace("-", " "))),
+        "description": frozenset(concepts(tool.get("description", ""))),
+        "parameters": frozenset(concepts(parameter_text)),
     }
+    return fields | {"all": frozenset().union(*fields.values())}
 
 
 def _entity_bonus(text: str, tool: dict[str, Any]) -> float:
@@ -225,7 +234,7 @@ def calls_for(task: Task, request: str, forced: bool) -> list[Call] | Ask:
     properties: dict[str, Any] = schema.get("properties", {})
     required = [name for name in schema.get("required", []) if name in properties]
     said, context = read_mentions(task.text), read_mentions(request)
-    words = set().union(*tool_vocabulary(tool).values())
+    words = set(tool_vocabulary(tool)["all"])
     arguments: dict[str, Any] = {}
     for name, spec in properties.items():
         value = fill_value(name, spec, said, words, name in required)

@@ -8,6 +8,7 @@ chosen in brain.py by comparing meanings with the tools' own descriptions.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 WORD = re.compile(r"[A-Za-z][a-z]+|[A-Z]+(?![a-z])|\d+(?:\.\d+)?|[\uac00-\ud7a3]+")
@@ -119,15 +120,19 @@ def korean_stem(word: str) -> str:
 
 def concepts(text: str) -> list[str]:
     """The text's content words as concepts: lower-cased, stemmed, translated, synonyms merged."""
-    result: list[str] = []
-    for raw in WORD.findall(text):
-        english = korean_to_english(raw) if has_hangul(raw) else raw
-        for word in (english or korean_stem(raw)).lower().split():
-            if word in STOPWORDS:
-                continue
+    return [concept for raw in WORD.findall(text) for concept in _word_concepts(raw)]
+
+
+@lru_cache(maxsize=65536)
+def _word_concepts(raw: str) -> tuple[str, ...]:
+    """The concepts one word stands for ("cities" -> city, "베이징" -> beijing)."""
+    english = korean_to_english(raw) if has_hangul(raw) else raw
+    result = []
+    for word in (english or korean_stem(raw)).lower().split():
+        if word not in STOPWORDS:
             word = CONCEPTS.get(word, word)
             result.append(CONCEPTS.get(stem(word), stem(word)))
-    return [w for w in result if w not in STOPWORDS]
+    return tuple(w for w in result if w not in STOPWORDS)
 
 
 def translate_places(text: str) -> str:
