@@ -11,7 +11,7 @@ from helpers.offline.reading import Call, Conversation, Outcome
 MAX_TEXT = 400  # longest tool text quoted in an answer
 
 
-def final(chat: Conversation, plan: list[Call]) -> str:
+def final(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]) -> str:
     """The answer after the tool results: each result turned into a line of language."""
     successes = _latest_per_call([o for o in chat.outcomes() if o.error() is None])
     planned = {call.key() for call in plan}
@@ -20,11 +20,13 @@ def final(chat: Conversation, plan: list[Call]) -> str:
         for o in chat.outcomes()
         if o.error() is not None and (o.call.key() in planned or not successes)
     ]
-    lines = [f"- {_label(o.call)}: {describe(o.content)}" for o in successes]
-    lines += [
-        f"- {_label(o.call)}: {_failed(chat.korean)} {o.error() or '?'}"
-        for o in _latest_per_call(failures)
-    ]
+    lines = []
+    for outcome in successes:
+        subjects = _subjects(outcome.call, tools)
+        lines.append(f"- {_label(outcome.call, subjects)}: {describe(outcome.content, subjects)}")
+    for outcome in _latest_per_call(failures):
+        label = _label(outcome.call, _subjects(outcome.call, tools))
+        lines.append(f"- {label}: {_failed(chat.korean)} {outcome.error() or '?'}")
     intro = "찾아본 결과입니다:" if chat.korean else "Here is what I found:"
     return "\n".join([intro, *lines])
 
@@ -42,26 +44,36 @@ def _failed(korean: bool) -> str:
     return "실패했습니다 -" if korean else "this failed -"
 
 
-def _label(call: Call) -> str:
-    """What a call was about: its text arguments, then the tool's name ("Beijing (get_weather)")."""
+def _subjects(call: Call, tools: list[dict[str, Any]]) -> list[str]:
+    """What a call was about: its free-text arguments ("Beijing"), not its enum choices."""
     try:
         arguments = json.loads(call.arguments)
     except ValueError:
-        return call.name
-    about = (
-        [str(v) for v in arguments.values() if isinstance(v, str)]
-        if isinstance(arguments, dict)
-        else []
-    )
-    return f"{', '.join(about)} ({call.name})" if about else call.name
+        return []
+    if not isinstance(arguments, dict):
+        return []
+    tool = next((t for t in tools if t["name"] == call.name), {})
+    properties = tool.get("parameters", {}).get("properties", {})
+    return [
+        value
+        for name, value in arguments.items()
+        if isinstance(value, str) and "enum" not in properties.get(name, {})
+    ]
 
 
-def describe(content: str) -> str:
-    """A tool result in words: JSON fields as 'key: value', plain text as it is."""
+def _label(call: Call, subjects: list[str]) -> str:
+    """A result's heading: its subjects and the tool's name ("Beijing (get_weather)")."""
+    return f"{', '.join(subjects)} ({call.name})" if subjects else call.name
+
+
+def describe(content: str, subjects: list[str]) -> str:
+    """A tool result in words: JSON fields as 'key: value' (minus the subjects), text as it is."""
     try:
         data = json.loads(content)
     except ValueError:
         return _shorten(content.strip())
+    if isinstance(data, dict):
+        data = {key: value for key, value in data.items() if value not in subjects} or data
     return _shorten(_words_for(data))
 
 
@@ -101,7 +113,7 @@ def without_tools(chat: Conversation, tools: list[dict[str, Any]], fitting: str 
     """Text when no tool is called: small talk, tools switched off, or nothing that fits."""
     words = set(concepts(chat.request))
     if chat.turns:
-        return final(chat, [])
+        return final(chat, [], tools)
     if "hello" in words:
         return _greeting(tools, chat.korean)
     if "thanks" in words:

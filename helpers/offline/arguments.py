@@ -18,6 +18,7 @@ DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 CUE_AFTER = re.compile(r"\b(?:about|for|on|regarding|related to|called|named)\s+([^,.;?!]+)", re.I)
 CUE_BEFORE = re.compile(r"(.+?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는)")
 PLACE_ALIASES = {"nyc": "New York City", "sf": "San Francisco", "usa": "USA", "uk": "UK"}
+IDENTIFIER = re.compile(r"\w_\w|\w\.\w|[a-z][A-Z]")
 NEGATIONS = {"not", "no", "without", "don't", "dont", "never", "없이", "말고", "빼고"}
 
 KIND_WORDS = {
@@ -67,12 +68,16 @@ class Mentions:
         after = CUE_AFTER.search(self.text)
         before = CUE_BEFORE.search(self.text)
         phrase = after.group(1) if after else before.group(1) if before else self.text
-        words = [w for w in re.findall(r"[\w'-]+", phrase) if _is_topic_word(w, tool_words)]
+        words = [w for w in re.findall(r"[\w'.-]*\w", phrase) if _is_topic_word(w, tool_words)]
         return " ".join(words) or None
 
 
 def _is_topic_word(word: str, tool_words: set[str]) -> bool:
-    """Whether a word belongs to the topic rather than to the request or the tool."""
+    """Whether a word belongs to the topic rather than to the request or the tool.
+
+    Identifiers (tool_call_id, asyncio.gather, camelCase) always belong to the topic."""
+    if IDENTIFIER.search(word):
+        return True
     meaning = concepts(word)
     return bool(meaning) and word.lower() not in STOPWORDS and not set(meaning) & tool_words
 
@@ -168,12 +173,14 @@ def _relative_dates(text: str) -> list[str]:
     return [w for w in ("today", "tomorrow", "yesterday") if w in concepts(text)]
 
 
-def enum_value(spec: dict[str, Any], said: Mentions) -> Any:
-    """The enum value the conversation names, or None."""
-    said_words = set(concepts(said.text))
-    for value in spec["enum"]:
-        if set(concepts(str(value))) & said_words:
-            return value
+def enum_value(spec: dict[str, Any], said: Mentions, taken: set[str]) -> Any:
+    """The first enum value the conversation names and no other parameter took, or None.
+
+    Taking them in the order they are said lets "100 USD to EUR" fill from_ and to_currency."""
+    for word in concepts(said.text):
+        for value in spec["enum"]:
+            if word in concepts(str(value)) and value not in taken:
+                return value
     return None
 
 
@@ -208,12 +215,19 @@ def boolean_value(name: str, said: Mentions) -> bool | None:
 
 
 def fill_value(
-    name: str, spec: dict[str, Any], said: Mentions, tool_words: set[str], required: bool
+    name: str,
+    spec: dict[str, Any],
+    said: Mentions,
+    tool_words: set[str],
+    required: bool,
+    taken: set[str],
 ) -> Any:
-    """One parameter's value from the conversation, or None when it was not said."""
+    """One parameter's value from the conversation, or None when it was not said.
+
+    `taken` holds the values other parameters already got (an enum value is used once)."""
     kind = spec.get("type")
     if "enum" in spec:
-        found = enum_value(spec, said)
+        found = enum_value(spec, said, taken)
         return (
             found
             if found is not None

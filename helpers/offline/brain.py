@@ -83,7 +83,7 @@ def decide(request: dict[str, Any], config: ModelConfig) -> Decision:
         fault = faults.for_turn(config, len(chat.turns), chat.system)
         return Decision(None, tuple(faults.apply(fault, calls, tools)))
     if chat.turns:
-        return Decision(answers.final(chat, plan if isinstance(plan, list) else []))
+        return Decision(answers.final(chat, plan if isinstance(plan, list) else [], tools))
     if isinstance(plan, Ask):
         return Decision(answers.clarifying_question(plan.tool, plan.parameter, chat.korean))
     return Decision(answers.without_tools(chat, tools, fitting=None))
@@ -135,7 +135,7 @@ def find_tasks(text: str, tools: list[dict[str, Any]], seed: int) -> list[Task]:
     the first task belong to the first task."""
     spans: list[tuple[dict[str, Any], int, int]] = []
     for start, end in _clauses(text):
-        tool = best_tool(text[start:end], tools, seed)
+        tool = best_tool(text[start:end], tools, seed, follows_task=bool(spans))
         if tool is not None:
             spans.append((tool, start if spans else 0, end))
         elif spans:
@@ -154,15 +154,17 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in zip(starts, ends, strict=True) if text[a:b].strip()]
 
 
-def best_tool(text: str, tools: list[dict[str, Any]], seed: int) -> dict[str, Any] | None:
+def best_tool(
+    text: str, tools: list[dict[str, Any]], seed: int, follows_task: bool = False
+) -> dict[str, Any] | None:
     """The tool that clearly fits the text; near-equal tools are a toss-up decided by the seed.
 
-    The text must match a tool's name or description: words that only match its parameters
-    ("top 3 results") refine the task before them instead of starting a new one."""
+    After a task, a clause must match a tool's name or description to start a new one: words
+    that only match parameters ("top 3 results") refine the task before them instead."""
     words = concepts(text)
     named = relevance(words, tools, fields=("name", "description"))
     scores = [
-        score + _entity_bonus(text, tool) if about > 0 else 0.0
+        score + _entity_bonus(text, tool) if about > 0 or not follows_task else 0.0
         for score, about, tool in zip(relevance(words, tools), named, tools, strict=True)
     ]
     best = max(scores, default=0.0)
@@ -234,12 +236,14 @@ def calls_for(task: Task, request: str, forced: bool) -> list[Call] | Ask:
     properties: dict[str, Any] = schema.get("properties", {})
     required = [name for name in schema.get("required", []) if name in properties]
     said, context = read_mentions(task.text), read_mentions(request)
-    words = set(tool_vocabulary(tool)["all"])
+    vocabulary = tool_vocabulary(tool)
+    words = set(vocabulary["name"] | vocabulary["description"])
     arguments: dict[str, Any] = {}
     for name, spec in properties.items():
-        value = fill_value(name, spec, said, words, name in required)
+        taken = {v for v in arguments.values() if isinstance(v, str)}
+        value = fill_value(name, spec, said, words, name in required, taken)
         if value is None and name in required:
-            value = fill_value(name, spec, context, words, True)
+            value = fill_value(name, spec, context, words, True, taken)
         if value is None and name in required:
             if not forced:
                 return Ask(tool, name)

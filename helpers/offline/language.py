@@ -37,6 +37,9 @@ KOREAN = {
     "모스크바": "Moscow", "에든버러": "Edinburgh", "샌프란시스코": "San Francisco",
     "로스앤젤레스": "Los Angeles", "한국": "Korea", "일본": "Japan", "중국": "China",
     "미국": "USA", "영국": "UK", "프랑스": "France", "독일": "Germany",
+    "시": "time", "바꿔": "convert", "바꾸": "convert", "환전": "convert", "변환": "convert",
+    "달러": "dollar", "원화": "won", "원": "won", "유로": "euro", "엔": "yen", "엔화": "yen",
+    "위안": "yuan", "파운드": "pound",
 }
 
 # Particles and endings stripped from Korean words ("날씨는" -> "날씨"), longest first.
@@ -67,6 +70,8 @@ CONCEPTS = {
     "mail": "email", "e-mail": "email", "clock": "time", "town": "city", "location": "place",
     "where": "place", "hi": "hello", "hey": "hello", "thank": "thanks", "thx": "thanks",
     "calculate": "math", "compute": "math", "add": "math", "sum": "math", "multiply": "math",
+    "exchange": "convert", "dollar": "usd", "euro": "eur", "won": "krw", "yen": "jpy",
+    "pound": "gbp", "yuan": "cny",
 }
 # fmt: on
 
@@ -74,8 +79,8 @@ STOPWORDS = set(
     """a an the is are was were be been am what whats how in on at for of to me my i you your
     it its can could would will please tell show give get and or with about like do does
     there this that these those some any from by s t let us we our just also then
-    want need know which who when why much many very so if as into up out than
-    해 좀 뭐 뭐야 어때 알려 알려줘 줘 주세요 해줘 그리고 또 및""".split()
+    want need know which who when why much many very so if as into up out than work
+    해 좀 뭐 뭐야 몇 어때 알려 알려줘 줘 주세요 해줘 그리고 또 및""".split()
 )
 
 
