@@ -298,3 +298,42 @@ def test_near_identical_tools_are_a_toss_up_decided_by_the_seed() -> None:
 def test_the_same_request_gets_the_same_reply() -> None:
     question = "Weather in Edinburgh, and search the docs for 'rate limits'"
     assert ask(question).model_dump() == ask(question).model_dump()
+
+
+CURRENCIES = ["USD", "EUR", "KRW", "JPY"]
+CONVERT = tool(
+    "convert_currency",
+    "Convert an amount of money from one currency to another.",
+    {
+        "amount": {"type": "number", "description": "The amount of money to convert."},
+        "from_currency": {"type": "string", "enum": CURRENCIES, "description": "From"},
+        "to_currency": {"type": "string", "enum": CURRENCIES, "description": "To"},
+    },
+    ["amount", "from_currency", "to_currency"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Convert 100 USD to EUR", (100, "USD", "EUR")),
+        ("How much is 50 euros in yen?", (50, "EUR", "JPY")),
+        ("100달러를 원화로 바꿔줘", (100, "USD", "KRW")),
+    ],
+)
+def test_enum_values_are_used_once_in_the_order_said(question: str, expected: tuple) -> None:
+    [(name, arguments)] = calls_of(ask(question, [WEATHER, CONVERT]))
+    assert name == "convert_currency"
+    assert (arguments["amount"], arguments["from_currency"], arguments["to_currency"]) == expected
+
+
+def test_identifiers_stay_whole_in_a_query() -> None:
+    calls = calls_of(ask("Search the docs for tool_call_id"))
+    assert calls == [("search_docs", {"query": "tool_call_id"})]
+
+
+def test_the_answer_is_headed_by_the_subject_not_repeated() -> None:
+    history = user("What's the weather in Beijing?")
+    message = ask(history)
+    answer = ask(with_results(history, message, [SUNNY])).content
+    assert "Beijing (get_weather): condition: sunny" in answer and "city:" not in answer
