@@ -182,10 +182,11 @@ READ_NOTEBOOK_JS = f"""([widgetMime, brokenTexts]) => {{
     if (cell.model.sharedModel.getSource().trim() && cell.model.executionCount === null) {{
       report.unexecuted.push(index);
     }}
+    const expectsError = (cell.model.getMetadata("tags") || []).includes("raises-exception");
     const outputs = cell.model.outputs;
     for (let j = 0; j < outputs.length; j++) {{
       const output = outputs.get(j).toJSON();
-      if (output.output_type === "error") {{
+      if (output.output_type === "error" && !expectsError) {{
         report.errors.push(`cell ${{index}}: ${{output.ename}}: ${{output.evalue}}`);
       }}
       const text = [].concat(output.text || []).join("");

@@ -26,7 +26,12 @@ WIDGET_CELLS = [
     "label = widgets.Label('calls: 0')\ndisplay(label)\nlabel.value = 'calls: 2'",
     "print('a warning, not an error', file=sys.stderr)",
 ]
-FAILING_CELLS = ["x = 1", "1 / 0", "print('never reached')"]
+FAILING_CELLS = [
+    "# raises-exception\nraise ValueError('shown on purpose')",
+    "x = 1",
+    "1 / 0",
+    "print('never reached')",
+]
 MISSING_MODEL_CELL = (
     "display({'application/vnd.jupyter.widget-view+json':"
     " {'model_id': 'no-such-model', 'version_major': 2, 'version_minor': 0},"
@@ -42,10 +47,16 @@ COUNTER_CELLS = [
 
 
 def write_notebook(folder: Path, name: str, sources: list[str]) -> Path:
-    """A python3 notebook with one code cell per source, written inside the lab's root."""
+    """A python3 notebook with one code cell per source, written inside the lab's root.
+
+    A source starting with '# raises-exception' gets that tag, as lessons tag expected errors.
+    """
     notebook = nbformat.v4.new_notebook()
     notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
     notebook.cells = [nbformat.v4.new_code_cell(source) for source in sources]
+    for cell in notebook.cells:
+        if cell.source.startswith("# raises-exception"):
+            cell.metadata["tags"] = ["raises-exception"]
     path = folder / name
     nbformat.write(notebook, path)
     return path
@@ -81,9 +92,9 @@ def test_an_exception_is_reported_and_later_cells_stay_unrun(
     path = write_notebook(scratch, "failing.ipynb", FAILING_CELLS)
     run = run_in_lab(page, lab, path)
 
-    assert len(run.errors) == 1
-    assert run.errors[0].startswith("cell 1: ZeroDivisionError")
-    assert run.unexecuted_cells == [2]
+    assert len(run.errors) == 1  # the tagged ValueError is expected, the ZeroDivisionError not
+    assert run.errors[0].startswith("cell 2: ZeroDivisionError")
+    assert run.unexecuted_cells == [3]
 
 
 def test_a_view_without_its_model_is_reported_broken(

@@ -1,0 +1,49 @@
+"""Every lesson notebook, run in JupyterLab in Chromium as a learner would run it.
+
+Each must run all its cells without an error, render every widget as DOM, and show in its call
+counters the numbers an in-process run (nbclient, no browser) counts for the same cells.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+from lab_harness import (
+    JupyterLab,
+    counter_mismatches,
+    counters_shown,
+    expected_counters,
+    open_notebook,
+    read_notebook,
+    run_all_cells,
+    save_screenshot,
+)
+
+pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parents[2]
+LESSONS = sorted((REPO / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+
+
+@pytest.mark.parametrize("notebook", LESSONS, ids=lambda path: path.stem)
+def test_the_lesson_runs_in_jupyterlab_with_widgets_and_counters_right(
+    notebook: Path, page: Any, lab: JupyterLab, screenshots: Path
+) -> None:
+    relative = notebook.relative_to(REPO).as_posix()
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        in_process = pool.submit(expected_counters, notebook)  # meanwhile, the browser runs it
+        open_notebook(page, lab, relative)
+        run_all_cells(page)
+        run = read_notebook(page, relative)
+        shown = counters_shown(page)
+        save_screenshot(page, screenshots / f"{notebook.stem}.png")
+        expected = in_process.result()
+
+    assert run.errors == [], f"{relative} raised: {run.errors}"
+    assert run.unexecuted_cells == [], f"{relative}: cells left unrun: {run.unexecuted_cells}"
+    assert run.broken_widgets == [], f"{relative}: widgets not displayed: {run.broken_widgets}"
+    assert run.rendered_widgets == run.widget_outputs, f"{relative}: some widgets have no DOM"
+    assert counter_mismatches(expected, shown) == []
