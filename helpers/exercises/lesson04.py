@@ -1,0 +1,163 @@
+"""Checkers for lesson 04's exercises: errors written for the model, a guard that never raises,
+and "step 3 or step 5?"."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from helpers.demo_tools import demo_registry
+from helpers.errors import ERROR_KINDS
+from helpers.exercises import WrongAnswer, checker, expect
+from helpers.exercises.lesson03 import offline_client, wire_call
+
+MODEL_MISTAKES = {"unknown_tool", "invalid_json", "invalid_arguments"}  # step 3: fix the text
+WHY = {
+    "unknown_tool": "the model chose a name that does not exist",
+    "invalid_json": "the model wrote arguments that are not JSON",
+    "invalid_arguments": "the model filled the arguments in against the schema",
+    "tool_failed": "the tool raised while running",
+    "not_serialisable": "the tool returned something that is not JSON",
+    "timeout": "the tool took too long",
+}
+
+
+def next_call_after(error_text: str) -> list[str]:
+    """The tools the offline model calls after reading `error_text` for its weather_lookup call."""
+    client, model = offline_client()
+    registry = demo_registry()
+    history = [
+        {"role": "user", "content": "베이징 날씨 어때?"},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [wire_call("call_1", "weather_lookup", {"city": "Beijing"})],
+        },
+        {"role": "tool", "tool_call_id": "call_1", "content": error_text},
+    ]
+    reply = client.chat.completions.create(
+        model=model, messages=history, tools=registry.definitions()
+    ).choices[0].message
+    return [call.function.name for call in reply.tool_calls or []]
+
+
+@checker("04.1")
+def check_unknown_tool_message(unknown_tool_message: Callable[[str, list[str]], str]) -> None:
+    """04.1 (seed 000, tip on error messages): name the mistake and what is allowed; heal."""
+    available = demo_registry().names
+    for name in ("weather_lookup", "fetch_stock"):
+        message = unknown_tool_message(name, available)
+        expect(
+            isinstance(message, str),
+            f"return the text of the tool message's content (a str, e.g. json.dumps({{...}})); "
+            f"got a {type(message).__name__}.",
+        )
+        expect(
+            name in message,
+            f"the message for {name!r} does not name {name!r}: say which tool is unknown.",
+        )
+        missing = [tool for tool in available if tool not in message]
+        expect(
+            not missing,
+            f"the message for {name!r} does not list {', '.join(missing)}: name every tool that "
+            "does exist, so the model can choose one of them instead.",
+        )
+    called = next_call_after(unknown_tool_message("weather_lookup", available))
+    expect(
+        called == ["get_weather"],
+        f"after reading your message the offline model called {called or 'nothing'} instead "
+        "of get_weather: make the message say what is allowed.",
+    )
+
+
+def returned(safe_execute: Callable[..., str], tools: dict[str, Any], name: str,
+             arguments: str) -> str:
+    """What safe_execute returns; raising is the bug this exercise fixes."""
+    try:
+        return safe_execute(tools, name, arguments)
+    except NotImplementedError:
+        raise
+    except Exception as error:
+        raise WrongAnswer(
+            f"safe_execute(tools, {name!r}, {arguments!r}) raised {type(error).__name__}: "
+            f"{error}. It must never raise: return {{\"error\": ...}} for the model instead."
+        ) from None
+
+
+def error_of(output: str, situation: str) -> str:
+    """The error sentence in `output`, which must be a JSON object with an 'error' string."""
+    try:
+        data = json.loads(output)
+    except (TypeError, ValueError):
+        data = None
+    expect(
+        isinstance(data, dict) and isinstance(data.get("error"), str),
+        f"for {situation}, return JSON like {{\"error\": \"<a sentence>\"}}; got {output!r}.",
+    )
+    return data["error"]
+
+
+def failing_stock_price(ticker: str) -> dict[str, Any]:
+    raise ConnectionError("the stock service is down")
+
+
+@checker("04.2")
+def check_safe_execute(safe_execute: Callable[..., str]) -> None:
+    """04.2 (seed 001, safe_execute_tool): parse inside the guard; every error informative."""
+    tools = {
+        "get_weather": lambda city, unit="celsius": {"city": city, "sky": "맑음", "temp": 28},
+        "get_stock_price": failing_stock_price,
+    }
+    error = error_of(returned(safe_execute, tools, "get_weather", '{"city": "Beijing"'),
+                     "broken JSON")
+    expect(
+        "json" in error.lower(),
+        f"the error for broken arguments should say they are not valid JSON; got {error!r}.",
+    )
+    output = returned(safe_execute, tools, "get_weather", '{"city": "Beijing"}')
+    expect(
+        isinstance(output, str),
+        f"return the tool message's content as JSON text (json.dumps(result)); "
+        f"got a {type(output).__name__}.",
+    )
+    expect(
+        json.loads(output) == {"city": "Beijing", "sky": "맑음", "temp": 28},
+        f"a call that works should return the tool's result as JSON text; got {output!r}.",
+    )
+    error = error_of(returned(safe_execute, tools, "weather_lookup", '{"city": "Beijing"}'),
+                     "an unknown tool")
+    expect(
+        "weather_lookup" in error and all(name in error for name in tools),
+        f"the error for an unknown tool should name it and every available tool "
+        f"({', '.join(tools)}); got {error!r}.",
+    )
+    error = error_of(returned(safe_execute, tools, "get_weather", '{"town": "Beijing"}'),
+                     "an unexpected argument")
+    expect(
+        "get_weather" in error and "town" in error,
+        f"the error for wrong arguments should name the tool and the argument ('town'); "
+        f"got {error!r}.",
+    )
+    error_of(returned(safe_execute, tools, "get_weather", '["Beijing"]'),
+             "arguments that are a JSON list, not an object")
+    error = error_of(returned(safe_execute, tools, "get_stock_price", '{"ticker": "AAPL"}'),
+                     "a tool that fails")
+    expect(
+        "get_stock_price" in error and "the stock service is down" in error,
+        f"the error for a failing tool should name the tool and pass on its exception's "
+        f"message ('the stock service is down'); got {error!r}.",
+    )
+
+
+@checker("04.3")
+def check_which_step(which_step: Callable[[str], int]) -> None:
+    """04.3 (seed 000, debugging tip): model mistakes are step 3, tool failures step 5."""
+    for kind in ERROR_KINDS:
+        step = 3 if kind in MODEL_MISTAKES else 5
+        got = which_step(kind)
+        fix = "the text (names, descriptions, prompt)" if step == 3 else "the tool's code"
+        expect(
+            got == step,
+            f"which_step({kind!r}) returned {got!r}, expected {step}: {WHY[kind]}, so fix {fix}.",
+        )
