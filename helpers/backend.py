@@ -21,6 +21,7 @@ BACKENDS = ("offline", "openai", "compatible")
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
 OFFLINE_URL = "http://offline.invalid/v1"  # never resolved: the transport answers in process
 OFFLINE_OPTIONS = tuple(f.name for f in dataclasses.fields(ModelConfig))
+EXPLAINED = (401, 404, 429)  # statuses that explain() may turn into one message
 USE_OFFLINE = "or unset WORKBOOK_BACKEND and OPENAI_BASE_URL to use the offline model"
 
 
@@ -65,22 +66,12 @@ def describe() -> str:
 def connect(**offline_options: Any) -> openai.OpenAI:
     """An openai.OpenAI client for the configured backend; options configure the offline model."""
     backend = backend_name()
+    options = _client_options(backend, offline_options)
     if backend == "offline":
         transport = sync_transport(offline_config(offline_options))
-        client = openai.OpenAI(
-            api_key="offline",
-            base_url=OFFLINE_URL,
-            max_retries=0,
-            http_client=httpx2.Client(transport=transport),
-        )
     else:
-        _reject_offline_options(offline_options, backend)
-        transport = ExplainingTransport(httpx2.HTTPTransport(), _base_url(backend))
-        client = openai.OpenAI(
-            api_key=_api_key(backend),
-            base_url=_base_url(backend),
-            http_client=httpx2.Client(transport=transport),
-        )
+        transport = ExplainingTransport(httpx2.HTTPTransport(), options["base_url"])
+    client = openai.OpenAI(**options, http_client=httpx2.Client(transport=transport))
     print(describe())
     return client
 
@@ -88,24 +79,26 @@ def connect(**offline_options: Any) -> openai.OpenAI:
 def connect_async(**offline_options: Any) -> openai.AsyncOpenAI:
     """An openai.AsyncOpenAI client for the configured backend, like connect()."""
     backend = backend_name()
+    options = _client_options(backend, offline_options)
     if backend == "offline":
         transport = async_transport(offline_config(offline_options))
-        client = openai.AsyncOpenAI(
-            api_key="offline",
-            base_url=OFFLINE_URL,
-            max_retries=0,
-            http_client=httpx2.AsyncClient(transport=transport),
-        )
     else:
-        _reject_offline_options(offline_options, backend)
-        explaining = AsyncExplainingTransport(httpx2.AsyncHTTPTransport(), _base_url(backend))
-        client = openai.AsyncOpenAI(
-            api_key=_api_key(backend),
-            base_url=_base_url(backend),
-            http_client=httpx2.AsyncClient(transport=explaining),
-        )
+        transport = ExplainingTransport(httpx2.AsyncHTTPTransport(), options["base_url"])
+    client = openai.AsyncOpenAI(**options, http_client=httpx2.AsyncClient(transport=transport))
     print(describe())
     return client
+
+
+def _client_options(backend: str, offline_options: dict[str, Any]) -> dict[str, Any]:
+    """Key, URL and retries for the SDK client (the offline model is never retried)."""
+    if backend == "offline":
+        return {"api_key": "offline", "base_url": OFFLINE_URL, "max_retries": 0}
+    if offline_options:
+        raise BackendError(
+            f"{', '.join(sorted(offline_options))} configure the offline model, "
+            f"but the backend is {backend!r}. Drop them, {USE_OFFLINE}."
+        )
+    return {"api_key": _api_key(backend), "base_url": _base_url(backend)}
 
 
 def offline_config(options: dict[str, Any]) -> ModelConfig:
@@ -116,16 +109,6 @@ def offline_config(options: dict[str, Any]) -> ModelConfig:
             f"Unknown offline option {unknown[0]!r}. Allowed: {', '.join(OFFLINE_OPTIONS)}."
         )
     return ModelConfig(**options)
-
-
-def _reject_offline_options(options: dict[str, Any], backend: str) -> None:
-    """Offline options make no sense for a real model: say so instead of ignoring them."""
-    if options:
-        raise BackendError(
-            f"{', '.join(sorted(options))} configure the offline model, "
-            f"but the backend is {backend!r}. "
-            f"Drop them, {USE_OFFLINE}."
-        )
 
 
 def _api_key(backend: str) -> str:
@@ -144,6 +127,13 @@ def _base_url(backend: str) -> str:
             "The compatible backend needs OPENAI_BASE_URL, e.g. http://127.0.0.1:8765/v1."
         )
     return url or "https://api.openai.com/v1"
+
+
+def _raise_if_explained(response: httpx2.Response, url: str) -> None:
+    """Raise the actionable message for this response, if there is one."""
+    problem = explain(response, url)
+    if problem is not None:
+        raise problem
 
 
 def explain(response: httpx2.Response, url: str) -> BackendError | None:
@@ -174,10 +164,11 @@ def _unreachable(url: str, error: Exception) -> BackendError:
     )
 
 
-class ExplainingTransport(httpx2.BaseTransport):
-    """Sends requests; an unreachable server, a bad key or an unknown model become one message."""
+class ExplainingTransport(httpx2.BaseTransport, httpx2.AsyncBaseTransport):
+    """Sends requests through `inner` (sync or async); an unreachable server, a bad key or an
+    unknown model become one BackendError that says what to set."""
 
-    def __init__(self, inner: httpx2.BaseTransport, url: str) -> None:
+    def __init__(self, inner: httpx2.BaseTransport | httpx2.AsyncBaseTransport, url: str) -> None:
         self.inner, self.url = inner, url
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
@@ -185,32 +176,23 @@ class ExplainingTransport(httpx2.BaseTransport):
             response = self.inner.handle_request(request)
         except (httpx2.ConnectError, httpx2.ConnectTimeout) as error:
             raise _unreachable(self.url, error) from None
-        if response.status_code in (401, 404, 429):
+        if response.status_code in EXPLAINED:
             response.read()
-            if (problem := explain(response, self.url)) is not None:
-                raise problem
+            _raise_if_explained(response, self.url)
         return response
-
-    def close(self) -> None:
-        self.inner.close()
-
-
-class AsyncExplainingTransport(httpx2.AsyncBaseTransport):
-    """The async twin of ExplainingTransport."""
-
-    def __init__(self, inner: httpx2.AsyncBaseTransport, url: str) -> None:
-        self.inner, self.url = inner, url
 
     async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
         try:
             response = await self.inner.handle_async_request(request)
         except (httpx2.ConnectError, httpx2.ConnectTimeout) as error:
             raise _unreachable(self.url, error) from None
-        if response.status_code in (401, 404, 429):
+        if response.status_code in EXPLAINED:
             await response.aread()
-            if (problem := explain(response, self.url)) is not None:
-                raise problem
+            _raise_if_explained(response, self.url)
         return response
+
+    def close(self) -> None:
+        self.inner.close()
 
     async def aclose(self) -> None:
         await self.inner.aclose()

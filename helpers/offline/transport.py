@@ -2,40 +2,36 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import httpx2
 
-from helpers.offline.config import ModelConfig
-from helpers.offline.service import JSON_HEADERS, SSE_HEADERS, Reply, handle, paced, paced_async
+from helpers.offline.config import Latency, ModelConfig
+from helpers.offline.service import JSON_HEADERS, SSE_HEADERS, handle, paced, paced_async
+
+Pacer = Callable[[list[str], Latency], Any]  # paced (sync bytes) or paced_async (async bytes)
 
 
-def _reply(request: httpx2.Request, config: ModelConfig) -> Reply:
-    """Ask the offline model for the reply to one HTTP request."""
-    return handle(request.method, request.url.path, request.content, config)
+def _response(request: httpx2.Request, config: ModelConfig, pace: Pacer) -> httpx2.Response:
+    """Ask the offline model for the reply to one HTTP request; stream events through `pace`."""
+    reply = handle(request.method, request.url.path, request.content, config)
+    if reply.events is None:
+        return httpx2.Response(reply.status, content=reply.content(), headers=JSON_HEADERS)
+    return httpx2.Response(
+        reply.status, content=pace(reply.events, config.latency), headers=SSE_HEADERS
+    )
 
 
 def sync_transport(config: ModelConfig) -> httpx2.MockTransport:
     """A transport for httpx2.Client that answers with the offline model."""
-
-    def respond(request: httpx2.Request) -> httpx2.Response:
-        reply = _reply(request, config)
-        if reply.events is None:
-            return httpx2.Response(reply.status, content=reply.content(), headers=JSON_HEADERS)
-        return httpx2.Response(
-            reply.status, content=paced(reply.events, config.latency), headers=SSE_HEADERS
-        )
-
-    return httpx2.MockTransport(respond)
+    return httpx2.MockTransport(lambda request: _response(request, config, paced))
 
 
 def async_transport(config: ModelConfig) -> httpx2.MockTransport:
     """A transport for httpx2.AsyncClient that answers with the offline model."""
 
     async def respond(request: httpx2.Request) -> httpx2.Response:
-        reply = _reply(request, config)
-        if reply.events is None:
-            return httpx2.Response(reply.status, content=reply.content(), headers=JSON_HEADERS)
-        return httpx2.Response(
-            reply.status, content=paced_async(reply.events, config.latency), headers=SSE_HEADERS
-        )
+        return _response(request, config, paced_async)
 
     return httpx2.MockTransport(respond)

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import socket
+import threading
+import time
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -11,10 +15,12 @@ import httpx2
 import jsonschema
 import openai
 import pytest
+import uvicorn
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from helpers.offline import MODEL_ID, ModelConfig, async_transport, sync_transport
+from helpers.offline.server import create_app
 
 SHARED = Path(__file__).resolve().parents[3] / "shared"
 SPEC = SHARED / "spec" / "openai-openapi.json"
@@ -53,26 +59,22 @@ TOOLS = [WEATHER, DOCS]
 
 def strict_client(**options: Any) -> openai.OpenAI:
     """The real SDK, validating every response against its types, talking to the offline model."""
-    transport = sync_transport(ModelConfig(**options))
-    return openai.OpenAI(
-        api_key="test",
-        base_url="http://offline.invalid/v1",
-        max_retries=0,
-        http_client=httpx2.Client(transport=transport),
-        _strict_response_validation=True,
-    )
+    http_client = httpx2.Client(transport=sync_transport(ModelConfig(**options)))
+    return openai.OpenAI(**STRICT, http_client=http_client)
 
 
 def strict_async_client(**options: Any) -> openai.AsyncOpenAI:
     """The async SDK client, strict, talking to the offline model."""
-    transport = async_transport(ModelConfig(**options))
-    return openai.AsyncOpenAI(
-        api_key="test",
-        base_url="http://offline.invalid/v1",
-        max_retries=0,
-        http_client=httpx2.AsyncClient(transport=transport),
-        _strict_response_validation=True,
-    )
+    http_client = httpx2.AsyncClient(transport=async_transport(ModelConfig(**options)))
+    return openai.AsyncOpenAI(**STRICT, http_client=http_client)
+
+
+STRICT = {
+    "api_key": "test",
+    "base_url": "http://offline.invalid/v1",
+    "max_retries": 0,
+    "_strict_response_validation": True,
+}
 
 
 def ask(
@@ -147,3 +149,26 @@ def _validator(schema_name: str) -> jsonschema.Draft202012Validator:
 def offline_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     """No test here may reach a real backend, whatever the shell has set."""
     monkeypatch.setenv("WORKBOOK_FORCE_OFFLINE", "1")
+
+
+def free_port() -> int:
+    """A loopback port nobody listens on right now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def served_url() -> Iterator[str]:
+    """The offline model served by uvicorn in a thread on a free loopback port."""
+    port = free_port()
+    app = create_app(ModelConfig())
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.02)
+    yield f"http://127.0.0.1:{port}/v1"
+    server.should_exit = True
+    thread.join(timeout=10)

@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import socket
-import threading
-import time
-from collections.abc import Iterator
 
 import openai
 import pytest
-import uvicorn
 
-from conftest import TOOLS
+from conftest import TOOLS, free_port
 from helpers.backend import (
     BackendError,
     backend_name,
@@ -21,8 +16,7 @@ from helpers.backend import (
     describe,
     model_name,
 )
-from helpers.offline import MODEL_ID, ModelConfig
-from helpers.offline.server import create_app
+from helpers.offline import MODEL_ID
 
 KEY = "sk-test-not-a-real-key-0123456789"
 SETTINGS = ("WORKBOOK_FORCE_OFFLINE", "WORKBOOK_BACKEND", "WORKBOOK_MODEL", "OPENAI_BASE_URL")
@@ -34,31 +28,6 @@ def env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
     for name in (*SETTINGS, "OPENAI_API_KEY"):
         monkeypatch.delenv(name, raising=False)
     return monkeypatch
-
-
-def free_port() -> int:
-    """A loopback port nobody listens on right now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-@pytest.fixture(scope="module")
-def server_url() -> Iterator[str]:
-    """The offline model behind a real socket, as a 'compatible' server."""
-    port = free_port()
-    config = uvicorn.Config(
-        create_app(ModelConfig()), host="127.0.0.1", port=port, log_level="warning"
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}/v1"
-    server.should_exit = True
-    thread.join(timeout=10)
 
 
 def ask(client: openai.OpenAI) -> openai.types.chat.ChatCompletion:
@@ -111,19 +80,19 @@ def test_a_base_url_alone_selects_compatible_and_needs_a_model(env: pytest.Monke
 
 
 def test_compatible_server_works_through_the_real_sdk(
-    env: pytest.MonkeyPatch, server_url: str, capsys: pytest.CaptureFixture
+    env: pytest.MonkeyPatch, served_url: str, capsys: pytest.CaptureFixture
 ) -> None:
-    env.setenv("OPENAI_BASE_URL", server_url)
+    env.setenv("OPENAI_BASE_URL", served_url)
     env.setenv("WORKBOOK_MODEL", MODEL_ID)
     reply = ask(connect())
-    assert f"backend: compatible at {server_url} (model {MODEL_ID})" in capsys.readouterr().out
+    assert f"backend: compatible at {served_url} (model {MODEL_ID})" in capsys.readouterr().out
     assert reply.choices[0].message.tool_calls[0].function.name == "get_weather"
 
 
 def test_an_unknown_model_is_one_actionable_message(
-    env: pytest.MonkeyPatch, server_url: str
+    env: pytest.MonkeyPatch, served_url: str
 ) -> None:
-    env.setenv("OPENAI_BASE_URL", server_url)
+    env.setenv("OPENAI_BASE_URL", served_url)
     env.setenv("WORKBOOK_MODEL", "gpt-9")
     with pytest.raises(BackendError, match="WORKBOOK_MODEL") as caught:
         ask(connect())
@@ -136,15 +105,9 @@ def test_an_unreachable_server_is_one_actionable_message(env: pytest.MonkeyPatch
     with pytest.raises(BackendError, match="Cannot reach") as caught:
         ask(connect())
     assert "python -m helpers.offline" in str(caught.value)
-
-
-def test_the_async_client_explains_an_unreachable_server_too(env: pytest.MonkeyPatch) -> None:
-    env.setenv("OPENAI_BASE_URL", f"http://127.0.0.1:{free_port()}/v1")
-    env.setenv("WORKBOOK_MODEL", "some-model")
-    client = connect_async()
     request = {"model": "some-model", "messages": [{"role": "user", "content": "hi"}]}
     with pytest.raises(BackendError, match="Cannot reach"):
-        asyncio.run(client.chat.completions.create(**request))
+        asyncio.run(connect_async().chat.completions.create(**request))
 
 
 def test_offline_options_are_refused_for_other_backends(env: pytest.MonkeyPatch) -> None:

@@ -5,34 +5,22 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
-import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx2
 import openai
 import pytest
-import uvicorn
 
-from conftest import TOOLS, strict_client
+from conftest import STRICT, TOOLS, free_port, strict_client
 from helpers.offline import MODEL_ID, ModelConfig, sync_transport
 from helpers.offline.__main__ import config_from, parse_args
-from helpers.offline.server import create_app
 
 ROOT = Path(__file__).resolve().parents[2]
 QUESTIONS = ["What's the weather in Tokyo and Paris?", "hello", "베이징 날씨 어때?"]
-
-
-def free_port() -> int:
-    """A loopback port nobody listens on right now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def wait_until_serving(url: str, seconds: float = 30.0) -> None:
@@ -47,33 +35,10 @@ def wait_until_serving(url: str, seconds: float = 30.0) -> None:
     raise TimeoutError(f"nothing answered at {url}")
 
 
-@pytest.fixture(scope="module")
-def base_url() -> Iterator[str]:
-    """The offline model served by uvicorn in a thread, for this module's tests."""
-    port = free_port()
-    config = uvicorn.Config(
-        create_app(ModelConfig()), host="127.0.0.1", port=port, log_level="warning"
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{port}/v1"
-    wait_until_serving(url)
-    yield url
-    server.should_exit = True
-    thread.join(timeout=10)
-
-
-def over_http(base_url: str) -> openai.OpenAI:
+def over_http(url: str) -> openai.OpenAI:
     """The strict SDK client, over a real socket."""
-    http_client = httpx2.Client(trust_env=False)
-    return openai.OpenAI(
-        api_key="test",
-        base_url=base_url,
-        max_retries=0,
-        http_client=http_client,
-        _strict_response_validation=True,
-    )
+    options = STRICT | {"base_url": url}
+    return openai.OpenAI(**options, http_client=httpx2.Client(trust_env=False))
 
 
 def request(question: str, **extra: Any) -> dict[str, Any]:
@@ -86,26 +51,26 @@ def request(question: str, **extra: Any) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("question", QUESTIONS)
-def test_the_same_completion_in_process_and_over_http(base_url: str, question: str) -> None:
+def test_the_same_completion_in_process_and_over_http(served_url: str, question: str) -> None:
     here = strict_client().chat.completions.create(**request(question))
-    there = over_http(base_url).chat.completions.create(**request(question))
+    there = over_http(served_url).chat.completions.create(**request(question))
     assert here.model_dump() == there.model_dump()
 
 
 @pytest.mark.parametrize("question", QUESTIONS)
-def test_the_same_stream_bytes_in_process_and_over_http(base_url: str, question: str) -> None:
+def test_the_same_stream_bytes_in_process_and_over_http(served_url: str, question: str) -> None:
     body = request(question, stream=True, stream_options={"include_usage": True})
     transport = sync_transport(ModelConfig())
     with httpx2.Client(transport=transport, base_url="http://offline.invalid") as local:
         here = local.post("/v1/chat/completions", json=body)
-    there = httpx2.post(f"{base_url}/chat/completions", json=body, trust_env=False)
+    there = httpx2.post(f"{served_url}/chat/completions", json=body, trust_env=False)
     assert there.headers["content-type"].startswith("text/event-stream")
     assert here.content == there.content and there.content.endswith(b"data: [DONE]\n\n")
 
 
-def test_the_same_rejection_over_http(base_url: str) -> None:
+def test_the_same_rejection_over_http(served_url: str) -> None:
     body = {"model": MODEL_ID, "messages": [{"role": "robot", "content": "x"}]}
-    there = httpx2.post(f"{base_url}/chat/completions", json=body, trust_env=False)
+    there = httpx2.post(f"{served_url}/chat/completions", json=body, trust_env=False)
     transport = sync_transport(ModelConfig())
     with httpx2.Client(transport=transport, base_url="http://offline.invalid") as local:
         here = local.post("/v1/chat/completions", json=body)
