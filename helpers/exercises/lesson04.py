@@ -85,12 +85,17 @@ def returned(safe_execute: Callable[..., str], tools: dict[str, Any], name: str,
         ) from None
 
 
+def json_or_none(text: Any) -> Any:
+    """The JSON value in `text`, or None when it is not JSON text."""
+    try:
+        return json.loads(text)
+    except (TypeError, ValueError):
+        return None
+
+
 def error_of(output: str, situation: str) -> str:
     """The error sentence in `output`, which must be a JSON object with an 'error' string."""
-    try:
-        data = json.loads(output)
-    except (TypeError, ValueError):
-        data = None
+    data = json_or_none(output)
     expect(
         isinstance(data, dict) and isinstance(data.get("error"), str),
         f"for {situation}, return JSON like {{\"error\": \"<a sentence>\"}}; got {output!r}.",
@@ -102,51 +107,37 @@ def failing_stock_price(ticker: str) -> dict[str, Any]:
     raise ConnectionError("the stock service is down")
 
 
+SAFE_TOOLS = {
+    "get_weather": lambda city, unit="celsius": {"city": city, "sky": "맑음", "temp": 28},
+    "get_stock_price": failing_stock_price,
+}
+ERROR_CASES = [  # name, arguments, the situation, words the error must hold, what it should say
+    ("get_weather", '{"city": "Beijing"', "broken JSON", ["JSON"],
+     "say that the arguments are not valid JSON"),
+    ("weather_lookup", '{"city": "Beijing"}', "an unknown tool", ["weather_lookup", *SAFE_TOOLS],
+     f"name the unknown tool and every available one ({', '.join(SAFE_TOOLS)})"),
+    ("get_weather", '{"town": "Beijing"}', "an unexpected argument", ["get_weather", "town"],
+     "name the tool and the unexpected argument ('town')"),
+    ("get_weather", '["Beijing"]', "arguments that are a JSON list, not an object", [],
+     "say what is wrong"),
+    ("get_stock_price", '{"ticker": "AAPL"}', "a tool that fails",
+     ["get_stock_price", "the stock service is down"],
+     "name the tool and pass on its exception's message ('the stock service is down')"),
+]
+
+
 @checker("04.2")
 def check_safe_execute(safe_execute: Callable[..., str]) -> None:
     """04.2 (seed 001, safe_execute_tool): parse inside the guard; every error informative."""
-    tools = {
-        "get_weather": lambda city, unit="celsius": {"city": city, "sky": "맑음", "temp": 28},
-        "get_stock_price": failing_stock_price,
-    }
-    error = error_of(returned(safe_execute, tools, "get_weather", '{"city": "Beijing"'),
-                     "broken JSON")
+    for name, arguments, situation, words, should in ERROR_CASES:
+        error = error_of(returned(safe_execute, SAFE_TOOLS, name, arguments), situation)
+        missing = [word for word in words if word.lower() not in error.lower()]
+        expect(not missing, f"the error for {situation} should {should}; got {error!r}.")
+    output = returned(safe_execute, SAFE_TOOLS, "get_weather", '{"city": "Beijing"}')
     expect(
-        "json" in error.lower(),
-        f"the error for broken arguments should say they are not valid JSON; got {error!r}.",
-    )
-    output = returned(safe_execute, tools, "get_weather", '{"city": "Beijing"}')
-    expect(
-        isinstance(output, str),
-        f"return the tool message's content as JSON text (json.dumps(result)); "
-        f"got a {type(output).__name__}.",
-    )
-    expect(
-        json.loads(output) == {"city": "Beijing", "sky": "맑음", "temp": 28},
-        f"a call that works should return the tool's result as JSON text; got {output!r}.",
-    )
-    error = error_of(returned(safe_execute, tools, "weather_lookup", '{"city": "Beijing"}'),
-                     "an unknown tool")
-    expect(
-        "weather_lookup" in error and all(name in error for name in tools),
-        f"the error for an unknown tool should name it and every available tool "
-        f"({', '.join(tools)}); got {error!r}.",
-    )
-    error = error_of(returned(safe_execute, tools, "get_weather", '{"town": "Beijing"}'),
-                     "an unexpected argument")
-    expect(
-        "get_weather" in error and "town" in error,
-        f"the error for wrong arguments should name the tool and the argument ('town'); "
-        f"got {error!r}.",
-    )
-    error_of(returned(safe_execute, tools, "get_weather", '["Beijing"]'),
-             "arguments that are a JSON list, not an object")
-    error = error_of(returned(safe_execute, tools, "get_stock_price", '{"ticker": "AAPL"}'),
-                     "a tool that fails")
-    expect(
-        "get_stock_price" in error and "the stock service is down" in error,
-        f"the error for a failing tool should name the tool and pass on its exception's "
-        f"message ('the stock service is down'); got {error!r}.",
+        json_or_none(output) == SAFE_TOOLS["get_weather"]("Beijing"),
+        "a call that works should return the tool's result as JSON text (json.dumps(result)); "
+        f"got {output!r}.",
     )
 
 
