@@ -136,6 +136,14 @@ def _unique(items: Any) -> list[str]:
     return list(dict.fromkeys(items))
 
 
+def schema_type(spec: dict[str, Any]) -> str:
+    """A schema's JSON type ('string' when unsaid; the first non-null one of a list)."""
+    kind = spec.get("type", "string")
+    if isinstance(kind, list):
+        kind = next((k for k in kind if k != "null"), "null")
+    return kind if isinstance(kind, str) else "string"
+
+
 def parameter_kind(name: str, spec: dict[str, Any]) -> str:
     """What a string parameter holds, judged from its name and description."""
     words = set(concepts(f"{name.replace('_', ' ')} {spec.get('description', '')}"))
@@ -225,7 +233,7 @@ def fill_value(
     """One parameter's value from the conversation, or None when it was not said.
 
     `taken` holds the values other parameters already got (an enum value is used once)."""
-    kind = spec.get("type")
+    kind = schema_type(spec)
     if "enum" in spec:
         found = enum_value(spec, said, taken)
         return (
@@ -242,10 +250,11 @@ def fill_value(
     if kind == "boolean":
         value = boolean_value(name, said)
         return value if value is not None else spec.get("default", False if required else None)
-    if kind == "array" and spec.get("items", {}).get("type", "string") == "string":
-        values = string_candidates(name, spec.get("items", {}), said, tool_words)
+    items = spec.get("items") if isinstance(spec.get("items"), dict) else {}
+    if kind == "array" and schema_type(items) == "string":
+        values = string_candidates(name, items, said, tool_words)
         return values or spec.get("default")
-    if kind in (None, "string"):
+    if kind == "string":
         values = string_candidates(name, spec, said, tool_words)
         return values[0] if values else spec.get("default")
     return spec.get("default")

@@ -26,6 +26,7 @@ from helpers.offline.arguments import (
     fill_value,
     parameter_kind,
     read_mentions,
+    schema_type,
     string_candidates,
 )
 from helpers.offline.config import ModelConfig, ScriptedReply
@@ -259,7 +260,7 @@ def calls_for(task: Task, request: str, forced: bool) -> list[Call] | Ask:
 def _best_guess(spec: dict[str, Any], request: str) -> Any:
     """A value for a parameter the model must fill but was never told (tool_choice forced it)."""
     guesses = {"integer": 1, "number": 1, "boolean": False, "array": [], "object": {}}
-    return guesses.get(spec.get("type", "string"), request.strip())
+    return guesses.get(schema_type(spec), request.strip())
 
 
 def _spread(
@@ -268,7 +269,7 @@ def _spread(
     """Several values for the first string parameter ("Tokyo and Paris") make several calls."""
     for name, value in arguments.items():
         spec = properties[name]
-        if spec.get("type", "string") != "string" or "enum" in spec:
+        if schema_type(spec) != "string" or "enum" in spec:
             continue
         values = string_candidates(name, spec, said, words)
         if len(values) > 1 and value == values[0]:

@@ -12,6 +12,7 @@ import json
 import re
 from typing import Any
 
+from helpers.offline.arguments import schema_type
 from helpers.offline.config import ModelConfig
 from helpers.offline.reading import Call
 
@@ -37,12 +38,13 @@ def for_turn(config: ModelConfig, turn: int, system_prompt: str) -> str | None:
 
 
 def apply(fault: str | None, calls: list[Call], tools: list[dict[str, Any]]) -> list[Call]:
-    """The calls with the fault made on the first one."""
-    if fault is None:
-        return calls
+    """The calls with the fault made on the first one (a call that is already wrong, such as
+    a repeated mistake, is left as it is)."""
     first = calls[0]
-    tool = next((t for t in tools if t["name"] == first.name), {})
-    arguments = json.loads(first.arguments)
+    tool = next((t for t in tools if t["name"] == first.name), None)
+    arguments = _json_object(first.arguments)
+    if fault is None or tool is None or arguments is None:
+        return calls
     spoiled = {
         "invented_tool_name": lambda: Call(invented_name(first.name, tools), first.arguments),
         "invalid_json": lambda: Call(first.name, first.arguments[:-1] or "{"),
@@ -50,6 +52,15 @@ def apply(fault: str | None, calls: list[Call], tools: list[dict[str, Any]]) -> 
         "missing_required": lambda: Call(first.name, _dumps(without_required(arguments, tool))),
     }[fault]()
     return [spoiled, *calls[1:]]
+
+
+def _json_object(text: str) -> dict[str, Any] | None:
+    """The arguments as a dict, or None when they are not a JSON object."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
 
 
 def _dumps(arguments: dict[str, Any]) -> str:
@@ -75,7 +86,7 @@ def wrong_type(arguments: dict[str, Any], tool: dict[str, Any]) -> dict[str, Any
     typed = [
         n
         for n in arguments
-        if properties.get(n, {}).get("type") in ("integer", "number", "boolean")
+        if schema_type(properties.get(n, {})) in ("integer", "number", "boolean")
     ]
     for name in typed or list(arguments):
         value = arguments[name]

@@ -200,9 +200,20 @@ def _check_function(function: dict[str, Any], i: int) -> None:
             param=f"tools[{i}].function.parameters",
             code="invalid_function_parameters",
         )
-    if not isinstance(parameters.get("properties", {}), dict):
+    properties = parameters.get("properties", {})
+    required = parameters.get("required", [])
+    if not isinstance(properties, dict) or not all(
+        isinstance(p, dict) for p in properties.values()
+    ):
         raise ApiError(
-            f"Invalid schema for function '{name}': 'properties' must be an object.",
+            f"Invalid schema for function '{name}': 'properties' must be an object whose "
+            'values are schemas (objects), e.g. {"city": {"type": "string"}}.',
+            param=f"tools[{i}].function.parameters",
+            code="invalid_function_parameters",
+        )
+    if not isinstance(required, list) or not all(isinstance(r, str) for r in required):
+        raise ApiError(
+            f"Invalid schema for function '{name}': 'required' must be an array of names.",
             param=f"tools[{i}].function.parameters",
             code="invalid_function_parameters",
         )
@@ -220,7 +231,8 @@ def _check_tool_choice(choice: Any, tools: Any) -> None:
         )
     if isinstance(choice, str) and choice in TOOL_CHOICE_MODES:
         return
-    name = choice.get("function", {}).get("name") if isinstance(choice, dict) else None
+    function = choice.get("function") if isinstance(choice, dict) else None
+    name = function.get("name") if isinstance(function, dict) else None
     if name is None:
         raise ApiError(
             f"Invalid value for 'tool_choice': {choice!r}. Use 'none', 'auto', 'required' or "

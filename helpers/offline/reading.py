@@ -63,10 +63,10 @@ class Outcome:
             data = json.loads(text)
         except ValueError:
             return text if ERROR_START.match(text) else None
-        if isinstance(data, dict) and "error" in data:
-            error = data["error"]
-            return error if isinstance(error, str) else json.dumps(error, ensure_ascii=False)
-        return None
+        error = data.get("error") if isinstance(data, dict) else None
+        if error is None or error is False:  # {"error": null} reports success
+            return None
+        return error if isinstance(error, str) else json.dumps(error, ensure_ascii=False)
 
 
 @dataclass(frozen=True)

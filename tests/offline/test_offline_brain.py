@@ -337,3 +337,18 @@ def test_the_answer_is_headed_by_the_subject_not_repeated() -> None:
     message = ask(history)
     answer = ask(with_results(history, message, [SUNNY])).content
     assert "Beijing (get_weather): condition: sunny" in answer and "city:" not in answer
+
+
+def test_a_repeated_mistake_is_not_spoiled_twice() -> None:
+    options = {"faults": ("invalid_json",), "fault_count": 3}
+    history = user("What's the weather in Tokyo?")
+    wrong = ask(history, options=options)
+    again = ask(with_results(history, wrong, ["error"]), options=options)
+    assert again.tool_calls[0].function.arguments == wrong.tool_calls[0].function.arguments
+
+
+def test_an_error_field_that_is_null_means_success() -> None:
+    history = user("What's the weather in Tokyo?")
+    message = ask(history)
+    answer = ask(with_results(history, message, ['{"error": null, "temp_c": 21}']))
+    assert answer.tool_calls is None and "21" in answer.content

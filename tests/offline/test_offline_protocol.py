@@ -140,3 +140,20 @@ def test_unknown_path_and_the_model_list() -> None:
     models = strict_client().models.list()
     assert [m.id for m in models.data] == [MODEL_ID]
     assert strict_client().models.retrieve(MODEL_ID).id == MODEL_ID
+
+
+@pytest.mark.parametrize(
+    "parameters",
+    [{"type": "object", "properties": {"city": "string"}}, {"type": "object", "required": "city"}],
+)
+def test_malformed_parameter_schemas(parameters: dict[str, Any]) -> None:
+    tools = [{"type": "function", "function": {"name": "f", "parameters": parameters}}]
+    error = rejection(messages=ASKED[:1], tools=tools)
+    assert error.status_code == 400 and "Invalid schema for function 'f'" in error.message
+
+
+def test_tool_choice_with_a_malformed_function() -> None:
+    error = rejection(
+        messages=ASKED[:1], tools=TOOLS, tool_choice={"type": "function", "function": "x"}
+    )
+    assert error.status_code == 400 and "tool_choice" in error.message
