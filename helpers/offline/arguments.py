@@ -19,6 +19,11 @@ CUE_AFTER = re.compile(r"\b(?:about|for|on|regarding|related to|called|named)\s+
 CUE_BEFORE = re.compile(r"(.+?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는)")
 PLACE_ALIASES = {"nyc": "New York City", "sf": "San Francisco", "usa": "USA", "uk": "UK"}
 IDENTIFIER = re.compile(r"\w_\w|\w\.\w|[a-z][A-Z]")
+NOT_PLACES = set(
+    "celsius fahrenheit kelvin english korean japanese chinese french german spanish json "
+    "python january february march april may june july august september october november "
+    "december monday tuesday wednesday thursday friday saturday sunday".split()
+)
 NEGATIONS = {"not", "no", "without", "don't", "dont", "never", "없이", "말고", "빼고"}
 
 KIND_WORDS = {
@@ -27,22 +32,10 @@ KIND_WORDS = {
     "email": {"email", "recipient"},
     "url": {"url", "link", "website"},
     "date": {"date", "day"},
-    "query": {
-        "search",
-        "text",
-        "keyword",
-        "term",
-        "topic",
-        "question",
-        "phrase",
-        "message",
-        "content",
-        "prompt",
-        "q",
-        "body",
-        "note",
-        "subject",
-    },
+    "query": set(
+        "search text keyword term topic question phrase message content prompt q body note "
+        "subject".split()
+    ),
     "name": {"name", "person", "title", "user"},
 }
 
@@ -112,7 +105,7 @@ def _places(text: str) -> list[str]:
                     (m.start(), PLACE_ALIASES.get(place, text[m.start() : m.end()].title()))
                 )
     for m in re.finditer(r"\b(?:in|at|to|from|near)\s+((?:[A-Z][a-z]+ ?)+)", text):
-        if not any(taken[m.start(1) : m.end(1)]):
+        if not any(taken[m.start(1) : m.end(1)]) and m.group(1).strip().lower() not in NOT_PLACES:
             found.append((m.start(1), m.group(1).strip()))
     return _unique(name for _, name in sorted(found))
 
@@ -205,10 +198,11 @@ def number_value(name: str, spec: dict[str, Any], said: Mentions, required: bool
 
 def _within_bounds(value: float, spec: dict[str, Any]) -> float:
     """Clamp a number into the schema's minimum and maximum."""
-    if "minimum" in spec:
-        value = max(value, spec["minimum"])
-    if "maximum" in spec:
-        value = min(value, spec["maximum"])
+    low, high = spec.get("minimum"), spec.get("maximum")
+    if isinstance(low, (int, float)):
+        value = max(value, float(low))
+    if isinstance(high, (int, float)):
+        value = min(value, float(high))
     return value
 
 
@@ -236,17 +230,16 @@ def fill_value(
     kind = schema_type(spec)
     if "enum" in spec:
         found = enum_value(spec, said, taken)
-        return (
-            found
-            if found is not None
-            else spec.get("default", spec["enum"][0] if required else None)
-        )
+        if found is None:
+            first = spec["enum"][0] if required and spec["enum"] else None
+            found = spec.get("default", first)  # a required choice falls back to the first one
+        return found
     if kind in ("integer", "number"):
         value = number_value(name, spec, said, required)
         if value is None:
             return spec.get("default")
         value = _within_bounds(value, spec)
-        return int(value) if kind == "integer" else value
+        return int(value) if kind == "integer" or value.is_integer() else value
     if kind == "boolean":
         value = boolean_value(name, said)
         return value if value is not None else spec.get("default", False if required else None)
