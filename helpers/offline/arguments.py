@@ -251,3 +251,13 @@ def fill_value(
         values = string_candidates(name, spec, said, tool_words)
         return values[0] if values else spec.get("default")
     return spec.get("default")
+
+
+def says_a_value(tool: dict[str, Any], said: Mentions) -> bool:
+    """Whether the text gives a value for any of the tool's parameters (defaults do not count)."""
+    properties = tool.get("parameters", {}).get("properties", {})
+    words = set(concepts(f"{tool['name'].replace('_', ' ')} {tool.get('description', '')}"))
+    return any(
+        fill_value(name, spec, said, words, False, set()) not in (None, spec.get("default"))
+        for name, spec in properties.items()
+    )

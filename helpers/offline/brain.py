@@ -21,6 +21,7 @@ from helpers.offline.arguments import (
     Mentions,
     fill_value,
     read_mentions,
+    says_a_value,
     schema_type,
     string_candidates,
 )
@@ -93,21 +94,34 @@ def plan_calls(
         named = next(t for t in tools if t["name"] == choice["function"]["name"])
         tasks = [Task(named, chat.request)]
     else:
-        tasks = find_tasks(chat.request, tools, seed)
+        tasks = find_tasks(chat.request, tools, seed) or follow_up(chat, tools, seed)
     if not tasks and choice == "required":  # nothing fits, but it must call: the best tool
         scores = relevance(concepts(chat.request), tools)
         tasks = [Task(tools[scores.index(max(scores))], chat.request)]
     calls: list[Call] = []
     for task in tasks:
-        made = calls_for(task, chat.request, forced=choice != "auto")
+        made = calls_for(task, f"{chat.earlier}\n{chat.request}", forced=choice != "auto")
         if isinstance(made, Ask):
             return made
         calls += [c for c in made if c.key() not in {k.key() for k in calls}]
     return calls or None
 
 
+def follow_up(chat: Conversation, tools: list[dict[str, Any]], seed: int) -> list[Task]:
+    """A reply that only gives values ("Paris, please", "and in Tokyo?") continues the tasks of
+    the user's previous message; one that gives none of their values ("thanks") does not."""
+    said = read_mentions(chat.request)
+    return [
+        Task(task.tool, chat.request)
+        for task in find_tasks(chat.earlier, tools, seed)
+        if says_a_value(task.tool, said)
+    ]
+
+
 def calls_for(task: Task, request: str, forced: bool) -> list[Call] | Ask:
-    """The calls for one task: one per value of its main parameter, or a question."""
+    """The calls for one task: one per value of its main parameter, or a question.
+
+    Values come from the task's own text first, then from the whole `request`."""
     tool = task.tool
     schema = tool.get("parameters", {})
     properties: dict[str, Any] = schema.get("properties", {})

@@ -74,6 +74,7 @@ class Conversation:
     """What the model reads from the messages: the request after the last user message."""
 
     request: str
+    earlier: str  # the user message before it, for replies like "Paris, please"
     system: str
     korean: bool
     turns: list[list[Outcome]] = field(default_factory=list)
@@ -98,24 +99,18 @@ def read_conversation(messages: list[dict[str, Any]]) -> Conversation:
     users = [i for i, m in enumerate(messages) if m["role"] == "user"]
     last = users[-1] if users else -1
     request = text_of(messages[last]["content"]) if users else ""
-    if len(users) > 1 and _asked_back(messages[last - 1]):
-        request = text_of(messages[users[-2]]["content"]) + "\n" + request
+    earlier = text_of(messages[users[-2]]["content"]) if len(users) > 1 else ""
     system = "\n".join(
         text_of(m.get("content")) for m in messages if m["role"] in ("system", "developer")
     )
     return Conversation(
         request=request,
+        earlier=earlier,
         system=system,
         korean=has_hangul(request),
         turns=_tool_turns(messages[last + 1 :]),
         assistant_messages=sum(m["role"] == "assistant" for m in messages),
     )
-
-
-def _asked_back(message: dict[str, Any]) -> bool:
-    """Whether a message is the assistant asking a question (so the next user turn answers it)."""
-    text = text_of(message.get("content")).strip()
-    return message["role"] == "assistant" and not message.get("tool_calls") and text.endswith("?")
 
 
 def _tool_turns(messages: list[dict[str, Any]]) -> list[list[Outcome]]:

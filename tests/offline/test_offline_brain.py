@@ -352,3 +352,13 @@ def test_an_error_field_that_is_null_means_success() -> None:
     message = ask(history)
     answer = ask(with_results(history, message, ['{"error": null, "temp_c": 21}']))
     assert answer.tool_calls is None and "21" in answer.content
+
+
+def test_a_follow_up_continues_the_previous_request_only_when_it_gives_values() -> None:
+    history = user("What's the weather in Paris?")
+    message = ask(history)
+    history = with_results(history, message, [SUNNY])
+    history += [{"role": "assistant", "content": ask(history).content}]
+    assert calls_of(ask([*history, *user("And in Tokyo?")])) == [("get_weather", {"city": "Tokyo"})]
+    thanks = ask([*history, *user("Thanks!")])
+    assert thanks.tool_calls is None and "welcome" in thanks.content
