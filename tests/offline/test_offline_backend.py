@@ -18,7 +18,7 @@ from helpers.backend import (
 )
 from helpers.offline import MODEL_ID
 
-KEY = "sk-test-not-a-real-key-0123456789"
+KEY = "test-key-that-must-never-be-printed"
 SETTINGS = ("WORKBOOK_FORCE_OFFLINE", "WORKBOOK_BACKEND", "WORKBOOK_MODEL", "OPENAI_BASE_URL")
 
 
