@@ -268,3 +268,15 @@ def test_simulated_latency_delays_the_chunks() -> None:
     )
     count = sum(1 for _ in stream)
     assert time.perf_counter() - started >= 0.9 * (0.05 + 0.01 * count)
+
+
+def test_simulated_latency_awaits_between_chunks_in_async_clients() -> None:
+    async def timed() -> tuple[float, int]:
+        client = strict_async_client(latency=Latency(first_token=0.05, per_token=0.01))
+        started = time.perf_counter()
+        stream = await client.chat.completions.create(**body(REQUESTS["one call"], stream=True))
+        count = len([chunk async for chunk in stream])
+        return time.perf_counter() - started, count
+
+    elapsed, count = asyncio.run(timed())
+    assert elapsed >= 0.9 * (0.05 + 0.01 * count)
