@@ -35,7 +35,8 @@ class ModelConfig:
     faults:      mistakes made on the first tool-call turns of each request, in order.
     fault_count: how many turns in a row each fault is repeated.
     script:      replies pinned in order (the n-th assistant turn gets script[n]).
-    latency:     simulated time to first token and per-token delay (off by default).
+    latency:     simulated delays (off by default): a Latency, seconds per token,
+                 or (first_token, per_token).
     """
 
     seed: int = 0
