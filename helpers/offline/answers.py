@@ -3,16 +3,25 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
-from helpers.offline.language import concepts
+from helpers.offline.language import concepts, plain_words, to_korean
 from helpers.offline.reading import Call, Conversation, Outcome
 
-MAX_TEXT = 400  # longest tool text quoted in an answer
+MAX_TEXT = 300  # longest sentence about one result
+MAX_ITEMS = 3  # list items named in an answer
+UNIT_KEYS = re.compile(r"^(?:unit|units|\w+_unit)$")
+UNIT_SYMBOLS = {"celsius": " °C", "fahrenheit": " °F", "kelvin": " K", "percent": "%"}
+KOREAN_UNITS = {"celsius": "도"}
+UNIT_WORDS = {"c", "f", "k", "도", "celsius", "fahrenheit", "kelvin", "degree"}
+CODE = re.compile(r"^[A-Z0-9_+-]{2,8}$")
+LOWER_WORD = re.compile(r"[a-z]+(?![\w.])")
+TITLE_KEYS = ("title", "name", "label", "city", "id")
 
 
 def final(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]) -> str:
-    """The answer after the tool results: each result turned into a line of language."""
+    """The answer after the tool results (step 7): each result turned into a sentence."""
     successes = _latest_per_call([o for o in chat.outcomes() if o.error() is None])
     planned = {call.key() for call in plan}
     failures = [
@@ -20,15 +29,11 @@ def final(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]) -> 
         for o in chat.outcomes()
         if o.error() is not None and (o.call.key() in planned or not successes)
     ]
-    lines = []
-    for outcome in successes:
-        subjects = _subjects(outcome.call, tools)
-        lines.append(f"- {_label(outcome.call, subjects)}: {describe(outcome.content, subjects)}")
-    for outcome in _latest_per_call(failures):
-        label = _label(outcome.call, _subjects(outcome.call, tools))
-        lines.append(f"- {label}: {_failed(chat.korean)} {outcome.error() or '?'}")
-    intro = "찾아본 결과입니다:" if chat.korean else "Here is what I found:"
-    return "\n".join([intro, *lines])
+    sentences = [_sentence(o, tools, chat.korean) for o in successes]
+    sentences += [_failure(o, tools, chat.korean) for o in _latest_per_call(failures)]
+    if len(sentences) == 1:
+        return sentences[0]
+    return "\n".join(f"- {sentence}" for sentence in sentences)
 
 
 def _latest_per_call(outcomes: list[Outcome]) -> list[Outcome]:
@@ -39,9 +44,31 @@ def _latest_per_call(outcomes: list[Outcome]) -> list[Outcome]:
     return list(latest.values())
 
 
-def _failed(korean: bool) -> str:
-    """The words that introduce an error the model could not fix."""
-    return "실패했습니다 -" if korean else "this failed -"
+def _sentence(outcome: Outcome, tools: list[dict[str, Any]], korean: bool) -> str:
+    """One result in words: "Beijing: sunny, 28 °C." (the subject, then what the tool said)."""
+    subjects = _subjects(outcome.call, tools)
+    return _finished(_heading(subjects, korean) + describe(outcome.content, subjects, korean))
+
+
+def _failure(outcome: Outcome, tools: list[dict[str, Any]], korean: bool) -> str:
+    """An error the model could not fix, said as such."""
+    heading = _heading(_subjects(outcome.call, tools), korean)
+    failed = "가져오지 못했습니다" if korean else "I could not get this"
+    return _finished(f"{heading}{failed} ({outcome.call.name}: {outcome.error() or '?'})")
+
+
+def _heading(subjects: list[str], korean: bool) -> str:
+    """What the sentence is about ("Beijing: "), in the user's language if the lexicon knows it."""
+    names = [_in_language(subject, korean) for subject in subjects]
+    return f"{', '.join(names)}: " if names else ""
+
+
+def _finished(sentence: str) -> str:
+    """A sentence: capitalised, at most MAX_TEXT characters, ending with a full stop."""
+    sentence = _shorten(sentence.strip())
+    if LOWER_WORD.match(sentence):  # a plain word, never an identifier ("tool_call_id", "iOS")
+        sentence = sentence[:1].upper() + sentence[1:]
+    return sentence if sentence.endswith((".", "!", "?", "…")) else sentence + "."
 
 
 def _subjects(call: Call, tools: list[dict[str, Any]]) -> list[str]:
@@ -61,35 +88,135 @@ def _subjects(call: Call, tools: list[dict[str, Any]]) -> list[str]:
     ]
 
 
-def _label(call: Call, subjects: list[str]) -> str:
-    """A result's heading: its subjects and the tool's name ("Beijing (get_weather)")."""
-    return f"{', '.join(subjects)} ({call.name})" if subjects else call.name
-
-
-def describe(content: str, subjects: list[str]) -> str:
-    """A tool result in words: JSON fields as 'key: value' (minus the subjects), text as it is."""
+def describe(content: str, subjects: list[str], korean: bool = False) -> str:
+    """A tool result in words: a JSON object's values, a list by its first items, text as is."""
     try:
         data = json.loads(content)
     except ValueError:
-        return _shorten(content.strip())
-    if isinstance(data, dict):
-        data = {key: value for key, value in data.items() if value not in subjects} or data
-    return _shorten(_words_for(data))
+        return content.strip()
+    said = set().union(*(plain_words(subject) for subject in subjects))
+    return _words_for(data, said, korean) or ("없음" if korean else "nothing")
 
 
-def _words_for(data: Any) -> str:
-    """JSON data read aloud: objects as 'key: value, ...', lists item by item."""
+def _words_for(data: Any, said: set[str], korean: bool) -> str:
+    """JSON data in words: objects by their values, lists by their first items."""
     if isinstance(data, dict):
-        return ", ".join(
-            f"{key.replace('_', ' ')}: {_words_for(value)}" for key, value in data.items()
-        )
+        return ", ".join(_object_parts(data, said, korean))
     if isinstance(data, list):
-        return "; ".join(
-            f"({_words_for(item)})" if isinstance(item, dict) else _words_for(item) for item in data
-        )
-    if isinstance(data, bool):
-        return "yes" if data else "no"
-    return "none" if data is None else str(data)
+        return _list_words(data, said, korean)
+    if isinstance(data, str):
+        return _in_language(data, korean)
+    return _scalar(data)
+
+
+def _object_parts(data: dict[str, Any], said: set[str], korean: bool) -> list[str]:
+    """An object's values, each alone when it is clear alone, else after its key ("result 92.59").
+
+    A unit field joins the number before it ("28 °C"); a value that repeats what was already
+    said (the subject, or a summary of the other fields) is left out."""
+    unit_key = next((key for key in data if UNIT_KEYS.match(key)), None)
+    number_key = _number_for_unit(data, unit_key)
+    parts = []
+    for key, value in data.items():
+        if key == unit_key and number_key is not None or value is None:
+            continue
+        if key == number_key:
+            parts.append(_with_unit(value, str(data[unit_key]), korean))
+        elif isinstance(value, bool):
+            parts.append(_label(key) if value else f"not {_label(key)}")
+        elif isinstance(value, str) and _has_letters(value) and not CODE.match(value):
+            if plain_words(value) - UNIT_WORDS <= said:
+                continue
+            parts.append(_in_language(value, korean))
+        else:
+            parts.append(f"{_label(key)} {_words_for(value, said, korean)}")
+        said |= plain_words(_scalar(value)) if not isinstance(value, (dict, list)) else set()
+    return parts
+
+
+def _number_for_unit(data: dict[str, Any], unit_key: str | None) -> str | None:
+    """The numeric field a unit field belongs to: the last number before it, else the first."""
+    if unit_key is None or not isinstance(data[unit_key], str):
+        return None
+    keys = list(data)
+    numbers = [k for k in keys if _is_number(data[k])]
+    before = [k for k in numbers if keys.index(k) < keys.index(unit_key)]
+    if before:
+        return before[-1]
+    return numbers[0] if numbers else None
+
+
+def _is_number(value: Any) -> bool:
+    """Whether a JSON value is a number (true and false are not)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _with_unit(number: Any, unit: str, korean: bool) -> str:
+    """A number with its unit: 28 °C, or 28도 in Korean."""
+    if korean and unit.lower() in KOREAN_UNITS:
+        return f"{_scalar(number)}{KOREAN_UNITS[unit.lower()]}"
+    return f"{_scalar(number)}{UNIT_SYMBOLS.get(unit.lower(), f' {unit}')}"
+
+
+def _list_words(items: list[Any], said: set[str], korean: bool) -> str:
+    """A list summarised: how many, the first item in full, the next few by title."""
+    if not items:
+        return "결과 없음" if korean else "no results"
+    if not all(isinstance(item, dict) for item in items):
+        named = ", ".join(_words_for(item, said, korean) for item in items[:MAX_ITEMS])
+        return named + _more(len(items) - MAX_ITEMS, korean)
+    count = f"결과 {len(items)}건" if korean else f"{len(items)} results"
+    sentences = [count, _titled(items[0], said, korean)]
+    others = [_title(item) for item in items[1:MAX_ITEMS]]
+    if others:
+        also = "그 밖에" if korean else "Also"
+        sentences.append(f"{also}: {', '.join(others)}{_more(len(items) - MAX_ITEMS, korean)}")
+    return " ".join(_finished(sentence) for sentence in sentences)
+
+
+def _titled(item: dict[str, Any], said: set[str], korean: bool) -> str:
+    """One object as "Title — the rest of its values"."""
+    title = _title(item)
+    rest = {key: value for key, value in item.items() if value != title}
+    described = ", ".join(_object_parts(rest, said | plain_words(title), korean))
+    return f"{title} — {described}" if described else title
+
+
+def _title(item: dict[str, Any]) -> str:
+    """What an object is called: its title, name, label, city or id, else its first text."""
+    key = next((k for k in TITLE_KEYS if isinstance(item.get(k), str)), None)
+    if key is None:
+        key = next((k for k, v in item.items() if isinstance(v, str)), None)
+    return str(item[key]) if key else _scalar(next(iter(item.values()), ""))
+
+
+def _more(hidden: int, korean: bool) -> str:
+    """How many items were left out, if any."""
+    if hidden <= 0:
+        return ""
+    return f" 외 {hidden}건" if korean else f" and {hidden} more"
+
+
+def _label(key: str) -> str:
+    """A JSON key as words ("local_time" -> "local time")."""
+    return key.replace("_", " ").strip()
+
+
+def _scalar(value: Any) -> str:
+    """A number, boolean or null as text."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "none" if value is None else str(value)
+
+
+def _has_letters(text: str) -> bool:
+    """Whether a text holds words, not only digits and signs ("+9", "2025-01-15 12:00")."""
+    return any(character.isalpha() for character in text)
+
+
+def _in_language(value: str, korean: bool) -> str:
+    """A value in the user's language when the lexicon knows it ("sunny" -> "맑음" in Korean)."""
+    return (to_korean(value) or value) if korean else value
 
 
 def _shorten(text: str) -> str:

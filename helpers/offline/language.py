@@ -18,6 +18,7 @@ WORD = re.compile(r"[A-Za-z][a-z]+|[A-Z]+(?![a-z])|\d+(?:\.\d+)?|[\uac00-\ud7a3]
 KOREAN = {
     "날씨": "weather", "기온": "temperature", "온도": "temperature", "예보": "forecast",
     "비": "rain", "눈": "snow", "맑음": "sunny", "섭씨": "celsius", "화씨": "fahrenheit",
+    "흐림": "cloudy", "이슬비": "drizzle", "바람": "windy",
     "검색": "search", "찾아": "find", "찾기": "find", "찾아줘": "find", "조회": "lookup",
     "문서": "docs", "문서화": "documentation", "설명서": "manual", "가이드": "guide",
     "주가": "stock price", "주식": "stock", "가격": "price", "환율": "exchange rate",
@@ -138,6 +139,29 @@ def _word_concepts(raw: str) -> tuple[str, ...]:
             word = CONCEPTS.get(word, word)
             result.append(CONCEPTS.get(stem(word), stem(word)))
     return tuple(w for w in result if w not in STOPWORDS)
+
+
+@lru_cache(maxsize=1)
+def _english_to_korean() -> dict[str, str]:
+    """The lexicon read backwards: the first Korean word listed for each English one."""
+    reverse = {"clear": "맑음", "fog": "안개", "foggy": "안개", "storm": "폭풍"}
+    for korean, english in KOREAN.items():
+        reverse.setdefault(english.lower(), korean)
+    return reverse
+
+
+def to_korean(value: str) -> str | None:
+    """The Korean for a whole value the lexicon knows ("Beijing" -> "베이징"), else None."""
+    return _english_to_korean().get(value.strip().lower())
+
+
+def plain_words(text: str) -> set[str]:
+    """The text's words in English, lower-cased and stemmed, synonyms apart ("맑음" -> sunny)."""
+    words = set()
+    for raw in WORD.findall(text):
+        english = korean_to_english(raw) if has_hangul(raw) else raw
+        words.update(stem(word) for word in (english or korean_stem(raw)).lower().split())
+    return words
 
 
 def translate_places(text: str) -> str:

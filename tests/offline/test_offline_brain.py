@@ -128,7 +128,7 @@ def test_the_seeds_korean_example_calls_weather_and_answers_in_korean() -> None:
     message = ask(history)
     assert calls_of(message) == [("get_weather", {"city": "Beijing"})]
     answer = ask(with_results(history, message, ["맑음, 28도"])).content
-    assert "맑음, 28도" in answer and "결과" in answer
+    assert answer == "베이징: 맑음, 28도."
 
 
 def test_korean_parallel_request() -> None:
@@ -332,11 +332,54 @@ def test_identifiers_stay_whole_in_a_query() -> None:
     assert calls == [("search_docs", {"query": "tool_call_id"})]
 
 
+def answer_to(question: str, results: list[str], tools: list[dict] | None = TOOLS) -> str:
+    """The final answer after the model's calls for `question` got `results`."""
+    history = user(question)
+    message = ask(history, tools)
+    return ask(with_results(history, message, results), tools).content
+
+
+WEATHER_RESULT = json.dumps(
+    {"city": "Beijing", "condition": "sunny", "temperature": 28, "unit": "celsius",
+     "summary": "맑음, 28도"},
+    ensure_ascii=False,
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What's the weather in Beijing?", "Beijing: sunny, 28 °C."),
+        ("베이징 날씨 어때?", "베이징: 맑음, 28도."),
+    ],
+)
+def test_the_answer_is_a_sentence_in_the_users_language(question: str, expected: str) -> None:
+    assert answer_to(question, [WEATHER_RESULT]) == expected
+
+
 def test_the_answer_is_headed_by_the_subject_not_repeated() -> None:
-    history = user("What's the weather in Beijing?")
-    message = ask(history)
-    answer = ask(with_results(history, message, [SUNNY])).content
-    assert "Beijing (get_weather): condition: sunny" in answer and "city:" not in answer
+    answer = answer_to("What's the weather in Beijing?", [SUNNY])
+    assert answer == "Beijing: sunny, temp c 28."
+
+
+def test_numbers_keep_their_labels_and_codes_too() -> None:
+    result = json.dumps({"amount": 100, "from": "USD", "to": "EUR", "result": 92.59})
+    answer = answer_to("Convert 100 USD to EUR", [result], [WEATHER, CONVERT])
+    assert answer == "Amount 100, from USD, to EUR, result 92.59."
+
+
+def test_a_list_result_is_summarised_by_its_first_items() -> None:
+    docs = [{"title": f"Doc {n}", "snippet": f"Text number {n}."} for n in range(1, 6)]
+    answer = answer_to("Search the docs for tool_call_id", [json.dumps(docs)])
+    assert answer == (
+        "tool_call_id: 5 results. Doc 1 — Text number 1. Also: Doc 2, Doc 3 and 2 more."
+    )
+
+
+def test_several_results_make_a_list_of_sentences() -> None:
+    tokyo = json.dumps({"city": "Tokyo", "condition": "rain", "temperature": 19, "unit": "celsius"})
+    answer = answer_to("도쿄와 베이징 날씨 알려줘", [tokyo, WEATHER_RESULT])
+    assert answer == "- 도쿄: 비, 19도.\n- 베이징: 맑음, 28도."
 
 
 def test_a_repeated_mistake_is_not_spoiled_twice() -> None:
