@@ -251,19 +251,24 @@ def read_notebook(page: Any, path: str, *, settle: float = 20.0) -> NotebookRun:
     )
 
 
-NOTEBOOK_HEIGHT_JS = """() => {
-  const scroller = document.querySelector(".jp-NotebookPanel .jp-WindowedPanel-outer");
+NOTEBOOK_SCROLLER = ".jp-NotebookPanel .jp-WindowedPanel-outer"
+HIDDEN_HEIGHT_JS = f"""() => {{
+  const scroller = document.querySelector("{NOTEBOOK_SCROLLER}");
   return scroller ? scroller.scrollHeight - scroller.clientHeight : 0;
-}"""
+}}"""
+SCROLL_TO_TOP_JS = f"""() => {{
+  const scroller = document.querySelector("{NOTEBOOK_SCROLLER}");
+  if (scroller) scroller.scrollTop = 0;
+}}"""
 
 
-def save_screenshot(page: Any, path: Path, *, max_height: int = 12000) -> Path:
-    """Screenshot the page; a notebook is shown whole by growing the window to its height."""
+def save_screenshot(page: Any, path: Path, *, max_height: int = 16000) -> Path:
+    """Screenshot the page; a notebook is shown from its top, the window grown to its height."""
     path.parent.mkdir(parents=True, exist_ok=True)
     size = page.viewport_size
-    hidden = page.evaluate(NOTEBOOK_HEIGHT_JS)
-    height = min(size["height"] + hidden, max_height)
+    height = min(size["height"] + page.evaluate(HIDDEN_HEIGHT_JS), max_height)
     page.set_viewport_size({"width": size["width"], "height": height})
+    page.evaluate(SCROLL_TO_TOP_JS)
     page.wait_for_timeout(300)
     page.screenshot(path=str(path))
     page.set_viewport_size(size)
@@ -313,9 +318,10 @@ WIDGET_POSITIONS_JS = f"""(widgetMime) => {{
   const positions = [];
   {CURRENT_NOTEBOOK_JS}.content.widgets.forEach((cell, index) => {{
     if (cell.model.type !== "code") return;
+    let shown = 0;
     for (let j = 0; j < cell.model.outputs.length; j++) {{
       const data = cell.model.outputs.get(j).toJSON().data;
-      if (data && data[widgetMime]) positions.push([index, j, data[widgetMime].model_id]);
+      if (data && data[widgetMime]) positions.push([index, shown++, data[widgetMime].model_id]);
     }}
   }});
   return positions;
@@ -343,14 +349,18 @@ VIEW_TEXTS_JS = f"""async (modelIds) => {{
   return texts;
 }}"""
 
-Position = tuple[int, int]  # (cell index, output index) of a displayed widget
+Position = tuple[int, int]  # (cell index, n): the n-th widget displayed by that cell
 
 
 def counters_by_position(probe: dict[str, Any], positions: list[list[Any]]) -> dict[Position, Any]:
-    """Which counters each displayed widget output holds: (cell, output) -> probe entries."""
-    return {
-        (cell, output): probe[model_id] for cell, output, model_id in positions if model_id in probe
-    }
+    """Which counters each displayed widget holds: (cell, n) -> probe entries."""
+    return {(cell, n): probe[model_id] for cell, n, model_id in positions if model_id in probe}
+
+
+def widget_views(cell: Any) -> list[dict[str, Any]]:
+    """The widget views a cell displayed, in order ({"model_id": ...} each)."""
+    outputs = cell.get("outputs", [])
+    return [item["data"][WIDGET_MIME] for item in outputs if WIDGET_MIME in item.get("data", {})]
 
 
 def expected_counters(path: Path, *, timeout: int = 300) -> dict[Position, list[list[int]]]:
@@ -363,10 +373,9 @@ def expected_counters(path: Path, *, timeout: int = 300) -> dict[Position, list[
     NotebookClient(notebook, timeout=timeout, kernel_name="python3", resources=resources).execute()
     probe = json.loads("".join(out.get("text", "") for out in notebook.cells[-1].outputs))
     positions = [
-        [cell, output, item["data"][WIDGET_MIME]["model_id"]]
+        [cell, n, view["model_id"]]
         for cell, code in enumerate(notebook.cells[:-1])
-        for output, item in enumerate(code.get("outputs", []))
-        if WIDGET_MIME in item.get("data", {})
+        for n, view in enumerate(widget_views(code))
     ]
     found = counters_by_position(probe, positions)
     return {where: [c["counts"] for c in counters] for where, counters in found.items()}
@@ -382,7 +391,7 @@ def numbers_shown(text: str) -> list[int]:
 
 
 def counters_shown(page: Any) -> dict[Position, list[list[list[int]]]]:
-    """Every CallCounter in the live page: (cell, output) -> per counter, the numbers per view."""
+    """Every CallCounter in the live page: (cell, n) -> per counter, the numbers per view."""
     probe = json.loads(page.evaluate(RUN_PROBE_JS, COUNTER_PROBE) or "{}")
     positions = page.evaluate(WIDGET_POSITIONS_JS, WIDGET_MIME)
     found = counters_by_position(probe, positions)
