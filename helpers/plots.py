@@ -19,6 +19,7 @@ from typing import Any
 
 import matplotlib.pyplot as plt
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from helpers.errors import ERROR_KINDS
 from helpers.tokens import tool_definition_tokens
@@ -108,6 +109,7 @@ def plot_calls_per_run(runs: Mapping[str, Any]) -> Figure:
     ax.bar([x + 0.2 for x in positions], [tools for _, _, tools in rows], 0.4, label="tool calls")
     ax.set_xticks(list(positions), [name for name, _, _ in rows])
     ax.set_ylabel("calls")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))  # calls are whole numbers
     ax.set_title("LLM calls vs tool calls per run", fontsize=10)
     ax.legend()
     figure.tight_layout()
@@ -145,10 +147,12 @@ def plot_error_kinds(events: Iterable[Any]) -> Figure:
                      c=["tab:green" if kind == OK else "tab:red" for _, kind in outcomes])
     over_run.set_yticks(range(len(kinds)), kinds)
     over_run.set_xlabel("tool call number")
+    over_run.xaxis.set_major_locator(MaxNLocator(integer=True))
     over_run.set_title("Outcome of each tool call", fontsize=10)
     error_kinds = kinds[1:]
     totals.barh(error_kinds, [counts[kind] for kind in error_kinds], color="tab:red")
     totals.set_xlabel("count")
+    totals.xaxis.set_major_locator(MaxNLocator(integer=True))
     totals.set_title("Errors by kind", fontsize=10)
     figure.tight_layout()
     return figure
