@@ -15,6 +15,7 @@ NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?")
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
 URL = re.compile(r"https?://\S+")
 DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+WORDS = re.compile(r"[\w'.-]*\w")
 CUE_AFTER = re.compile(r"\b(?:about|for|on|regarding|related to|called|named)\s+([^,.;?!]+)", re.I)
 CUE_BEFORE = re.compile(r"(.+?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는)")
 PLACE_ALIASES = {"nyc": "New York City", "sf": "San Francisco", "usa": "USA", "uk": "UK"}
@@ -60,9 +61,28 @@ class Mentions:
             return self.quoted[0]
         after = CUE_AFTER.search(self.text)
         before = CUE_BEFORE.search(self.text)
-        phrase = after.group(1) if after else before.group(1) if before else self.text
-        words = [w for w in re.findall(r"[\w'.-]*\w", phrase) if _is_topic_word(w, tool_words)]
-        return " ".join(words) or None
+        cued = after.group(1) if after else before.group(1) if before else None
+        if cued is None:
+            words = [w for w in WORDS.findall(self.text) if _is_topic_word(w, tool_words)]
+            return " ".join(words) or None
+        return _trimmed(cued, tool_words)
+
+
+def _trimmed(phrase: str, tool_words: set[str]) -> str | None:
+    """A cued phrase kept whole ("for parallel tool calls"), minus small words at its edges and
+    the tool's own words joined to it by one ("the docs on streaming" -> "streaming")."""
+    words = WORDS.findall(phrase)
+    for edge in (0, -1):
+        while words and _is_edge_word(words, edge, tool_words):
+            words.pop(edge)
+    return " ".join(words) or None
+
+
+def _is_edge_word(words: list[str], edge: int, tool_words: set[str]) -> bool:
+    """Whether the word at this edge is a small word, or a tool word before a small word."""
+    word = words[edge].lower()
+    inner = words[1 if edge == 0 else -2].lower() if len(words) > 1 else ""
+    return word in STOPWORDS or (inner in STOPWORDS and bool(set(concepts(word)) & tool_words))
 
 
 def _is_topic_word(word: str, tool_words: set[str]) -> bool:

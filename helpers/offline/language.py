@@ -18,7 +18,9 @@ WORD = re.compile(r"[A-Za-z][a-z]+|[A-Z]+(?![a-z])|\d+(?:\.\d+)?|[\uac00-\ud7a3]
 KOREAN = {
     "날씨": "weather", "기온": "temperature", "온도": "temperature", "예보": "forecast",
     "비": "rain", "눈": "snow", "맑음": "sunny", "섭씨": "celsius", "화씨": "fahrenheit",
-    "흐림": "cloudy", "이슬비": "drizzle", "바람": "windy",
+    "흐림": "cloudy", "이슬비": "drizzle", "바람": "windy", "우산": "umbrella",
+    "이번주": "week", "주간": "week", "주말": "weekend", "박물관": "museum", "미술관": "gallery",
+    "공원": "park", "맛집": "restaurant", "식당": "restaurant", "음식": "food", "추천": "recommend",
     "검색": "search", "찾아": "find", "찾기": "find", "찾아줘": "find", "조회": "lookup",
     "문서": "docs", "문서화": "documentation", "설명서": "manual", "가이드": "guide",
     "주가": "stock price", "주식": "stock", "가격": "price", "환율": "exchange rate",
@@ -63,8 +65,10 @@ PLACES = {
 
 # Words that mean the same thing to the model map to one concept.
 CONCEPTS = {
-    "forecast": "weather", "temperature": "weather", "temp": "weather", "rain": "weather",
-    "snow": "weather", "sunny": "weather", "climate": "weather", "humid": "weather",
+    "temperature": "weather", "umbrella": "weather", "hot": "weather", "cold": "weather",
+    "warm": "weather", "windy": "weather", "cloudy": "weather", "storm": "weather",
+    "temp": "weather", "rain": "weather", "snow": "weather", "sunny": "weather",
+    "climate": "weather", "humid": "weather",
     "find": "search", "look": "search", "lookup": "search", "query": "search", "document": "doc",
     "documentation": "doc", "docs": "doc", "manual": "doc", "guide": "doc", "article": "doc",
     "page": "doc", "share": "stock", "ticker": "stock", "quote": "price", "cost": "price",
@@ -72,8 +76,13 @@ CONCEPTS = {
     "where": "place", "hi": "hello", "hey": "hello", "thank": "thanks", "thx": "thanks",
     "calculate": "math", "compute": "math", "add": "math", "sum": "math", "multiply": "math",
     "exchange": "convert", "dollar": "usd", "euro": "eur", "won": "krw", "yen": "jpy",
-    "pound": "gbp", "yuan": "cny",
+    "pound": "gbp", "yuan": "cny", "eat": "food", "restaurant": "food", "dining": "food",
+    "meal": "food", "lunch": "food", "dinner": "food",
 }
+# Narrower concepts and the broader one they belong to: a forecast is about the weather, and
+# "tomorrow" asks for a forecast. Both words are kept, so a forecast tool and a current-weather
+# tool stay apart.
+BROADER = {"forecast": "weather", "tomorrow": "forecast", "week": "forecast", "weekend": "forecast"}
 # fmt: on
 
 STOPWORDS = set(
@@ -135,7 +144,9 @@ def _word_concepts(raw: str) -> tuple[str, ...]:
     english = korean_to_english(raw) if has_hangul(raw) else raw
     result = []
     for word in (english or korean_stem(raw)).lower().split():
-        if word not in STOPWORDS:
+        if word in PLACES:  # a name: never stemmed ("beijing" is not "beij" + "-ing")
+            result.append(word)
+        elif word not in STOPWORDS:
             word = CONCEPTS.get(word, word)
             result.append(CONCEPTS.get(stem(word), stem(word)))
     return tuple(w for w in result if w not in STOPWORDS)
@@ -162,6 +173,16 @@ def plain_words(text: str) -> set[str]:
         english = korean_to_english(raw) if has_hangul(raw) else raw
         words.update(stem(word) for word in (english or korean_stem(raw)).lower().split())
     return words
+
+
+def broader(words: list[str]) -> list[str]:
+    """The broader concepts the words imply ("tomorrow" -> forecast -> weather), not repeated."""
+    implied: list[str] = []
+    for word in words:
+        while word in BROADER and BROADER[word] not in implied:
+            word = BROADER[word]
+            implied.append(word)
+    return implied
 
 
 def translate_places(text: str) -> str:

@@ -17,12 +17,16 @@ from functools import lru_cache
 from typing import Any
 
 from helpers.offline.arguments import parameter_kind, read_mentions
-from helpers.offline.language import concepts
+from helpers.offline.language import PLACES, broader, concepts
 
 FITS = 1.0  # the least score at which a tool clearly fits
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up
-WEIGHTS = {"description": 1.0, "name": 0.75, "parameters": 0.5}
-CLAUSE_BREAK = re.compile(r"[.?!;,]\s*|\s+(?:and|also|then|plus)\s+|\s*(?:그리고|또한|및)\s*", re.I)
+WEIGHTS = {"description": 1.0, "name": 0.75, "parameters": 0.5, "related": 0.5}
+CLAUSE_BREAK = re.compile(
+    r"[.?!;,]\s*|\s+(?:and|also|then|plus)\s+|\s*(?:그리고|또한|및)\s*"
+    r"|(?<=[\uac00-\ud7a3])(?:이랑|랑|하고|와|과)\s+",  # "날씨랑 시간": a Korean "and"
+    re.I,
+)
 ENTITY_KINDS = ("place", "code")
 
 
@@ -68,6 +72,7 @@ def best_tool(
     After a task, a clause must match a tool's name or description to start a new one: words
     that only match parameters ("top 3 results") refine the task before them instead."""
     words = concepts(text)
+    words += broader(words)
     named = relevance(words, tools, fields=("name", "description"))
     scores = [
         score + _entity_bonus(text, tool) if about > 0 or not follows_task else 0.0
@@ -114,8 +119,9 @@ def _vocabulary(tool_json: str) -> dict[str, frozenset[str]]:
     fields = {
         "name": frozenset(concepts(tool["name"].replace("_", " ").replace("-", " "))),
         "description": frozenset(concepts(tool.get("description", ""))),
-        "parameters": frozenset(concepts(parameter_text)),
+        "parameters": frozenset(concepts(parameter_text)) - PLACES,  # values, not meanings
     }
+    fields["related"] = frozenset(broader([*fields["name"], *fields["description"]]))
     return fields | {"all": frozenset().union(*fields.values())}
 
 

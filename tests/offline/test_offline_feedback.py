@@ -1,0 +1,128 @@
+"""The notebook authors' feedback on the offline model (round 2), one test per item."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from conftest import TOOLS, ask, calls_of, tool
+
+CITY = {"city": {"type": "string", "description": "A city name"}}
+CURRENT = tool(
+    "get_current_weather",
+    "Get the weather right now (sky and temperature) in a city.",
+    CITY,
+    ["city"],
+)
+FORECAST = tool(
+    "get_forecast",
+    "Get the forecast for the next 3 days in a city, one entry per day.",
+    CITY,
+    ["city"],
+)
+CURRENCIES = ["USD", "EUR", "KRW", "JPY"]
+TRAVEL = [
+    tool("get_weather", "Get the current weather for a city.", CITY, ["city"]),
+    tool("get_local_time", "Get the local time in a city.", CITY, ["city"]),
+    tool(
+        "convert_currency",
+        "Convert an amount of money between currencies",
+        {
+            "amount": {"type": "number"},
+            "from_currency": {"type": "string", "enum": CURRENCIES},
+            "to_currency": {"type": "string", "enum": CURRENCIES},
+        },
+        ["amount", "from_currency", "to_currency"],
+    ),
+    tool(
+        "find_attractions",
+        "Find places to visit in a city: museums, parks or places to eat.",
+        {
+            "city": {"type": "string"},
+            "category": {"type": "string", "enum": ["museum", "park", "food"]},
+        },
+        ["city"],
+    ),
+]
+
+
+def first_calls(question: str, tools: list[dict[str, Any]], seeds: range = range(4)) -> set:
+    """The tool names the model calls first for `question`, over several seeds."""
+    return {
+        call.function.name
+        for seed in seeds
+        for call in ask(question, tools, options={"seed": seed}).tool_calls or []
+    }
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Do I need an umbrella in London?", "Is it raining in London?", "런던에 우산 필요해?"],
+)
+def test_umbrella_and_rain_mean_weather(question: str) -> None:
+    assert calls_of(ask(question)) == [("get_weather", {"city": "London"})]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Weather forecast for Paris this week?", "get_forecast"),
+        ("Tomorrow's weather in Paris?", "get_forecast"),
+        ("Will it rain in Tokyo tomorrow?", "get_forecast"),
+        ("베이징 날씨 어때?", "get_current_weather"),
+        ("What's the weather in Paris now?", "get_current_weather"),
+    ],
+)
+def test_forecast_words_pick_the_forecast_tool(question: str, expected: str) -> None:
+    assert first_calls(question, [CURRENT, FORECAST]) == {expected}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        (
+            "파리에서 갈 만한 박물관 추천해줘",
+            [("find_attractions", {"city": "Paris", "category": "museum"})],
+        ),
+        (
+            "Where can I eat in Seoul?",
+            [("find_attractions", {"city": "Seoul", "category": "food"})],
+        ),
+        (
+            "서울 날씨랑 시간 알려줘",
+            [("get_weather", {"city": "Seoul"}), ("get_local_time", {"city": "Seoul"})],
+        ),
+    ],
+)
+def test_travel_requests(question: str, expected: list) -> None:
+    assert calls_of(ask(question, TRAVEL)) == expected
+
+
+def test_an_example_in_a_parameter_description_does_not_decide() -> None:
+    lookup = tool(
+        "lookup",
+        "Looks things up.",
+        {"city": {"type": "string", "description": "The city name, e.g. Beijing or 베이징."}},
+        ["city"],
+    )
+    assert calls_of(ask("베이징 날씨 어때?", [lookup])) == calls_of(
+        ask("서울 날씨 어때?", [lookup])
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "query"),
+    [
+        ("Search the docs for parallel tool calls", "parallel tool calls"),
+        ("Search for streaming in the docs", "streaming"),
+    ],
+)
+def test_the_query_is_the_phrase_after_for(question: str, query: str) -> None:
+    notes = tool(
+        "search_docs",
+        "Search the workbook's notes on function calling.",
+        {"query": {"type": "string", "description": "What to look for"}},
+        ["query"],
+    )
+    assert calls_of(ask(question, [notes])) == [("search_docs", {"query": query})]
