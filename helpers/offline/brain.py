@@ -28,7 +28,13 @@ from helpers.offline.arguments import (
 from helpers.offline.config import ModelConfig, ScriptedReply
 from helpers.offline.language import concepts
 from helpers.offline.ranking import Task, best_tool, find_tasks, relevance, tool_vocabulary
-from helpers.offline.reading import Call, Conversation, is_informative, read_conversation
+from helpers.offline.reading import (
+    Call,
+    Conversation,
+    Outcome,
+    is_informative,
+    read_conversation,
+)
 
 
 @dataclass(frozen=True)
@@ -174,20 +180,22 @@ def next_calls(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]
     An informative error lets the planned (correct) call through; a vague one makes the model
     repeat its failed call unchanged; a correct call that failed informatively is not retried."""
     vocabulary = error_vocabulary(tools)
-    settled = {o.call.key() for o in chat.outcomes() if _settled(o.error(), vocabulary)}
+    settled = {o.call.key() for o in chat.outcomes() if _settled(o, vocabulary)}
     remaining = [call for call in plan if call.key() not in settled]
     repeats: list[Call] = []
     for outcome in chat.turns[-1] if chat.turns else []:
-        if _settled(outcome.error(), vocabulary):
+        if _settled(outcome, vocabulary):
             continue
         repeats.append(outcome.call)
         remaining = _without_counterpart(remaining, outcome.call)
     return repeats + remaining
 
 
-def _settled(error: str | None, vocabulary: set[str]) -> bool:
-    """A call is settled when it succeeded, or failed with an error that says why."""
-    return error is None or is_informative(error, vocabulary)
+def _settled(outcome: Outcome, vocabulary: set[str]) -> bool:
+    """A call is settled when it succeeded, or failed with an error that names what went wrong
+    (the failed call's tool or one of its fields) or what is allowed."""
+    error = outcome.error()
+    return error is None or is_informative(error, vocabulary | outcome.call.names())
 
 
 def _without_counterpart(plan: list[Call], failed: Call) -> list[Call]:

@@ -9,8 +9,11 @@ from typing import Any
 
 from helpers.offline.language import has_hangul
 
-ERROR_START = re.compile(
-    r"^\s*(error|failed|failure|exception|unknown tool|invalid|오류|에러|실패)", re.I
+ERROR_TEXT = re.compile(  # plain text that reports an error: how it starts, or what it says
+    r"^\s*(?:error|failed|failure|exception|unknown|invalid|no such)"
+    r"|^\s*(?:오류|에러|실패|미지의|알 수 없는)|찾을 수 없"
+    r"|\b(?:not found|does not exist|is not defined|went wrong)\b",
+    re.I,
 )
 EXPLANATION_CUES = (
     "expect",
@@ -39,6 +42,15 @@ class Call:
     name: str
     arguments: str
 
+    def names(self) -> set[str]:
+        """The words an error can use to say what went wrong: the tool's name, the fields'."""
+        try:
+            arguments = json.loads(self.arguments)
+        except ValueError:
+            arguments = None
+        fields = set(arguments) if isinstance(arguments, dict) else set()
+        return {self.name} | fields
+
     def key(self) -> tuple[str, str]:
         """The call's identity: name and arguments with JSON spacing and key order ignored."""
         try:
@@ -62,7 +74,7 @@ class Outcome:
         try:
             data = json.loads(text)
         except ValueError:
-            return text if ERROR_START.match(text) else None
+            return text if ERROR_TEXT.search(text) else None
         error = data.get("error") if isinstance(data, dict) else None
         if error is None or error is False:  # {"error": null} reports success
             return None

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
-from conftest import TOOLS, ask, calls_of, tool
+from conftest import ask, calls_of, tool, with_results
 
 CITY = {"city": {"type": "string", "description": "A city name"}}
 CURRENT = tool(
@@ -126,3 +127,36 @@ def test_the_query_is_the_phrase_after_for(question: str, query: str) -> None:
         ["query"],
     )
     assert calls_of(ask(question, [notes])) == [("search_docs", {"query": query})]
+
+
+INVENTED = {"faults": ("invented_tool_name",)}
+SPECIFIC_ERRORS = [
+    "미지의 도구: weather_lookup",
+    "Unknown function: weather_lookup",
+    "weather_lookup not found",
+    json.dumps({"error": "Unknown function: weather_lookup"}),
+]
+VAGUE_ERRORS = ["error", "", "failed", "something went wrong", json.dumps({"error": "failed"})]
+
+
+def after_invented_call(content: str) -> tuple[list[dict[str, Any]], Any]:
+    """The history after the model called weather_lookup and got `content` back, and its move."""
+    history = [{"role": "user", "content": "베이징 날씨 어때?"}]
+    wrong = ask(history, options=INVENTED)
+    assert calls_of(wrong) == [("weather_lookup", {"city": "Beijing"})]
+    history = with_results(history, wrong, [content])
+    return history, ask(history, options=INVENTED)
+
+
+@pytest.mark.parametrize("content", SPECIFIC_ERRORS)
+def test_an_error_that_names_the_problem_heals(content: str) -> None:
+    history, move = after_invented_call(content)
+    assert calls_of(move) == [("get_weather", {"city": "Beijing"})]
+    answer = ask(with_results(history, move, ["맑음, 28도"]), options=INVENTED).content
+    assert answer == "베이징: 맑음, 28도."  # the error is never quoted as a result
+
+
+@pytest.mark.parametrize("content", VAGUE_ERRORS)
+def test_a_vague_error_is_repeated(content: str) -> None:
+    _, move = after_invented_call(content)
+    assert calls_of(move) == [("weather_lookup", {"city": "Beijing"})]
