@@ -108,13 +108,13 @@ def check_packing_list(packing_list: Callable[[str, int], Any]) -> None:
     expect({"city": "Tokyo", "days": 3} in chosen,
            f"the model called packing_list with {chosen[0]}; the parameters' names and "
            "descriptions should tell it where 'Tokyo' and '3 days' go.")
-    expect("umbrella" in answer.lower(),
-           f"the final answer does not mention the umbrella: {answer[:200]!r}")
     weather = run_events(offline_agent(registered(packing_list)), "베이징 날씨 어때?")
     first = next(event.data["tool_calls"] for event in weather if event.type == "decision")
     expect(bool(first) and first[0]["name"] == "get_weather",
-           f"for '베이징 날씨 어때?' the model now calls {first}: packing_list's description "
-           "draws weather questions away from get_weather. Say it is for packing.")
+           f"for '베이징 날씨 어때?' the model now calls {first or 'no tool'}: packing_list's "
+           "description competes with get_weather's for weather questions, and near-identical "
+           "descriptions make the choice a toss-up. Say what packing_list is for (packing) and "
+           "leave the weather to get_weather.")
 
 
 QUESTIONS = {  # question: the tool it should get (None: an answer in text)

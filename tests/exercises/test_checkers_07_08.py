@@ -60,7 +60,7 @@ def test_07_2_rejects_counting_once_percentages_and_guesses(answer, hint, capsys
 
 
 def packing(city: str, days: int) -> dict:
-    """Suggest what to pack for a trip to a city, from the weather there and the trip's length.
+    """Suggest what to pack for a trip to a city, given how many days the trip lasts.
 
     Args:
         city: The city in English, e.g. "Tokyo".
@@ -79,7 +79,7 @@ def undocumented(city: str, days: int) -> dict:
 
 
 def vague_errors(city: str, days: int) -> dict:
-    """Suggest what to pack for a trip to a city, from the weather there and the trip's length.
+    """Suggest what to pack for a trip to a city, given how many days the trip lasts.
 
     Args:
         city: The city in English, e.g. "Tokyo".
@@ -91,7 +91,7 @@ def vague_errors(city: str, days: int) -> dict:
 
 
 def days_as_text(city: str, days: str) -> dict:
-    """Suggest what to pack for a trip to a city, from the weather there and the trip's length.
+    """Suggest what to pack for a trip to a city, given how many days the trip lasts.
 
     Args:
         city: The city in English, e.g. "Tokyo".
@@ -101,7 +101,7 @@ def days_as_text(city: str, days: str) -> dict:
 
 
 def always_umbrella(city: str, days: int) -> dict:
-    """Suggest what to pack for a trip to a city, from the weather there and the trip's length.
+    """Suggest what to pack for a trip to a city, given how many days the trip lasts.
 
     Args:
         city: The city in English, e.g. "Tokyo".
