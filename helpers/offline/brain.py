@@ -27,7 +27,14 @@ from helpers.offline.arguments import (
 )
 from helpers.offline.config import ModelConfig, ScriptedReply
 from helpers.offline.language import concepts
-from helpers.offline.ranking import Task, best_tool, find_tasks, relevance, tool_vocabulary
+from helpers.offline.ranking import (
+    Task,
+    best_tool,
+    distrusted_fit,
+    find_tasks,
+    relevance,
+    tool_vocabulary,
+)
 from helpers.offline.reading import (
     Call,
     Conversation,
@@ -53,6 +60,13 @@ class Ask:
     parameter: str
 
 
+@dataclass(frozen=True)
+class Guess:
+    """Calls to a tool the model expected but was not given: no listed tool says it does this."""
+
+    calls: list[Call]
+
+
 def decide(request: dict[str, Any], config: ModelConfig) -> Decision:
     """The model's whole decision for one request."""
     chat = read_conversation(request["messages"])
@@ -64,8 +78,11 @@ def decide(request: dict[str, Any], config: ModelConfig) -> Decision:
         fitting = best_tool(chat.request, tools, config.seed) if tools else None
         return Decision(answers.without_tools(chat, tools, fitting["name"] if fitting else None))
     plan = plan_calls(chat, tools, choice, config.seed)
-    planned = plan if isinstance(plan, list) else []
-    calls = next_calls(chat, planned, tools)
+    if isinstance(plan, Guess):
+        planned, calls = plan.calls, _unanswered(chat, plan.calls)
+    else:
+        planned = plan if isinstance(plan, list) else []
+        calls = next_calls(chat, planned, tools)
     if not calls and choice != "auto":
         calls = planned  # "required" or a named function: it must call, again if need be
     if request.get("parallel_tool_calls") is False:
@@ -94,13 +111,16 @@ def _as_json(arguments: dict[str, Any] | str) -> str:
 
 def plan_calls(
     chat: Conversation, tools: list[dict[str, Any]], choice: Any, seed: int
-) -> list[Call] | Ask | None:
-    """Every call the request needs, a question to ask first, or None when no tool fits."""
+) -> list[Call] | Ask | Guess | None:
+    """Every call the request needs, a question to ask first, a guess at a tool that was not
+    given (when the only tool that could fit says nothing about the request), or None."""
     if isinstance(choice, dict):  # tool_choice names the function to call
         named = next(t for t in tools if t["name"] == choice["function"]["name"])
         tasks = [Task(named, chat.request)]
     else:
         tasks = find_tasks(chat.request, tools, seed) or follow_up(chat, tools, seed)
+    if not tasks and choice == "auto" and (distrusted := distrusted_fit(chat.request, tools)):
+        return guess(chat, *distrusted, tools)
     if not tasks and choice == "required":  # nothing fits, but it must call: the best tool
         scores = relevance(concepts(chat.request), tools)
         tasks = [Task(tools[scores.index(max(scores))], chat.request)]
@@ -111,6 +131,26 @@ def plan_calls(
             return made
         calls += [c for c in made if c.key() not in {k.key() for k in calls}]
     return calls or None
+
+
+def guess(
+    chat: Conversation, tool: dict[str, Any], topic: str, tools: list[dict[str, Any]]
+) -> Guess | Ask:
+    """Call the tool the model expected ("get_weather") with the values the distrusted one takes.
+
+    The error that comes back ("Unknown tool 'get_weather'. Available tools: wx") does not help:
+    the listed tool still says nothing about the request, so the model guesses again."""
+    made = calls_for(Task(tool, chat.request), chat.request, forced=False)
+    if isinstance(made, Ask):
+        return made
+    name = faults.unused_name(f"get_{topic}", tools)
+    return Guess([Call(name, call.arguments) for call in made])
+
+
+def _unanswered(chat: Conversation, plan: list[Call]) -> list[Call]:
+    """The planned calls that have not succeeded yet."""
+    succeeded = {o.call.key() for o in chat.outcomes() if o.error() is None}
+    return [call for call in plan if call.key() not in succeeded]
 
 
 def follow_up(chat: Conversation, tools: list[dict[str, Any]], seed: int) -> list[Task]:

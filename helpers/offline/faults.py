@@ -74,6 +74,11 @@ def invented_name(name: str, tools: list[dict[str, Any]]) -> str:
     guess = (
         "_".join([*words[1:], "lookup"]) if words[0] in VERBS and len(words) > 1 else f"get_{name}"
     )
+    return unused_name(guess, tools)
+
+
+def unused_name(guess: str, tools: list[dict[str, Any]]) -> str:
+    """`guess`, or `guess` with "_v2" added until no tool has that name."""
     existing = {tool["name"] for tool in tools}
     while guess in existing:
         guess += "_v2"

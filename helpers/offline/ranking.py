@@ -28,6 +28,7 @@ CLAUSE_BREAK = re.compile(
     re.I,
 )
 ENTITY_KINDS = ("place", "code")
+THIN_DESCRIPTION = 4  # fewer words than this: a description too thin to trust (as the registry)
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,24 @@ def best_tool(
         return None
     close = [tool for tool, score in zip(tools, scores, strict=True) if score >= best * NEAR_TIE]
     return close[_toss(text, seed, len(close))]
+
+
+def distrusted_fit(text: str, tools: list[dict[str, Any]]) -> tuple[dict[str, Any], str] | None:
+    """A tool that takes the request's values but says nothing about the request (seed cause 2,
+    "설명이 충분히 명확하지 않음"): its description is thin and neither its name nor its
+    description shares a word with the request. The model does not trust it; it returns the tool
+    and the concept the model expected a tool for ("weather"), or None."""
+    words = concepts(text)
+    topic = next((w for w in words if w.isascii() and w.isalpha() and w not in PLACES), None)
+    if topic is None:
+        return None
+    for tool in tools:
+        vocabulary = tool_vocabulary(tool)
+        thin = len(tool.get("description", "").split()) < THIN_DESCRIPTION
+        unrelated = not set(words) & (vocabulary["name"] | vocabulary["description"])
+        if thin and unrelated and _entity_bonus(text, tool):
+            return tool, topic
+    return None
 
 
 def relevance(

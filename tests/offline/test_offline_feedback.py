@@ -8,6 +8,10 @@ from typing import Any
 import pytest
 
 from conftest import ask, calls_of, tool, with_results
+from helpers.agent import Agent
+from helpers.backend import connect
+from helpers.errors import RepeatedToolError, ToolDefinitionWarning
+from helpers.registry import ToolRegistry
 
 CITY = {"city": {"type": "string", "description": "A city name"}}
 CURRENT = tool(
@@ -107,9 +111,8 @@ def test_an_example_in_a_parameter_description_does_not_decide() -> None:
         {"city": {"type": "string", "description": "The city name, e.g. Beijing or 베이징."}},
         ["city"],
     )
-    assert calls_of(ask("베이징 날씨 어때?", [lookup])) == calls_of(
-        ask("서울 날씨 어때?", [lookup])
-    )
+    for question in ("베이징 날씨 어때?", "서울 날씨 어때?"):  # the same: a guess (see below)
+        assert [c.function.name for c in ask(question, [lookup]).tool_calls] == ["get_weather"]
 
 
 @pytest.mark.parametrize(
@@ -160,3 +163,37 @@ def test_an_error_that_names_the_problem_heals(content: str) -> None:
 def test_a_vague_error_is_repeated(content: str) -> None:
     _, move = after_invented_call(content)
     assert calls_of(move) == [("weather_lookup", {"city": "Beijing"})]
+
+
+def wx(description: str) -> dict[str, Any]:
+    """A weather tool with a short, unrelated name: only its description can say what it does."""
+    return tool("wx", description, {"city": {"type": "string", "description": "City"}}, ["city"])
+
+
+UNKNOWN_GUESS = json.dumps({"error": "Unknown tool 'get_weather'. Available tools: wx."})
+
+
+def test_a_thin_description_makes_the_model_guess_a_name_again_and_again() -> None:
+    history = [{"role": "user", "content": "What's the weather in Paris?"}]
+    for _ in range(3):
+        move = ask(history, [wx("wx data")])
+        assert calls_of(move) == [("get_weather", {"city": "Paris"})]
+        history = with_results(history, move, [UNKNOWN_GUESS])
+
+
+def test_a_rewritten_description_makes_the_model_call_the_tool() -> None:
+    move = ask("What's the weather in Paris?", [wx("Get the current weather in a city.")])
+    assert calls_of(move) == [("wx", {"city": "Paris"})]
+
+
+def test_the_alarm_on_a_thin_description_end_to_end() -> None:
+    def weather(city: str) -> dict[str, str]:
+        return {"sky": "sunny"}
+
+    thin, clear = ToolRegistry(), ToolRegistry()
+    with pytest.warns(ToolDefinitionWarning):
+        thin.register(weather, name="wx", description="wx data")
+    clear.register(weather, name="wx", description="Get the current weather in a city.")
+    with pytest.raises(RepeatedToolError):
+        Agent(connect(), thin).run("What's the weather in Paris?")
+    assert Agent(connect(), clear).run("What's the weather in Paris?") == "Paris: sunny."
