@@ -16,12 +16,14 @@ from helpers.offline.arguments import schema_type
 from helpers.offline.config import ModelConfig
 from helpers.offline.reading import Call
 
-RESTRICTING_PROMPT = re.compile(
-    r"only (?:call|use|choose|pick|select)\b.*\b(?:tools?|functions?)\b"
-    r".*\b(?:provided|given|listed|available)"
-    r"|(?:provided|given|listed|available) (?:tools?|functions?) only"
-    r"|(?:주어진|제공된|등록된) 도구 (?:목록)?\s*(?:에서|중에서)만",
-    re.I | re.S,
+SENTENCE = re.compile(r"[^.!?;\n]+")
+RESTRICTING_WORDS = (  # one sentence with all three: "Use only the tools listed below."
+    re.compile(r"\bonly\b", re.I),
+    re.compile(r"\b(?:tools?|functions?)\b", re.I),
+    re.compile(r"\b(?:provided|given|listed|available|these|list|below|above)\b", re.I),
+)
+RESTRICTING_KOREAN = re.compile(
+    r"(?:주어진|제공된|등록된|아래|위의|목록).{0,12}도구.{0,8}(?<=\w)만(?!\w)|도구\s*목록\w*만(?!\w)"
 )
 VERBS = ("get", "fetch", "search", "find", "lookup", "list", "read", "query", "check", "show")
 
@@ -32,9 +34,17 @@ def for_turn(config: ModelConfig, turn: int, system_prompt: str) -> str | None:
     if index >= len(config.faults):
         return None
     fault = config.faults[index]
-    if fault == "invented_tool_name" and RESTRICTING_PROMPT.search(system_prompt):
+    if fault == "invented_tool_name" and restricts_choice(system_prompt):
         return None
     return fault
+
+
+def restricts_choice(system_prompt: str) -> bool:
+    """Whether the system prompt limits the choice to the given tools (seed: 「주어진 도구
+    목록에서만 고를 것」): one sentence that says "only", names tools and points at them."""
+    sentences = SENTENCE.findall(system_prompt)
+    english = any(all(w.search(s) for w in RESTRICTING_WORDS) for s in sentences)
+    return english or bool(RESTRICTING_KOREAN.search(system_prompt))
 
 
 def apply(fault: str | None, calls: list[Call], tools: list[dict[str, Any]]) -> list[Call]:

@@ -133,6 +133,7 @@ def test_the_query_is_the_phrase_after_for(question: str, query: str) -> None:
 
 
 INVENTED = {"faults": ("invented_tool_name",)}
+BEIJING = [{"role": "user", "content": "베이징 날씨 어때?"}]
 SPECIFIC_ERRORS = [
     "미지의 도구: weather_lookup",
     "Unknown function: weather_lookup",
@@ -197,3 +198,28 @@ def test_the_alarm_on_a_thin_description_end_to_end() -> None:
     with pytest.raises(RepeatedToolError):
         Agent(connect(), thin).run("What's the weather in Paris?")
     assert Agent(connect(), clear).run("What's the weather in Paris?") == "Paris: sunny."
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Use only the tools listed below.",
+        "Only choose from the provided tools.",
+        "Choose tools only from the given list.",
+        "Never invent tool names; call only the tools you were given.",
+        "Only call tools from the provided list.",
+        "주어진 도구 목록에서만 고를 것.",
+        "제공된 도구만 사용하세요.",
+    ],
+)
+def test_restricting_prompts_are_understood(prompt: str) -> None:
+    history = [{"role": "system", "content": prompt}, *BEIJING]
+    assert calls_of(ask(history, options=INVENTED)) == [("get_weather", {"city": "Beijing"})]
+
+
+@pytest.mark.parametrize(
+    "prompt", ["Only answer in English.", "You have tools. Only be brief.", "도구를 잘 쓰세요."]
+)
+def test_other_prompts_do_not_restrict(prompt: str) -> None:
+    history = [{"role": "system", "content": prompt}, *BEIJING]
+    assert calls_of(ask(history, options=INVENTED)) == [("weather_lookup", {"city": "Beijing"})]
