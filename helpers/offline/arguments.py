@@ -157,6 +157,26 @@ def schema_type(spec: dict[str, Any]) -> str:
     return kind if isinstance(kind, str) else "string"
 
 
+def chosen_branch(spec: dict[str, Any]) -> dict[str, Any]:
+    """The schema to fill: the first branch of an anyOf/oneOf that is not null, marked nullable
+    when a null branch exists ({"anyOf": [{"enum": [...]}, {"type": "null"}]})."""
+    branches = spec.get("anyOf") or spec.get("oneOf")
+    if not isinstance(branches, list) or "type" in spec or "enum" in spec:
+        return spec
+    schemas = [b for b in branches if isinstance(b, dict)]
+    filled = next((b for b in schemas if b.get("type") != "null"), {})
+    has_null = any(b.get("type") == "null" for b in schemas)
+    kinds = [schema_type(filled), "null"] if has_null else schema_type(filled)
+    outer = {k: v for k, v in spec.items() if k not in ("anyOf", "oneOf")}
+    return {**outer, **filled, "type": kinds}
+
+
+def nullable(spec: dict[str, Any]) -> bool:
+    """Whether null is an allowed value ("type": [..., "null"], or a null branch)."""
+    kind = chosen_branch(spec).get("type")
+    return kind == "null" or (isinstance(kind, list) and "null" in kind)
+
+
 def parameter_kind(name: str, spec: dict[str, Any]) -> str:
     """What a string parameter holds, judged from its name and description."""
     words = set(concepts(f"{name.replace('_', ' ')} {spec.get('description', '')}"))
@@ -247,6 +267,8 @@ def fill_value(
     """One parameter's value from the conversation, or None when it was not said.
 
     `taken` holds the values other parameters already got (an enum value is used once)."""
+    spec = chosen_branch(spec)
+    required = required and not nullable(spec)  # null is a fine answer when it was not said
     kind = schema_type(spec)
     if "enum" in spec:
         found = enum_value(spec, said, taken)

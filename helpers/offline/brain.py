@@ -20,6 +20,7 @@ from helpers.offline import answers, faults
 from helpers.offline.arguments import (
     Mentions,
     fill_value,
+    nullable,
     read_mentions,
     says_a_value,
     schema_type,
@@ -181,6 +182,9 @@ def calls_for(task: Task, request: str, forced: bool) -> list[Call] | Ask:
         value = fill_value(name, spec, said, words, name in required, taken)
         if value is None and name in required:
             value = fill_value(name, spec, context, words, True, taken)
+        if value is None and name in required and nullable(spec):
+            arguments[name] = None  # required but not said: null says so (strict schemas)
+            continue
         if value is None and name in required:
             if not forced:
                 return Ask(tool, name)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Literal
 
+import openai
 import pytest
+from pydantic import BaseModel, Field
 
 from conftest import ask, calls_of, tool, with_results
 from helpers.agent import Agent
@@ -223,3 +225,22 @@ def test_restricting_prompts_are_understood(prompt: str) -> None:
 def test_other_prompts_do_not_restrict(prompt: str) -> None:
     history = [{"role": "system", "content": prompt}, *BEIJING]
     assert calls_of(ask(history, options=INVENTED)) == [("weather_lookup", {"city": "Beijing"})]
+
+
+class WeatherQuery(BaseModel):
+    city: str = Field(description="The city name")
+    unit: Literal["celsius", "fahrenheit"] | None = Field(
+        None, description="The temperature unit; null for celsius."
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("베이징 날씨 어때?", {"city": "Beijing", "unit": None}),
+        ("Weather in Paris in fahrenheit?", {"city": "Paris", "unit": "fahrenheit"}),
+    ],
+)
+def test_a_nullable_enum_gets_null_or_a_value_it_allows(question: str, expected: dict) -> None:
+    strict_tool = openai.pydantic_function_tool(WeatherQuery, name="get_weather")
+    assert calls_of(ask(question, [strict_tool])) == [("get_weather", expected)]
