@@ -217,6 +217,51 @@ def _check_function(function: dict[str, Any], i: int) -> None:
             param=f"tools[{i}].function.parameters",
             code="invalid_function_parameters",
         )
+    if function.get("strict") is True:
+        _check_strict(parameters, name, i)
+
+
+def _check_strict(schema: Any, name: str, i: int, context: tuple[str, ...] = ()) -> None:
+    """Strict mode's rules, as the API words them: every object schema closes its properties
+    (additionalProperties false) and requires every one of them."""
+    if not isinstance(schema, dict):
+        return
+    if schema.get("type") == "object" or "properties" in schema:
+        properties = schema.get("properties") or {}
+        required = schema.get("required") if isinstance(schema.get("required"), list) else []
+        if schema.get("additionalProperties") is not False:
+            raise _strict_error(
+                name,
+                i,
+                context,
+                "'additionalProperties' is required to be supplied and to be false.",
+            )
+        missing = [key for key in properties if key not in required]
+        if missing:
+            raise _strict_error(
+                name,
+                i,
+                context,
+                "'required' is required to be supplied and to be an array including every key "
+                f"in properties. Missing '{missing[0]}'.",
+            )
+        for key, child in properties.items():
+            _check_strict(child, name, i, (*context, "properties", key))
+    for word in ("anyOf", "oneOf"):
+        for n, branch in enumerate(schema.get(word) or []):
+            _check_strict(branch, name, i, (*context, word, str(n)))
+    _check_strict(schema.get("items"), name, i, (*context, "items"))
+    for key, child in (schema.get("$defs") or {}).items():
+        _check_strict(child, name, i, (*context, "$defs", key))
+
+
+def _strict_error(name: str, i: int, context: tuple[str, ...], problem: str) -> ApiError:
+    """The API's 400 for a strict function whose schema breaks strict mode's rules."""
+    return ApiError(
+        f"Invalid schema for function '{name}': In context={context!r}, {problem}",
+        param=f"tools[{i}].function.parameters",
+        code="invalid_function_parameters",
+    )
 
 
 def _check_tool_choice(choice: Any, tools: Any) -> None:

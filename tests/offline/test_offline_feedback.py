@@ -244,3 +244,69 @@ class WeatherQuery(BaseModel):
 def test_a_nullable_enum_gets_null_or_a_value_it_allows(question: str, expected: dict) -> None:
     strict_tool = openai.pydantic_function_tool(WeatherQuery, name="get_weather")
     assert calls_of(ask(question, [strict_tool])) == [("get_weather", expected)]
+
+
+CITY_AND_UNIT = {
+    "city": {"type": "string"},
+    "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]},
+}
+
+
+@pytest.mark.parametrize(
+    ("parameters", "problem"),
+    [
+        (
+            {"type": "object", "properties": CITY_AND_UNIT, "required": ["city"]},
+            "In context=(), 'additionalProperties' is required to be supplied and to be false.",
+        ),
+        (
+            {
+                "type": "object",
+                "properties": CITY_AND_UNIT,
+                "required": ["city"],
+                "additionalProperties": False,
+            },
+            "In context=(), 'required' is required to be supplied and to be an array including "
+            "every key in properties. Missing 'unit'.",
+        ),
+        (
+            {
+                "type": "object",
+                "properties": {"place": {"type": "object", "properties": CITY_AND_UNIT}},
+                "required": ["place"],
+                "additionalProperties": False,
+            },
+            "In context=('properties', 'place'), 'additionalProperties' is required",
+        ),
+    ],
+)
+def test_a_strict_tool_must_follow_strict_modes_rules(parameters: dict, problem: str) -> None:
+    strict_tool = {
+        "type": "function",
+        "function": {"name": "get_weather", "strict": True, "parameters": parameters},
+    }
+    with pytest.raises(openai.BadRequestError) as raised:
+        ask("베이징 날씨 어때?", [strict_tool])
+    error = raised.value.body
+    assert raised.value.status_code == 400
+    assert error["message"].startswith(f"Invalid schema for function 'get_weather': {problem}")
+    assert (error["param"], error["code"]) == (
+        "tools[0].function.parameters",
+        "invalid_function_parameters",
+    )
+
+
+def test_a_strict_tool_that_follows_the_rules_is_accepted() -> None:
+    parameters = {
+        "type": "object",
+        "properties": CITY_AND_UNIT,
+        "required": ["city", "unit"],
+        "additionalProperties": False,
+    }
+    strict_tool = {
+        "type": "function",
+        "function": {"name": "get_weather", "strict": True, "parameters": parameters},
+    }
+    assert calls_of(ask("베이징 날씨 어때?", [strict_tool])) == [
+        ("get_weather", {"city": "Beijing", "unit": "celsius"})
+    ]
