@@ -1,4 +1,4 @@
-"""Fixtures for the browser tests: one JupyterLab and one Chromium for the whole session."""
+"""Fixtures for the browser tests: one JupyterLab for all, one Chromium per test module."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from lab_harness import (
     CHROMIUM_ARGS,
     JupyterLab,
     chromium_missing_reason,
+    shutdown_kernels,
     start_jupyterlab,
     stop_jupyterlab,
 )
@@ -32,9 +33,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.skip(reason=reason))
 
 
-@pytest.fixture(scope="session", autouse=True)
+@pytest.fixture(scope="module", autouse=True)
 def offline_model() -> Iterator[None]:
-    """Kernels, the in-process runs and the progress server use the offline model."""
+    """Kernels, the in-process runs and the progress server use the offline model.
+
+    Module scope: the variable is set only while browser tests run, never leaks into others.
+    """
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("WORKBOOK_FORCE_OFFLINE", "1")
         yield
@@ -57,16 +61,27 @@ def screenshots() -> Path:
 
 
 @pytest.fixture(scope="session")
-def lab(scratch: Path) -> Iterator[JupyterLab]:
+def lab_server(scratch: Path) -> Iterator[JupyterLab]:
     """JupyterLab serving the repository on a free loopback port, with a token."""
     server = start_jupyterlab(REPO, scratch)
     yield server
     stop_jupyterlab(server)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
+def lab(lab_server: JupyterLab) -> Iterator[JupyterLab]:
+    """The session's JupyterLab; the kernels a test started are shut down after it."""
+    yield lab_server
+    shutdown_kernels(lab_server)
+
+
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """Debian's Chromium, headless, driven by playwright (no browser download)."""
+    """Debian's Chromium, headless, driven by playwright (no browser download).
+
+    Module scope: playwright's sync API keeps an event loop running in this thread, so it must
+    close before tests in other folders call asyncio.run().
+    """
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

@@ -148,6 +148,14 @@ def stop_jupyterlab(lab: JupyterLab) -> None:
             lab.process.wait()
 
 
+def shutdown_kernels(lab: JupyterLab) -> None:
+    """Shut down every kernel the server runs (closing a tab leaves its kernel running)."""
+    api, params = f"{lab.url}api/kernels", {"token": lab.token}
+    with httpx2.Client(trust_env=False, timeout=30) as http:
+        for kernel in http.get(api, params=params).raise_for_status().json():
+            http.delete(f"{api}/{kernel['id']}", params=params).raise_for_status()
+
+
 def chromium_missing_reason() -> str | None:
     """Why the browser tests cannot run here, or None when they can."""
     if not CHROMIUM.exists():
@@ -249,6 +257,14 @@ def read_notebook(page: Any, path: str, *, settle: float = 20.0) -> NotebookRun:
         broken_widgets=found["broken"],
         widget_texts=found["widgetTexts"],
     )
+
+
+def run_notebook(page: Any, lab: JupyterLab, path: Path, *, settle: float = 20.0) -> NotebookRun:
+    """Open a notebook under the lab's root, run all its cells, and read what the page shows."""
+    relative = path.relative_to(lab.root).as_posix()
+    open_notebook(page, lab, relative)
+    run_all_cells(page)
+    return read_notebook(page, relative, settle=settle)
 
 
 NOTEBOOK_SCROLLER = ".jp-NotebookPanel .jp-WindowedPanel-outer"

@@ -12,9 +12,7 @@ from lab_harness import (
     counter_mismatches,
     counters_shown,
     expected_counters,
-    open_notebook,
-    read_notebook,
-    run_all_cells,
+    run_notebook,
     save_screenshot,
 )
 
@@ -62,18 +60,11 @@ def write_notebook(folder: Path, name: str, sources: list[str]) -> Path:
     return path
 
 
-def run_in_lab(page: Any, lab: JupyterLab, path: Path) -> Any:
-    relative = path.relative_to(lab.root).as_posix()
-    open_notebook(page, lab, relative)
-    run_all_cells(page)
-    return read_notebook(page, relative, settle=10)
-
-
 def test_widgets_render_and_stderr_is_not_an_error(
     page: Any, lab: JupyterLab, scratch: Path
 ) -> None:
     path = write_notebook(scratch, "widgets.ipynb", WIDGET_CELLS)
-    run = run_in_lab(page, lab, path)
+    run = run_notebook(page, lab, path, settle=10)
     save_screenshot(page, scratch / "widgets.png")
 
     assert run.code_cells == 4
@@ -90,7 +81,7 @@ def test_an_exception_is_reported_and_later_cells_stay_unrun(
     page: Any, lab: JupyterLab, scratch: Path
 ) -> None:
     path = write_notebook(scratch, "failing.ipynb", FAILING_CELLS)
-    run = run_in_lab(page, lab, path)
+    run = run_notebook(page, lab, path, settle=10)
 
     assert len(run.errors) == 1  # the tagged ValueError is expected, the ZeroDivisionError not
     assert run.errors[0].startswith("cell 2: ZeroDivisionError")
@@ -101,7 +92,7 @@ def test_a_view_without_its_model_is_reported_broken(
     page: Any, lab: JupyterLab, scratch: Path
 ) -> None:
     path = write_notebook(scratch, "missing.ipynb", ["import ipywidgets", MISSING_MODEL_CELL])
-    run = run_in_lab(page, lab, path)
+    run = run_notebook(page, lab, path, settle=10)
 
     assert run.widget_outputs == 1
     assert run.broken_widgets, run.widget_texts
@@ -112,7 +103,7 @@ def test_call_counters_in_the_page_match_an_in_process_run(
 ) -> None:
     path = write_notebook(scratch, "counters.ipynb", COUNTER_CELLS)
     expected = expected_counters(path)
-    run = run_in_lab(page, lab, path)
+    run = run_notebook(page, lab, path, settle=10)
     shown = counters_shown(page)
     save_screenshot(page, scratch / "counters.png")
 

@@ -16,9 +16,7 @@ from lab_harness import (
     counter_mismatches,
     counters_shown,
     expected_counters,
-    open_notebook,
-    read_notebook,
-    run_all_cells,
+    run_notebook,
     save_screenshot,
 )
 
@@ -35,9 +33,7 @@ def test_the_lesson_runs_in_jupyterlab_with_widgets_and_counters_right(
     relative = notebook.relative_to(REPO).as_posix()
     with ThreadPoolExecutor(max_workers=1) as pool:
         in_process = pool.submit(expected_counters, notebook)  # meanwhile, the browser runs it
-        open_notebook(page, lab, relative)
-        run_all_cells(page)
-        run = read_notebook(page, relative)
+        run = run_notebook(page, lab, notebook)
         shown = counters_shown(page)
         save_screenshot(page, screenshots / f"{notebook.stem}.png")
         expected = in_process.result()
