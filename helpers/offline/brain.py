@@ -99,10 +99,13 @@ def decide(request: dict[str, Any], config: ModelConfig) -> Decision:
 
 
 def scripted(reply: ScriptedReply) -> Decision:
-    """A pinned reply: the text, or the calls exactly as written."""
+    """A pinned reply: the text, the calls exactly as written, or both."""
     if isinstance(reply, str):
         return Decision(reply)
-    return Decision(None, tuple(Call(c["name"], _as_json(c.get("arguments", {}))) for c in reply))
+    both = isinstance(reply, dict)
+    content, calls = (reply["content"], reply["calls"]) if both else (None, reply)
+    made = tuple(Call(c["name"], _as_json(c.get("arguments", {}))) for c in calls)
+    return Decision(content, made)
 
 
 def _as_json(arguments: dict[str, Any] | str) -> str:

@@ -10,8 +10,9 @@ MODEL_ID = "offline-tutor"
 FAULTS = ("invented_tool_name", "invalid_json", "wrong_type", "missing_required")
 PROFILES = ("openai", "whole_call", "multi_entry", "interleaved", "repeated_ids")
 
-# A scripted reply: a text, or a list of calls {"name": ..., "arguments": dict or raw str}.
-ScriptedReply = str | list[dict[str, Any]]
+# A scripted reply: a text, a list of calls {"name": ..., "arguments": dict or raw str}, or
+# both: {"content": "Let me check.", "calls": [...]} (text first, then the calls).
+ScriptedReply = str | list[dict[str, Any]] | dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -67,16 +68,30 @@ class ModelConfig:
 
 
 def _checked_reply(reply: Any) -> ScriptedReply:
-    """A scripted reply must be a text or a list of {"name", "arguments"} calls."""
+    """A scripted reply must be a text, a list of {"name", "arguments"} calls, or
+    {"content": text, "calls": [...]} for both."""
     if isinstance(reply, str):
         return reply
-    calls = [reply] if isinstance(reply, dict) else reply
+    if isinstance(reply, dict) and set(reply) <= {"content", "calls"} and reply:
+        content, calls = reply.get("content"), _checked_calls(reply.get("calls", []), reply)
+        if isinstance(content, str) and calls:
+            return {"content": content, "calls": calls}
+    else:
+        calls = _checked_calls([reply] if isinstance(reply, dict) else reply, reply)
+        if calls:
+            return calls
+    raise ValueError(
+        f"A scripted reply must be a string, a list of calls like "
+        f'{{"name": "get_weather", "arguments": {{"city": "Paris"}}}}, or both as '
+        f'{{"content": "Let me check.", "calls": [...]}}; got {reply!r}.'
+    )
+
+
+def _checked_calls(calls: Any, reply: Any) -> list[dict[str, Any]]:
+    """The calls as a list of dicts, or [] when they are not all {"name", "arguments"}."""
     if isinstance(calls, (list, tuple)) and calls and all(_is_call(c) for c in calls):
         return [dict(c) for c in calls]
-    raise ValueError(
-        f"A scripted reply must be a string or a list of calls like "
-        f'{{"name": "get_weather", "arguments": {{"city": "Paris"}}}}; got {reply!r}.'
-    )
+    return []
 
 
 def _is_call(call: Any) -> bool:

@@ -9,10 +9,11 @@ import openai
 import pytest
 from pydantic import BaseModel, Field
 
-from conftest import ask, calls_of, tool, with_results
+from conftest import TOOLS, ask, calls_of, strict_client, tool, with_results
 from helpers.agent import Agent
 from helpers.backend import connect
 from helpers.errors import RepeatedToolError, ToolDefinitionWarning
+from helpers.offline import MODEL_ID, ModelConfig
 from helpers.registry import ToolRegistry
 
 CITY = {"city": {"type": "string", "description": "A city name"}}
@@ -310,3 +311,38 @@ def test_a_strict_tool_that_follows_the_rules_is_accepted() -> None:
     assert calls_of(ask("베이징 날씨 어때?", [strict_tool])) == [
         ("get_weather", {"city": "Beijing", "unit": "celsius"})
     ]
+
+
+PREAMBLE_AND_CALL = {
+    "content": "베이징 날씨를 확인해 볼게요.",
+    "calls": [{"name": "get_weather", "arguments": {"city": "Beijing"}}],
+}
+
+
+def test_a_scripted_reply_can_carry_text_and_calls() -> None:
+    message = ask("베이징 날씨 어때?", options={"script": [PREAMBLE_AND_CALL]})
+    assert message.content == "베이징 날씨를 확인해 볼게요."
+    assert calls_of(message) == [("get_weather", {"city": "Beijing"})]
+
+
+def test_a_streamed_reply_sends_the_text_first_then_the_calls() -> None:
+    client = strict_client(script=[PREAMBLE_AND_CALL])
+    stream = client.chat.completions.create(
+        model=MODEL_ID, messages=BEIJING, tools=TOOLS, stream=True
+    )
+    kinds, text, finish = [], "", None
+    for chunk in stream:
+        delta = chunk.choices[0].delta
+        text += delta.content or ""
+        kinds += ["text"] * bool(delta.content) + ["call"] * bool(delta.tool_calls)
+        finish = chunk.choices[0].finish_reason or finish
+    assert text == "베이징 날씨를 확인해 볼게요." and finish == "tool_calls"
+    assert "call" in kinds and kinds.index("call") > max(
+        i for i, k in enumerate(kinds) if k == "text"
+    )
+
+
+@pytest.mark.parametrize("reply", [{"content": "Hi"}, {"content": 3, "calls": []}, {"text": "x"}])
+def test_a_scripted_reply_of_the_wrong_shape_is_refused(reply: dict) -> None:
+    with pytest.raises(ValueError, match="content"):
+        ModelConfig(script=[reply])
