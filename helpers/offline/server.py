@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -19,6 +21,7 @@ def create_app(config: ModelConfig | None = None) -> Starlette:
     async def respond(request: Request) -> Response:
         reply = handle(request.method, request.url.path, await request.body(), config)
         if reply.events is None:
+            await asyncio.sleep(reply.wait)  # a whole reply waits as long as its stream would
             return Response(reply.content(), status_code=reply.status, headers=JSON_HEADERS)
         stream = paced_async(reply.events, config.latency)
         return StreamingResponse(stream, status_code=reply.status, headers=SSE_HEADERS)

@@ -26,6 +26,7 @@ class Reply:
     status: int
     body: dict[str, Any] | None = None
     events: list[str] | None = None
+    wait: float = 0.0  # seconds before a whole (not streamed) body is sent
 
     def content(self) -> bytes:
         """The JSON body as bytes (for replies that are not streams)."""
@@ -60,7 +61,11 @@ def chat(raw: bytes, config: ModelConfig) -> Reply:
     decision = brain.decide(request, config)
     if request.get("stream"):
         return Reply(200, events=wire.events(request, decision, config.seed, config.profile))
-    return Reply(200, wire.completion(request, decision, config.seed))
+    wait = 0.0
+    if config.latency != Latency():  # as long as the same reply would take to stream
+        streamed = wire.events({**request, "stream": True}, decision, config.seed, config.profile)
+        wait = sum(_delays(config.latency, len(streamed)))
+    return Reply(200, wire.completion(request, decision, config.seed), wait=wait)
 
 
 def model_card() -> dict[str, Any]:

@@ -16,6 +16,9 @@ Pacer = Callable[[list[str], Latency], Any]  # paced (sync bytes) or paced_async
 def _response(request: httpx2.Request, config: ModelConfig, pace: Pacer) -> httpx2.Response:
     """Ask the offline model for the reply to one HTTP request; stream events through `pace`."""
     reply = handle(request.method, request.url.path, request.content, config)
+    if reply.events is None and reply.wait:  # a whole reply, sent once the stream would be over
+        body = pace([reply.content().decode()], Latency(first_token=reply.wait))
+        return httpx2.Response(reply.status, content=body, headers=JSON_HEADERS)
     if reply.events is None:
         return httpx2.Response(reply.status, content=reply.content(), headers=JSON_HEADERS)
     return httpx2.Response(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from typing import Any, Literal
 
 import openai
@@ -13,7 +14,8 @@ from conftest import TOOLS, ask, calls_of, strict_client, tool, with_results
 from helpers.agent import Agent
 from helpers.backend import connect
 from helpers.errors import RepeatedToolError, ToolDefinitionWarning
-from helpers.offline import MODEL_ID, ModelConfig
+from helpers.offline import MODEL_ID, Latency, ModelConfig
+from helpers.offline.service import CHAT_PATH, handle
 from helpers.registry import ToolRegistry
 
 CITY = {"city": {"type": "string", "description": "A city name"}}
@@ -346,3 +348,19 @@ def test_a_streamed_reply_sends_the_text_first_then_the_calls() -> None:
 def test_a_scripted_reply_of_the_wrong_shape_is_refused(reply: dict) -> None:
     with pytest.raises(ValueError, match="content"):
         ModelConfig(script=[reply])
+
+
+def test_a_whole_reply_waits_as_long_as_its_stream_would_take() -> None:
+    config = ModelConfig(latency=Latency(first_token=0.2, per_token=0.01))
+    request = {"model": MODEL_ID, "messages": BEIJING, "tools": TOOLS}
+    streamed = handle("POST", CHAT_PATH, json.dumps({**request, "stream": True}).encode(), config)
+    whole = handle("POST", CHAT_PATH, json.dumps(request).encode(), config)
+    assert whole.wait == pytest.approx(0.2 + 0.01 * (len(streamed.events) - 1))
+    assert handle("POST", CHAT_PATH, json.dumps(request).encode(), ModelConfig()).wait == 0
+
+
+def test_a_whole_reply_arrives_after_the_simulated_latency() -> None:
+    client = strict_client(latency=Latency(first_token=0.25))
+    started = time.monotonic()
+    client.chat.completions.create(model=MODEL_ID, messages=BEIJING, tools=TOOLS)
+    assert time.monotonic() - started >= 0.25  # a lower bound: never flaky
