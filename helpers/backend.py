@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import warnings
 from typing import Any
 
 import httpx2
@@ -64,7 +65,8 @@ def describe() -> str:
 
 
 def connect(**offline_options: Any) -> openai.OpenAI:
-    """An openai.OpenAI client for the configured backend; options configure the offline model."""
+    """An openai.OpenAI client for the configured backend; options configure the offline model
+    (with another backend they are ignored, with a warning)."""
     backend = backend_name()
     options = _client_options(backend, offline_options)
     if backend == "offline":
@@ -94,11 +96,21 @@ def _client_options(backend: str, offline_options: dict[str, Any]) -> dict[str, 
     if backend == "offline":
         return {"api_key": "offline", "base_url": OFFLINE_URL, "max_retries": 0}
     if offline_options:
-        raise BackendError(
-            f"{', '.join(sorted(offline_options))} configure the offline model, "
-            f"but the backend is {backend!r}. Drop them, {USE_OFFLINE}."
-        )
+        _warn_ignored(backend, offline_options)
     return {"api_key": _api_key(backend), "base_url": _base_url(backend)}
+
+
+def _warn_ignored(backend: str, offline_options: dict[str, Any]) -> None:
+    """One warning that the offline options do nothing here (misspelt ones are still errors),
+    so the same notebook runs unchanged on a real model."""
+    offline_config(offline_options)  # a misspelt option or value is named, as offline
+    given = ", ".join(f"{name}={value!r}" for name, value in sorted(offline_options.items()))
+    warnings.warn(
+        f"{given} configure the offline model; backend {backend!r} is a real model that makes "
+        "its own choices, so this demonstration may differ. The options are ignored.",
+        UserWarning,
+        stacklevel=4,
+    )
 
 
 def offline_config(options: dict[str, Any]) -> ModelConfig:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import openai
 import pytest
@@ -110,11 +111,28 @@ def test_an_unreachable_server_is_one_actionable_message(env: pytest.MonkeyPatch
         asyncio.run(connect_async().chat.completions.create(**request))
 
 
-def test_offline_options_are_refused_for_other_backends(env: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("make", [connect, connect_async])
+def test_offline_options_are_ignored_with_one_warning_for_other_backends(
+    env: pytest.MonkeyPatch, make: Any
+) -> None:
     env.setenv("WORKBOOK_BACKEND", "openai")
     env.setenv("OPENAI_API_KEY", KEY)
-    with pytest.raises(BackendError, match="faults"):
-        connect(faults=("invalid_json",))
+    with pytest.warns(UserWarning) as caught:
+        client = make(faults=("invalid_json",), seed=3)
+    assert len(caught) == 1
+    message = str(caught[0].message)
+    assert "faults=('invalid_json',)" in message and "seed=3" in message
+    assert "backend 'openai' is a real model" in message
+    assert str(client.base_url) == "https://api.openai.com/v1/"
+
+
+def test_a_misspelt_offline_option_is_named_for_other_backends_too(
+    env: pytest.MonkeyPatch,
+) -> None:
+    env.setenv("WORKBOOK_BACKEND", "openai")
+    env.setenv("OPENAI_API_KEY", KEY)
+    with pytest.raises(TypeError, match="'fault'.*faults"):
+        connect(fault="invalid_json")
 
 
 def test_unknown_offline_options_and_values_are_named(env: pytest.MonkeyPatch) -> None:
