@@ -6,7 +6,8 @@ import json
 import re
 from typing import Any
 
-from helpers.offline.language import concepts, plain_words, to_korean
+from helpers.offline.arguments import parameter_kind
+from helpers.offline.language import concepts, has_hangul, plain_words, to_korean
 from helpers.offline.reading import Call, Conversation, Outcome
 
 MAX_TEXT = 300  # longest sentence about one result
@@ -17,6 +18,15 @@ KOREAN_UNITS = {"celsius": "도"}
 UNIT_WORDS = {"c", "f", "k", "도", "celsius", "fahrenheit", "kelvin", "degree"}
 CODE = re.compile(r"^[A-Z0-9_+-]{2,8}$")
 LOWER_WORD = re.compile(r"[a-z]+(?![\w.])")
+KOREAN_NOUNS = {  # what a parameter of each kind is called in a Korean question
+    "place": "장소",
+    "code": "코드",
+    "email": "이메일 주소",
+    "url": "주소(URL)",
+    "date": "날짜",
+    "query": "검색어",
+    "name": "이름",
+}
 TITLE_KEYS = ("title", "name", "label", "city", "id")
 
 
@@ -227,13 +237,30 @@ def _shorten(text: str) -> str:
 def clarifying_question(tool: dict[str, Any], parameter: str, korean: bool) -> str:
     """Ask for the one value the chosen tool needs and the conversation does not give."""
     spec = tool.get("parameters", {}).get("properties", {}).get(parameter, {})
-    hint = f" ({spec['description'].rstrip('.')})" if spec.get("description") else ""
     if korean:
-        return (
-            f"{tool['name']} 도구를 쓰려면 {parameter} 값이 필요합니다{hint}. "
-            f"어떤 {parameter}인가요?"
-        )
+        return _korean_question(tool, parameter, spec)
+    hint = f" ({spec['description'].rstrip('.')})" if spec.get("description") else ""
     return f"To use {tool['name']} I need the {parameter}{hint}. Which {parameter} do you mean?"
+
+
+def _korean_question(tool: dict[str, Any], parameter: str, spec: dict[str, Any]) -> str:
+    """The question in Korean: "어느 도시(city)의 날씨를 알려드릴까요?"."""
+    kind = parameter_kind(parameter, spec)
+    noun = to_korean(parameter) or KOREAN_NOUNS.get(kind, parameter)
+    words = concepts(tool["name"].replace("_", " "))
+    topic = next((to_korean(word) for word in words if to_korean(word)), None)
+    if kind == "place" and topic:
+        return f"어느 {noun}({parameter})의 {topic}{_object_particle(topic)} 알려드릴까요?"
+    asked = f"{noun}({parameter})" if noun != parameter else parameter
+    return f"{tool['name']}에 쓸 {asked}{_object_particle(noun)} 알려주시겠어요?"
+
+
+def _object_particle(word: str) -> str:
+    """을 after a final consonant, 를 after a vowel ("날씨를", "검색어를", "이름을")."""
+    last = word[-1:]
+    if not has_hangul(last):
+        return "을(를)"
+    return "을" if (ord(last) - 0xAC00) % 28 else "를"
 
 
 def without_tools(chat: Conversation, tools: list[dict[str, Any]], fitting: str | None) -> str:

@@ -364,3 +364,15 @@ def test_a_whole_reply_arrives_after_the_simulated_latency() -> None:
     started = time.monotonic()
     client.chat.completions.create(model=MODEL_ID, messages=BEIJING, tools=TOOLS)
     assert time.monotonic() - started >= 0.25  # a lower bound: never flaky
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("날씨 어때?", "어느 도시(city)의 날씨를 알려드릴까요?"),
+        ("문서 검색해줘", "search_docs에 쓸 검색어(query)를 알려주시겠어요?"),
+    ],
+)
+def test_a_korean_clarifying_question_reads_naturally(question: str, expected: str) -> None:
+    message = ask(question)
+    assert message.tool_calls is None and message.content == expected
