@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 from conftest import TOOLS, ask, calls_of, strict_client, tool, with_results
 from helpers.agent import Agent
 from helpers.backend import connect
+from helpers.demo_tools import demo_registry
 from helpers.errors import RepeatedToolError, ToolDefinitionWarning
 from helpers.offline import MODEL_ID, Latency, ModelConfig
 from helpers.offline.service import CHAT_PATH, handle
@@ -376,3 +377,17 @@ def test_a_whole_reply_arrives_after_the_simulated_latency() -> None:
 def test_a_korean_clarifying_question_reads_naturally(question: str, expected: str) -> None:
     message = ask(question)
     assert message.tool_calls is None and message.content == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Convert 100 USD to EUR", ("convert_currency", {"to_currency": "EUR"})),
+        ("Convert 200 EUR to JPY", ("convert_currency", {"to_currency": "JPY"})),
+        ("How much is 50 EUR in KRW?", ("convert_currency", {"amount": 50, "to_currency": "KRW"})),
+        ("Find docs about tool_call_id", ("search_docs", {"query": "tool_call_id"})),
+    ],
+)
+def test_the_leads_demo_requests(question: str, expected: tuple[str, dict]) -> None:
+    [(name, arguments)] = calls_of(ask(question, demo_registry().definitions()))
+    assert name == expected[0] and expected[1].items() <= arguments.items()
