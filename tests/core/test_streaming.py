@@ -16,7 +16,7 @@ from openai.types.chat import ChatCompletionChunk
 
 from helpers.streaming import ToolCallAccumulator
 
-RECORDED = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "openai-recorded"
+RECORDED = Path(__file__).resolve().parents[1] / "fixtures" / "openai-recorded"
 RECORDINGS = sorted(RECORDED.glob("*.sse"))
 
 

@@ -22,9 +22,9 @@ from referencing.jsonschema import DRAFT202012
 from helpers.offline import MODEL_ID, ModelConfig, async_transport, sync_transport
 from helpers.offline.server import create_app
 
-SHARED = Path(__file__).resolve().parents[3] / "shared"
-SPEC = SHARED / "spec" / "openai-openapi.json"
-RECORDINGS = SHARED / "fixtures" / "openai-recorded"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"  # copied by scripts/vendor_fixtures.py
+SPEC = FIXTURES / "openai-chat-schemas.json"  # the official OpenAPI document's response schemas
+RECORDINGS = FIXTURES / "openai-recorded"
 
 
 def tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> dict:

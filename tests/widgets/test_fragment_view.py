@@ -6,13 +6,12 @@ from pathlib import Path
 
 import httpx2
 import openai
-import pytest
 
 from helpers.events import Event
 from helpers.widgets import FragmentView
 from helpers.widgets.fragments import choice_chunk, fragment_chunk
 
-RECORDED = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "openai-recorded"
+RECORDED = Path(__file__).resolve().parents[1] / "fixtures" / "openai-recorded"
 SEED_PIECES = ["{", '"city"', ': "', "Par", 'is"}']  # seed 001's example, chunk by chunk
 
 
@@ -109,7 +108,6 @@ def test_fragment_chunk_carries_the_event_fields() -> None:
     ]
 
 
-@pytest.mark.skipif(not RECORDED.is_dir(), reason="../shared/fixtures not present")
 def test_a_recorded_openai_stream_through_the_real_sdk() -> None:
     """Replay gpt-4o's recorded parallel calls (chat_parallel_tool_calls_two_tools.sse)."""
     body = (RECORDED / "chat_parallel_tool_calls_two_tools.sse").read_bytes()
