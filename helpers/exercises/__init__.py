@@ -2,16 +2,25 @@
 
 A lesson's checkers live in `helpers/exercises/lessonNN.py`, each registered with
 `@checker("NN.k")`; they are imported the first time one of that lesson's exercises is checked.
-A checker calls the learner's function and uses `expect(condition, hint)` for each property.
+A checker calls the learner's function and uses `expect(condition, hint)` for each property;
+a checker that needs a model asks the offline one through `offline_client()`.
 Solutions sit between nbgrader's markers; `stub_solutions` makes the student version.
 """
 
 from __future__ import annotations
 
+import io
+import os
 import re
 from collections.abc import Callable
+from contextlib import redirect_stdout
 from importlib import import_module
 from typing import Any
+from unittest import mock
+
+import openai
+
+from helpers.backend import connect, model_name
 
 Checker = Callable[[Any], None]
 
@@ -30,6 +39,14 @@ def expect(condition: bool, hint: str) -> None:
     """Fail the check with `hint` unless `condition` holds."""
     if not condition:
         raise WrongAnswer(hint)
+
+
+def offline_client(**options: Any) -> tuple[openai.OpenAI, str]:
+    """A client of the offline model (with `options`, e.g. faults) and its model id, quietly,
+    whatever backend the learner set: a verdict must be free and the same every time."""
+    with mock.patch.dict(os.environ, {"WORKBOOK_FORCE_OFFLINE": "1"}):
+        with redirect_stdout(io.StringIO()):  # a check prints one line: not connect()'s
+            return connect(**options), model_name()
 
 
 def lesson_of(exercise_id: str) -> str:

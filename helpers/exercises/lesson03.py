@@ -3,31 +3,16 @@
 from __future__ import annotations
 
 import copy
-import io
 import json
-import os
 from collections.abc import Callable
-from contextlib import redirect_stdout
 from typing import Any
-from unittest import mock
 
 import openai
 
-from helpers.backend import connect, model_name
 from helpers.demo_tools import demo_registry
-from helpers.exercises import checker, expect
+from helpers.exercises import checker, expect, offline_client
 
 TWO_CITIES = "도쿄랑 파리 날씨 어때?"
-
-
-def offline_client() -> tuple[openai.OpenAI, str]:
-    """A client of the offline model and its model id, whatever backend the learner set.
-
-    A verdict must be free and the same every time, so checkers never ask a paid model."""
-    with mock.patch.dict(os.environ, {"WORKBOOK_FORCE_OFFLINE": "1"}):
-        with redirect_stdout(io.StringIO()):  # a check prints one line: not connect()'s
-            client = connect()
-        return client, model_name()
 
 
 def record_requests(client: openai.OpenAI) -> list[tuple[dict[str, Any], Any]]:

@@ -9,8 +9,8 @@ from typing import Any
 
 from helpers.demo_tools import demo_registry
 from helpers.errors import ERROR_KINDS
-from helpers.exercises import WrongAnswer, checker, expect
-from helpers.exercises.lesson03 import offline_client, wire_call
+from helpers.exercises import WrongAnswer, checker, expect, offline_client
+from helpers.exercises.lesson03 import wire_call
 
 MODEL_MISTAKES = {"unknown_tool", "invalid_json", "invalid_arguments"}  # step 3: fix the text
 WHY = {

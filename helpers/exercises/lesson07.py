@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-import io
 import json
 import math
-import os
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager, redirect_stdout
 from typing import Any
 
 from helpers.agent import Agent
-from helpers.backend import connect, model_name
 from helpers.demo_tools import demo_registry
 from helpers.events import Event
-from helpers.exercises import checker, expect
+from helpers.exercises import checker, expect, offline_client
 from helpers.registry import ToolRegistry
 from helpers.tokens import count_tokens, tool_definition_tokens
 
@@ -100,26 +96,10 @@ def check_conversion_result(conversion_result: Callable[[dict, float, str], dict
                f"Take the base from raw['base_code'].")
 
 
-@contextmanager
-def offline_backend() -> Iterator[None]:
-    """The offline model, quietly, whatever backend the notebook uses: a check's verdict must
-    not depend on a hosted model's mood or cost money."""
-    saved = os.environ.get("WORKBOOK_FORCE_OFFLINE")
-    os.environ["WORKBOOK_FORCE_OFFLINE"] = "1"
-    try:
-        with redirect_stdout(io.StringIO()):
-            yield
-    finally:
-        if saved is None:
-            del os.environ["WORKBOOK_FORCE_OFFLINE"]
-        else:
-            os.environ["WORKBOOK_FORCE_OFFLINE"] = saved
-
-
 def offline_agent(registry: ToolRegistry, **offline_options: Any) -> Agent:
-    """An Agent on the offline model (see offline_backend), e.g. with scripted faults."""
-    with offline_backend():
-        return Agent(connect(**offline_options), registry, model=model_name())
+    """An Agent on the offline model (see offline_client), e.g. with scripted faults."""
+    client, model = offline_client(**offline_options)
+    return Agent(client, registry, model=model)
 
 
 def run_events(agent: Agent, question: str) -> list[Event]:

@@ -7,11 +7,10 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-from helpers.backend import connect, model_name
 from helpers.demo_tools import convert_currency, demo_registry, get_time, get_weather
-from helpers.exercises import checker, expect
+from helpers.exercises import checker, expect, offline_client
 from helpers.exercises.lesson03 import record_requests
-from helpers.exercises.lesson07 import offline_agent, offline_backend, run_events
+from helpers.exercises.lesson07 import offline_agent, run_events
 from helpers.registry import ToolRegistry
 from helpers.tokens import count_tokens
 
@@ -136,8 +135,7 @@ def first_choice(response: Any) -> str | None:
 def check_choice_accuracy(choice_accuracy: Callable[..., float]) -> None:
     """08.2 (seed 000, insight 7): measure a model's choices with every tool sent."""
     for tools in (demo_registry().definitions(), demo_registry(failing=False).definitions()):
-        with offline_backend():
-            client, model = connect(), model_name()
+        client, model = offline_client()
         sent = record_requests(client)
         got = choice_accuracy(client, model, tools, dict(QUESTIONS))
         expect(len(sent) == len(QUESTIONS),
