@@ -7,8 +7,8 @@ from typing import Any
 
 import openai
 import pytest
+from offline_support import TOOLS, free_port
 
-from conftest import TOOLS, free_port
 from helpers.backend import (
     BackendError,
     backend_name,

@@ -7,8 +7,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-
-from conftest import DOCS, TOOLS, WEATHER, ask, calls_of, tool, with_results
+from offline_support import DOCS, TOOLS, WEATHER, ask, calls_of, tool, with_results
 
 SUNNY = json.dumps({"city": "Beijing", "condition": "sunny", "temp_c": 28})
 UNKNOWN_TOOL = json.dumps(

@@ -8,9 +8,9 @@ from typing import Any, Literal
 
 import openai
 import pytest
+from offline_support import TOOLS, ask, calls_of, strict_client, tool, with_results
 from pydantic import BaseModel, Field
 
-from conftest import TOOLS, ask, calls_of, strict_client, tool, with_results
 from helpers.agent import Agent
 from helpers.backend import connect
 from helpers.demo_tools import demo_registry

@@ -14,8 +14,8 @@ from typing import Any
 import httpx2
 import openai
 import pytest
+from offline_support import STRICT, TOOLS, free_port, strict_client
 
-from conftest import STRICT, TOOLS, free_port, strict_client
 from helpers.offline import MODEL_ID, ModelConfig, sync_transport
 from helpers.offline.__main__ import config_from, parse_args
 

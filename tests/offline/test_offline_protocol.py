@@ -7,8 +7,8 @@ from typing import Any
 import httpx2
 import openai
 import pytest
+from offline_support import TOOLS, WEATHER, strict_client
 
-from conftest import TOOLS, WEATHER, strict_client
 from helpers.offline import MODEL_ID, ModelConfig, sync_transport
 
 CALL = {

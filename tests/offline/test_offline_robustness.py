@@ -8,8 +8,8 @@ from typing import Any
 import httpx2
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from offline_support import validate_against_spec
 
-from conftest import validate_against_spec
 from helpers.offline import MODEL_ID, ModelConfig, sync_transport
 
 WORDS = st.sampled_from(

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from offline_support import DOCS, WEATHER
 
-from conftest import DOCS, WEATHER
 from helpers.tokens import (
     ENUM_INIT,
     ENUM_ITEM,

@@ -11,8 +11,7 @@ from typing import Any
 
 import httpx2
 import pytest
-
-from conftest import (
+from offline_support import (
     RECORDINGS,
     TOOLS,
     WEATHER,
@@ -20,6 +19,7 @@ from conftest import (
     strict_client,
     validate_against_spec,
 )
+
 from helpers.offline import MODEL_ID, PROFILES, Latency, ModelConfig, sync_transport
 from helpers.offline.wire import PROFILES as PROFILE_SHAPES
 from helpers.tokens import count_request_tokens, token_pieces
