@@ -44,7 +44,7 @@ def next_call_after(error_text: str) -> list[str]:
 
 @checker("04.1")
 def check_unknown_tool_message(unknown_tool_message: Callable[[str, list[str]], str]) -> None:
-    """04.1 (seed 000, tip on error messages): name the mistake and what is allowed; heal."""
+    """04.1 (seed 000, tip on error messages): name the mistake (that heals) and what is allowed."""
     available = demo_registry().names
     for name in ("weather_lookup", "fetch_stock"):
         message = unknown_tool_message(name, available)
@@ -67,7 +67,7 @@ def check_unknown_tool_message(unknown_tool_message: Callable[[str, list[str]], 
     expect(
         called == ["get_weather"],
         f"after reading your message the offline model called {called or 'nothing'} instead "
-        "of get_weather: make the message say what is allowed.",
+        "of get_weather: say in plain words that the tool is unknown, and which tools exist.",
     )
 
 
