@@ -30,7 +30,8 @@ class IterationLimitReached(AgentError):
     def __init__(self, max_iterations: int) -> None:
         self.max_iterations = max_iterations
         super().__init__(
-            f"The agent made {max_iterations} model calls without getting a final answer: "
+            f"The agent made {max_iterations} model call{'s' if max_iterations != 1 else ''} "
+            "without getting a final answer: "
             "the model asked for tools every time. Look at agent.messages to see what it kept "
             "asking for; if the task really needs more rounds, raise max_iterations."
         )
