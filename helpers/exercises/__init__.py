@@ -14,6 +14,7 @@ import os
 import re
 from collections.abc import Callable
 from contextlib import redirect_stdout
+from dataclasses import dataclass
 from importlib import import_module
 from typing import Any
 from unittest import mock
@@ -96,11 +97,26 @@ def find_checker(exercise_id: str) -> Checker:
     return CHECKERS[exercise_id]
 
 
-def check(exercise_id: str, answer: Any) -> bool:
-    """Run the checker on `answer`; print ✅, or ❌ with a hint; return the verdict."""
+@dataclass(frozen=True)
+class Verdict:
+    """What check() found; a notebook shows it as one line, and it is true when right."""
+
+    exercise_id: str
+    passed: bool
+    message: str
+
+    def __bool__(self) -> bool:
+        return self.passed
+
+    def __repr__(self) -> str:
+        return f"{'✅' if self.passed else '❌'} Exercise {self.exercise_id}: {self.message}"
+
+
+def check(exercise_id: str, answer: Any) -> Verdict:
+    """Run the checker on `answer`: ✅, or ❌ with a hint naming what is wrong."""
     run_checker = find_checker(exercise_id)
     if not callable(answer):
-        return _report(
+        return Verdict(
             exercise_id, False,
             f"pass the function itself, e.g. check({exercise_id!r}, my_function); "
             f"got a value of type {type(answer).__name__}.",
@@ -108,21 +124,15 @@ def check(exercise_id: str, answer: Any) -> bool:
     try:
         run_checker(answer)
     except NotImplementedError:
-        return _report(
+        return Verdict(
             exercise_id, False,
             "not done yet: replace `raise NotImplementedError()` with your code, then run again.",
         )
     except WrongAnswer as wrong:
-        return _report(exercise_id, False, str(wrong))
+        return Verdict(exercise_id, False, str(wrong))
     except Exception as error:  # the learner's code failed: say how, never crash the notebook
-        return _report(exercise_id, False, f"your function raised {type(error).__name__}: {error}")
-    return _report(exercise_id, True, "correct.")
-
-
-def _report(exercise_id: str, passed: bool, message: str) -> bool:
-    """Print one line of feedback and return the verdict."""
-    print(f"{'✅' if passed else '❌'} Exercise {exercise_id}: {message}")
-    return passed
+        return Verdict(exercise_id, False, f"your function raised {type(error).__name__}: {error}")
+    return Verdict(exercise_id, True, "correct.")
 
 
 def stub_solutions(source: str) -> str:

@@ -62,7 +62,7 @@ def defined_function(source: str, name: str) -> object:
 
 
 def solution_passes(exercise: Exercise) -> bool:
-    return check(exercise.exercise_id, defined_function(exercise.source, exercise.function))
+    return check(exercise.exercise_id, defined_function(exercise.source, exercise.function)).passed
 
 
 def stub_is_rejected(exercise: Exercise) -> bool:
@@ -71,4 +71,4 @@ def stub_is_rejected(exercise: Exercise) -> bool:
         stub = defined_function(stub_solutions(exercise.source), exercise.function)
     except NotImplementedError:
         return True
-    return not check(exercise.exercise_id, stub)
+    return not check(exercise.exercise_id, stub).passed

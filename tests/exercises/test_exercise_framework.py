@@ -28,47 +28,48 @@ print("defined")
 '''
 
 
-def test_a_right_answer_passes(capsys: pytest.CaptureFixture[str]) -> None:
-    assert check("00.1", lambda rounds: rounds + 1) is True
-    assert capsys.readouterr().out == "✅ Exercise 00.1: correct.\n"
+def test_a_right_answer_passes() -> None:
+    verdict = check("00.1", lambda rounds: rounds + 1)
+    assert verdict.passed is True
+    assert repr(verdict) == "✅ Exercise 00.1: correct."
 
 
-def test_a_wrong_answer_fails_with_a_hint_naming_the_difference(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    assert check("00.1", lambda rounds: 2 * rounds) is False
-    out = capsys.readouterr().out
+def test_a_wrong_answer_fails_with_a_hint_naming_the_difference() -> None:
+    verdict = check("00.1", lambda rounds: 2 * rounds)
+    assert not verdict
+    out = repr(verdict)
     assert out.startswith("❌ Exercise 00.1: llm_calls_needed(0) returned 0, expected 1.")
     assert "the final answer needs one more" in out
 
 
-def test_a_stub_is_not_done_yet(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_stub_is_not_done_yet() -> None:
     def llm_calls_needed(rounds: int) -> int:
         raise NotImplementedError()
 
-    assert check("00.1", llm_calls_needed) is False
-    assert "not done yet" in capsys.readouterr().out
+    verdict = check("00.1", llm_calls_needed)
+    assert not verdict
+    assert "not done yet" in repr(verdict)
 
 
-def test_an_answer_that_crashes_is_reported_not_raised(capsys: pytest.CaptureFixture[str]) -> None:
-    assert check("00.1", lambda: 1) is False
-    assert "your function raised TypeError" in capsys.readouterr().out
+def test_an_answer_that_crashes_is_reported_not_raised() -> None:
+    verdict = check("00.1", lambda: 1)
+    assert not verdict
+    assert "your function raised TypeError" in repr(verdict)
 
 
-def test_passing_a_value_instead_of_the_function_is_explained(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    assert check("00.1", 2) is False
-    assert "pass the function itself, e.g. check('00.1', my_function)" in capsys.readouterr().out
+def test_passing_a_value_instead_of_the_function_is_explained() -> None:
+    verdict = check("00.1", 2)
+    assert not verdict
+    assert "pass the function itself, e.g. check('00.1', my_function)" in repr(verdict)
 
 
 def test_the_example_solution_cell_passes_and_its_stub_is_rejected() -> None:
     solved: dict = {}
     exec(SOLVED, solved)
-    assert check("00.1", solved["llm_calls_needed"]) is True
+    assert check("00.1", solved["llm_calls_needed"]).passed
     stubbed: dict = {}
     exec(stub_solutions(SOLVED), stubbed)
-    assert check("00.1", stubbed["llm_calls_needed"]) is False
+    assert not check("00.1", stubbed["llm_calls_needed"]).passed
 
 
 @pytest.mark.parametrize(("exercise_id", "message"), [
@@ -92,16 +93,17 @@ def test_a_second_checker_for_the_same_id_is_refused() -> None:
         checker("00.1")(lambda answer: None)
 
 
-def test_a_registered_checker_is_found_and_run(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_registered_checker_is_found_and_run() -> None:
     @checker("99.7")
     def check_double(double) -> None:
         expect(double(2) == 4, f"double(2) should be 4, got {double(2)!r}.")
 
     try:
         assert find_checker("99.7") is check_double
-        assert check("99.7", lambda x: x + x) is True
-        assert check("99.7", lambda x: x + 1) is False
-        assert "double(2) should be 4, got 3." in capsys.readouterr().out
+        assert check("99.7", lambda x: x + x).passed
+        wrong = check("99.7", lambda x: x + 1)
+        assert not wrong.passed
+        assert "double(2) should be 4, got 3." in repr(wrong)
     finally:
         del CHECKERS["99.7"]
 
