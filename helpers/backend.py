@@ -16,7 +16,23 @@ from typing import Any
 import httpx2
 import openai
 
-from helpers.offline import MODEL_ID, ModelConfig, async_transport, sync_transport
+from helpers.offline import (  # the one module on the agent's side that knows the offline model
+    MODEL_ID,
+    PROFILES,
+    ModelConfig,
+    async_transport,
+    sync_transport,
+)
+
+__all__ = [  # PROFILES: the stream shapes a lesson can ask the offline model for
+    "PROFILES",
+    "BackendError",
+    "backend_name",
+    "connect",
+    "connect_async",
+    "describe",
+    "model_name",
+]
 
 BACKENDS = ("offline", "openai", "compatible")
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
