@@ -85,6 +85,7 @@ class Tool:
 
     @property
     def is_async(self) -> bool:
+        """An `async def` tool: awaited on the event loop, not run in a thread."""
         return inspect.iscoroutinefunction(self.fn)
 
 
@@ -97,7 +98,19 @@ class PreparedCall:
     kwargs: dict[str, Any]
 
     def invoke(self) -> Any:
+        """Step 5.3: run the tool with the checked arguments."""
         return self.tool.fn(*self.args, **self.kwargs)
+
+
+def tool_name_of(fn: Callable[..., Any], name: str | None) -> str:
+    """Step 1: the tool's name (`name=` or the function's own), checked against the API's rule."""
+    tool_name = name or getattr(fn, "__name__", "")
+    if not NAME_PATTERN.match(tool_name):
+        raise ValueError(
+            f"Tool name {tool_name!r} is not allowed: use 1-64 letters, digits, '_' or '-' "
+            "(pass name= for a lambda or a callable object)."
+        )
+    return tool_name
 
 
 def make_tool(
@@ -107,12 +120,7 @@ def make_tool(
     parameters: dict[str, Any] | type[pydantic.BaseModel] | None,
 ) -> Tool:
     """Step 1: build a Tool from a function, an explicit schema, or a pydantic model."""
-    tool_name = name or getattr(fn, "__name__", "")
-    if not NAME_PATTERN.match(tool_name):
-        raise ValueError(
-            f"Tool name {tool_name!r} is not allowed: use 1-64 letters, digits, '_' or '-' "
-            "(pass name= for a lambda or a callable object)."
-        )
+    tool_name = tool_name_of(fn, name)
     doc_description = parse_docstring(fn.__doc__)[0]
     if isinstance(parameters, dict):
         check_parameters_schema(tool_name, parameters)
@@ -147,31 +155,45 @@ def check_parameters_schema(name: str, parameters: dict[str, Any]) -> None:
 
 
 def normalised(name: str) -> str:
+    """A name without case or separators, so get_weather and getWeather compare as equal."""
     return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
-def definition_warnings(tool: Tool, others: list[Tool]) -> list[str]:
-    """The seeds' causes of repeated errors that can be seen at registration time."""
-    found = []
+def description_warning(tool: Tool) -> str | None:
+    """A missing or thin description (seed 000: "설명이 충분히 명확하지 않음"), or None."""
     words = len(tool.description.split())
     if words == 0:
-        found.append(
+        return (
             f"Tool '{tool.name}' has no description. The model chooses tools only by their "
             "names and descriptions: add a docstring or description=."
         )
-    elif words < MIN_DESCRIPTION_WORDS:
-        found.append(
+    if words < MIN_DESCRIPTION_WORDS:
+        return (
             f"Tool '{tool.name}' has a thin description ({tool.description!r}). Say what it "
             "does, what it needs and when to use it, so the model can choose it correctly."
         )
+    return None
+
+
+def close_name_warnings(tool: Tool, others: list[Tool]) -> list[str]:
+    """Names too close to the new one (seed 000: "도구 이름이 너무 비슷함")."""
+    found = []
     for other in others:
+        if other.name == tool.name:
+            continue
         ratio = difflib.SequenceMatcher(None, normalised(tool.name), normalised(other.name)).ratio()
-        if other.name != tool.name and ratio >= CLOSE_NAME_RATIO:
+        if ratio >= CLOSE_NAME_RATIO:
             found.append(
                 f"Tool names '{tool.name}' and '{other.name}' are very similar: the model may "
                 "confuse them. Rename one so the names differ clearly."
             )
     return found
+
+
+def definition_warnings(tool: Tool, others: list[Tool]) -> list[str]:
+    """The seeds' causes of repeated errors that can be seen at registration time."""
+    description = description_warning(tool)
+    return ([description] if description else []) + close_name_warnings(tool, others)
 
 
 def parse_arguments(name: str, arguments: str | dict[str, Any]) -> dict[str, Any] | ToolResult:
@@ -272,6 +294,7 @@ class ToolRegistry:
 
     @property
     def names(self) -> list[str]:
+        """Every tool's name, in the order they were registered."""
         return list(self._tools)
 
     def __contains__(self, name: object) -> bool:
@@ -281,6 +304,7 @@ class ToolRegistry:
         return len(self._tools)
 
     def get(self, name: str) -> Tool | None:
+        """Step 5.2: the tool registered under `name`, or None."""
         return self._tools.get(name)
 
     def definitions(self) -> list[dict[str, Any]]:
