@@ -68,7 +68,8 @@ def parse_docstring(doc: str | None) -> tuple[str, dict[str, str]]:
         elif section == "description":
             description.append(line)
         elif section == "args" and stripped:
-            arg_indent = indent if arg_indent is None else arg_indent
+            if arg_indent is None:  # the first argument line sets the indent of the others
+                arg_indent = indent
             match = ARG_LINE.match(stripped)
             if indent == arg_indent and match:
                 current = match.group(1)
@@ -93,7 +94,26 @@ def resolved_hints(fn: Callable[..., Any]) -> dict[str, Any]:
     try:
         return get_type_hints(fn)
     except NameError as exc:
-        raise TypeError(f"Cannot resolve the type hints of {fn.__name__}: {exc}") from exc
+        raise TypeError(
+            f"Cannot resolve the type hints of {fn.__name__}: {exc}. Define or import every "
+            "type its parameters name before registering it."
+        ) from exc
+
+
+def check_describable(
+    fn: Callable[..., Any], param: inspect.Parameter, hints: dict[str, Any]
+) -> None:
+    """A parameter the model can fill: named (not *args or **kwargs) and with a type hint."""
+    if param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
+        raise TypeError(
+            f"{fn.__name__}: *{param.name} cannot be described to the model; "
+            "list each parameter by name."
+        )
+    if param.name not in hints:
+        raise TypeError(
+            f"{fn.__name__}: parameter '{param.name}' has no type hint; add one "
+            "(str, int, float, bool, list[...], Literal[...]) so the model knows what to send."
+        )
 
 
 def function_schema(
@@ -105,16 +125,7 @@ def function_schema(
     properties: dict[str, Any] = {}
     required: list[str] = []
     for param in inspect.signature(fn).parameters.values():
-        if param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
-            raise TypeError(
-                f"{fn.__name__}: *{param.name} cannot be described to the model; "
-                "list each parameter by name."
-            )
-        if param.name not in hints:
-            raise TypeError(
-                f"{fn.__name__}: parameter '{param.name}' has no type hint; add one "
-                "(str, int, float, bool, list[...], Literal[...]) so the model knows what to send."
-            )
+        check_describable(fn, param, hints)
         default = None if param.default is param.empty else param.default
         properties[param.name] = parameter_schema(
             hints[param.name], default, doc_params.get(param.name)
