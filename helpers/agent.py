@@ -53,9 +53,11 @@ class AgentStats:
         return self.llm_calls / self.tool_calls if self.tool_calls else None
 
     def add_time(self, step: int, seconds: float) -> None:
+        """Add `seconds` to the time spent in `step`."""
         self.step_seconds[step] = self.step_seconds.get(step, 0.0) + seconds
 
     def add_usage(self, usage: dict[str, Any] | None) -> None:
+        """Add one response's token usage (a server may send none)."""
         if usage:
             self.prompt_tokens += usage.get("prompt_tokens") or 0
             self.completion_tokens += usage.get("completion_tokens") or 0
@@ -97,6 +99,7 @@ class Reply:
 
     @property
     def tool_calls(self) -> list[ToolCall]:
+        """The calls the model asked for (step 4); empty for a final answer."""
         return [ToolCall.from_message(call) for call in self.message.get("tool_calls", [])]
 
 
@@ -119,6 +122,22 @@ def reply_from_completion(completion: Any) -> Reply:
     return Reply(message, choice.finish_reason, usage)
 
 
+def fill_missing_ids(message: dict[str, Any], iteration: int) -> None:
+    """Step 4: give each call without an id one (some servers send none), so step 6 can pair it."""
+    for position, call in enumerate(message.get("tool_calls", [])):
+        call["id"] = call["id"] or f"call_{iteration}_{position}"
+
+
+def token_counts(usage: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The `decision` event's usage: only the prompt and completion tokens (None without usage)."""
+    if not usage:  # passed on as it came: None, or {} from a server that sent an empty usage
+        return usage
+    return {
+        "prompt_tokens": usage.get("prompt_tokens"),
+        "completion_tokens": usage.get("completion_tokens"),
+    }
+
+
 class Agent:
     """Carries messages between the user, the model and the tools; never chooses a tool."""
 
@@ -135,7 +154,10 @@ class Agent:
         tool_timeout: float | None = None,
     ) -> None:
         if max_iterations < 1 or alarm_after < 1:
-            raise ValueError("max_iterations and alarm_after must be at least 1.")
+            raise ValueError(
+                "max_iterations and alarm_after must be at least 1; got "
+                f"max_iterations={max_iterations!r}, alarm_after={alarm_after!r}."
+            )
         self.client = client
         self.registry = registry
         self.model = model or model_name()  # the configured backend's model
@@ -202,6 +224,7 @@ class Agent:
     async def _loop_async(
         self, client: openai.AsyncOpenAI, user_message: str, *, stream: bool
     ) -> str:
+        """Steps 2-7 with `openai.AsyncOpenAI`, streamed or not; the calls run concurrently."""
         self._begin(user_message)
         for iteration in range(1, self.max_iterations + 1):
             request = self._request(iteration, stream=stream)
@@ -241,6 +264,7 @@ class Agent:
     # ---- the steps ----
 
     def _client_of(self, kind: type, method: str, hint: str) -> Any:
+        """The client, if it is the kind `method` needs (sync or async); else say which to use."""
         if not isinstance(self.client, kind):
             raise TypeError(
                 f"Agent.{method} needs an openai.{kind.__name__} client ({hint}); "
@@ -278,17 +302,12 @@ class Agent:
         self.stats.llm_calls += 1
         self.stats.add_usage(reply.usage)
         self.stats.add_time(3 if reply.tool_calls else 7, time.perf_counter() - asked_at)
-        for position, call in enumerate(reply.message.get("tool_calls", [])):
-            call["id"] = call["id"] or f"call_{iteration}_{position}"  # some servers send none
-        usage = reply.usage and {
-            "prompt_tokens": reply.usage.get("prompt_tokens"),
-            "completion_tokens": reply.usage.get("completion_tokens"),
-        }
+        fill_missing_ids(reply.message, iteration)
         self._emit(
             "decision", 4, iteration=iteration, content=reply.message.get("content"),
             tool_calls=[{"id": c.id, "name": c.name, "arguments": c.arguments}
                         for c in reply.tool_calls],
-            finish_reason=reply.finish_reason, usage=usage,
+            finish_reason=reply.finish_reason, usage=token_counts(reply.usage),
         )
         if reply.tool_calls:
             self._append(reply.message, step=4)
@@ -308,9 +327,11 @@ class Agent:
             raise
 
     def _tool_started(self, call: ToolCall) -> None:
+        """Step 5 begins for one call: a `tool_start` event."""
         self._emit("tool_start", 5, id=call.id, function=call.name, args=call.shown_arguments())
 
     def _tool_done(self, run: ToolRun) -> None:
+        """Step 5 ends for one call: a `tool_done` event, its times counted from the run's start."""
         self._emit(
             "tool_done", 5, id=run.call.id, function=run.call.name, ok=run.result.ok,
             content=run.result.content, error_kind=run.result.error_kind, seconds=run.seconds,
@@ -357,6 +378,7 @@ class Agent:
         return content
 
     def _append(self, message: dict[str, Any], *, step: int) -> None:
+        """Add one message to the history and announce it."""
         self.messages.append(message)
         self._emit("message", step, message=message, position=len(self.messages) - 1)
 
