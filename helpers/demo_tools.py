@@ -57,6 +57,7 @@ DOCS = [
 
 
 def city_key(city: str) -> str:
+    """The tables' key for a city: lower case, other spellings (베이징, 北京, nyc) in English."""
     name = city.strip().lower()
     return CITY_NAMES.get(name, name)
 
@@ -73,7 +74,7 @@ def get_weather(city: str, unit: Literal["celsius", "fahrenheit"] = "celsius") -
         condition, korean, celsius = WEATHER[key]
     else:  # any other city: made-up numbers, but always the same ones for the same name
         seed = zlib.crc32(key.encode())
-        (condition, korean), celsius = CONDITIONS[seed % 4], 5 + seed % 25
+        (condition, korean), celsius = CONDITIONS[seed % len(CONDITIONS)], 5 + seed % 25
     temperature = celsius if unit == "celsius" else round(celsius * 9 / 5 + 32)
     summary = f"{korean}, {temperature}도" if unit == "celsius" else f"{korean}, {temperature}°F"
     return {"city": city, "condition": condition, "temperature": temperature, "unit": unit,

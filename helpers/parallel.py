@@ -60,6 +60,7 @@ class ToolRun:
 
     @property
     def seconds(self) -> float:
+        """How long the call took."""
         return self.finished - self.started
 
     def message(self) -> dict[str, Any]:
@@ -76,6 +77,7 @@ def ignore(_: object) -> None:
 
 
 def timeout_result(name: str, timeout: float) -> ToolResult:
+    """The error the model gets for a call that ran out of time."""
     return tool_error(
         "timeout",
         f"The tool '{name}' did not finish within {timeout:g} s and was abandoned. "
@@ -129,7 +131,7 @@ async def run_one(
     started = time.monotonic()
     try:
         result = await asyncio.wait_for(registry.call_async(call.name, call.arguments), timeout)
-    except TimeoutError:
+    except TimeoutError:  # raised by wait_for only when a timeout was given
         result = timeout_result(call.name, timeout or 0.0)
     run = ToolRun(call, result, started, time.monotonic())
     on_done(run)

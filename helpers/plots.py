@@ -38,6 +38,7 @@ class Span:
 
     @property
     def seconds(self) -> float:
+        """The bar's length: how long the call took."""
         return self.end - self.start
 
 

@@ -4,6 +4,9 @@ The formulas follow the OpenAI Cookbook's "How to count tokens with tiktoken":
 every message costs 3 tokens of framing plus its text, every reply is primed
 with 3 more, and tool definitions are counted by `num_tokens_for_tools`
 (name:description, then name:type:description per parameter).
+
+Seed 000's tip in numbers: step 2 sends every tool definition on every turn, so each tool
+added costs prompt tokens on every request.
 """
 
 from __future__ import annotations
