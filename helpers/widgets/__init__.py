@@ -35,7 +35,9 @@ __all__ = [
 class Dashboard(FullTextRepr, widgets.VBox):
     """The step tracker and call counter above the conversation, in one box."""
 
-    def __init__(self, steps: StepTracker, counter: CallCounter, conversation: ConversationView):
+    def __init__(
+        self, steps: StepTracker, counter: CallCounter, conversation: ConversationView
+    ) -> None:
         self.steps = steps
         self.counter = counter
         self.conversation = conversation

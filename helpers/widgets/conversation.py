@@ -33,6 +33,7 @@ class PairedCall:
 
     @property
     def label(self) -> str:
+        """The badge shown on the call and on the tool message that answers it."""
         return f"#{self.number}"
 
 
@@ -101,21 +102,23 @@ class ConversationView(FullTextRepr, widgets.VBox):
             self.append(message)
 
     def _plain_card(self, message: dict[str, Any]) -> tuple[str, list[str]]:
+        """A system or user message: its text, as HTML and as a repr line."""
         role = str(message["role"])
         text = text_of(message.get("content"))
         accent, background = ROLE_COLOURS.get(role, OTHER_COLOURS)
         return card(role, pre(text), accent, background), [f"[{role}] {one_line(text)}"]
 
     def _assistant_card(self, message: dict[str, Any]) -> tuple[str, list[str]]:
+        """An assistant message: its text and each tool call it asks for (step 4)."""
         text = text_of(message.get("content"))
+        calls = message.get("tool_calls") or []
         body = pre(text) if text else ""
         lines = [f"[assistant] {one_line(text)}".rstrip()]
-        for call in message.get("tool_calls") or []:
+        for call in calls:
             call_html, call_line = self._call_entry(call)
             body += call_html
             lines.append(call_line)
-        calls = len(message.get("tool_calls") or [])
-        title = "assistant" + (f" · asks for {plural(calls, 'tool call')}" if calls else "")
+        title = "assistant" + (f" · asks for {plural(len(calls), 'tool call')}" if calls else "")
         return card(title, body, *ROLE_COLOURS["assistant"]), lines
 
     def _call_entry(self, call: Mapping[str, Any]) -> tuple[str, str]:
@@ -136,6 +139,7 @@ class ConversationView(FullTextRepr, widgets.VBox):
         return entry, f"    → {paired.label} {name} {one_line(arguments)}"
 
     def _tool_card(self, message: dict[str, Any]) -> tuple[str, list[str]]:
+        """A tool message under its call's badge (step 6), or a warning when it pairs with none."""
         call_id = message.get("tool_call_id")
         text = text_of(message.get("content"))
         paired = self._calls.get(call_id) if call_id else None

@@ -1,4 +1,8 @@
-"""CallCounter: LLM calls, tool calls, their ratio, tokens, errors (occasional vs repeated)."""
+"""CallCounter: LLM calls, tool calls, their ratio, tokens, errors (occasional vs repeated).
+
+Seed 000's insight 3 (one tool call costs two LLM calls) and 추가 질문 2 (an occasional error
+heals itself, a repeated one needs a human), counted live from the agent's events.
+"""
 
 from __future__ import annotations
 
@@ -29,6 +33,7 @@ class CallCounter(FullTextRepr, widgets.HTML):
 
     @property
     def errors(self) -> int:
+        """Every failed tool call, occasional or repeated."""
         return self.occasional_errors + self.repeated_errors
 
     @property
@@ -62,6 +67,7 @@ class CallCounter(FullTextRepr, widgets.HTML):
         self._redraw()
 
     def _add_usage(self, usage: dict[str, int] | None) -> None:
+        """Add a `decision` event's token usage (None when the server sent none)."""
         if usage:
             self.prompt_tokens += usage.get("prompt_tokens") or 0
             self.completion_tokens += usage.get("completion_tokens") or 0
@@ -77,6 +83,7 @@ class CallCounter(FullTextRepr, widgets.HTML):
             self.repeated_errors += 1
 
     def _rows(self) -> list[tuple[str, str]]:
+        """(label, value) for each line of the table."""
         ratio = "–" if self.ratio is None else f"{self.ratio:.1f}"
         return [
             ("LLM calls", str(self.llm_calls)),

@@ -63,11 +63,13 @@ class StreamedResponse(widgets.VBox):
         )
 
     def _redraw_summary(self) -> None:
+        """Update the headline and the text streamed so far."""
         text = self.accumulator.content
         self.text_row.value = f"<div>text:</div>{pre(text)}" if text else ""
         self.summary.value = f"<b>Response {self.number}</b>: {escape(self.headline())}"
 
     def headline(self) -> str:
+        """Fragments, tool calls and finish_reason so far, on one line."""
         return (
             f"{plural(sum(self.fragments.values()), 'fragment')}, "
             f"{plural(len(self.rows), 'tool call')}, "
@@ -147,4 +149,5 @@ def choice_chunk(delta: dict[str, Any], finish_reason: str | None = None) -> dic
 
 
 def _json(value: Any) -> str:
+    """Parsed arguments shown as JSON, Korean kept readable."""
     return json.dumps(value, ensure_ascii=False)

@@ -75,6 +75,7 @@ class RequestInspector(FullTextRepr, widgets.VBox):
 
 
 def _tool_name(tool: Mapping[str, Any]) -> str:
+    """The name in one entry of the request's `tools`."""
     return str((tool.get("function") or {}).get("name", "?"))
 
 

@@ -51,6 +51,7 @@ class StepTracker(FullTextRepr, widgets.HBox):
             self.finish()
 
     def _steps_back(self, event: Any) -> bool:
+        """An event of an earlier step than the running one, within the same round."""
         return event.type != "request" and self.running is not None and event.step < self.running
 
     def set_step(self, step: int) -> None:
@@ -70,10 +71,12 @@ class StepTracker(FullTextRepr, widgets.HBox):
         self._redraw()
 
     def _redraw(self) -> None:
+        """Redraw all seven boxes."""
         for step, box in zip(STEP_NAMES, self.children, strict=True):
             box.value = self._box_html(step)
 
     def _box_html(self, step: int) -> str:
+        """One step's box: running, done or idle, and how often it ran."""
         if step == self.running:
             state = "running"
         elif self.visits[step]:
