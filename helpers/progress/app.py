@@ -82,6 +82,7 @@ class EventStream(StreamingResponse):
         self.events = events
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Send the events until they end or the client leaves; always close the generator."""
         try:
             async with anyio.create_task_group() as tasks:
                 tasks.start_soon(self.send_then_stop, send, tasks.cancel_scope)
@@ -92,6 +93,7 @@ class EventStream(StreamingResponse):
                 await self.events.aclose()
 
     async def send_then_stop(self, send: Send, scope: anyio.CancelScope) -> None:
+        """Send every event, then stop waiting for a disconnect."""
         await self.stream_response(send)
         scope.cancel()
 
@@ -128,9 +130,11 @@ def create_app(
     turns: list[Turn] = []
 
     async def page(request: Request) -> Response:
+        """GET /: the page that asks a question and lists its events."""
         return HTMLResponse(page_html)
 
     async def events(request: Request) -> Response:
+        """GET /events?q=...: one turn of a new agent, streamed; a bad question is a 400."""
         question = request.query_params.get("q", "")
         problem = question_problem(question)
         if problem:

@@ -56,6 +56,7 @@ class ProgressServer:
 
     @property
     def url(self) -> str:
+        """The page's address."""
         return f"http://{self.host}:{self.port}/"
 
     def page_url(self, question: str | None = None) -> str:
@@ -68,6 +69,7 @@ class ProgressServer:
 
     @property
     def running(self) -> bool:
+        """Whether the server thread is still serving."""
         return self._thread.is_alive()
 
     @property
@@ -81,7 +83,10 @@ class ProgressServer:
         deadline = time.monotonic() + START_TIMEOUT
         while not self._server.started:
             if not self._thread.is_alive() or time.monotonic() > deadline:
-                raise RuntimeError(f"The progress server did not start on {self.url}.")
+                raise RuntimeError(
+                    f"The progress server did not start on {self.url}: uvicorn stopped or took "
+                    f"longer than {START_TIMEOUT:g} s (its log above says why)."
+                )
             time.sleep(0.01)
         atexit.register(self.stop)
         return self
