@@ -1,5 +1,9 @@
 """connect(): which LLM the workbook talks to, always through the real openai SDK.
 
+Function calling is one protocol across vendors (seed 000, insight 7): the same agent code
+runs on the offline model, on OpenAI, or on any OpenAI-compatible server; only this module
+knows which.
+
 WORKBOOK_BACKEND   offline (default) | openai | compatible
 OPENAI_BASE_URL    alone selects compatible (any OpenAI-compatible server)
 WORKBOOK_MODEL     the model to send (openai: default gpt-4o-mini; compatible: required)
