@@ -7,14 +7,24 @@ import re
 from typing import Any
 
 from helpers.offline.arguments import parameter_kind
-from helpers.offline.language import concepts, has_hangul, plain_words, to_korean
+from helpers.offline.language import concepts, has_hangul, korean_label, plain_words, to_korean
 from helpers.offline.reading import Call, Conversation, Outcome
 
 MAX_TEXT = 300  # longest sentence about one result
-MAX_ITEMS = 3  # list items named in an answer
+MAX_ITEMS = 3  # items of a long list named in an answer
+SHORT_LIST = 8  # a list of at most this many plain values is said in full
 UNIT_KEYS = re.compile(r"^(?:unit|units|\w+_unit)$")
 UNIT_SYMBOLS = {"celsius": " °C", "fahrenheit": " °F", "kelvin": " K", "percent": "%"}
-KOREAN_UNITS = {"celsius": "도"}
+KOREAN_UNITS = {"celsius": "도", "days": "일", "hours": "시간", "minutes": "분", "seconds": "초"}
+# fmt: off
+KEY_UNITS = {  # a unit carried in a key name ("temp_c", "price_usd", "days")
+    "c": "celsius", "celsius": "celsius", "f": "fahrenheit", "fahrenheit": "fahrenheit",
+    "pct": "percent", "percent": "percent", "km": "km", "kg": "kg", "cm": "cm", "mm": "mm",
+    "ms": "ms", "usd": "USD", "eur": "EUR", "krw": "KRW", "jpy": "JPY", "gbp": "GBP",
+    "seconds": "seconds", "minutes": "minutes", "hours": "hours", "days": "days",
+}
+# fmt: on
+TEMPERATURES = {"celsius", "fahrenheit"}  # units that say what was measured on their own
 UNIT_WORDS = {"c", "f", "k", "도", "celsius", "fahrenheit", "kelvin", "degree"}
 CODE = re.compile(r"^[A-Z0-9_+-]{2,8}$")
 LOWER_WORD = re.compile(r"[a-z]+(?![\w.])")
@@ -122,16 +132,21 @@ def _words_for(data: Any, said: set[str], korean: bool) -> str:
 def _object_parts(data: dict[str, Any], said: set[str], korean: bool) -> list[str]:
     """An object's values, each alone when it is clear alone, else after its key ("result 92.59").
 
-    A unit field joins the number before it ("28 °C"); a value that repeats what was already
-    said (the subject, or a summary of the other fields) is left out."""
+    A unit, in its own field or in the key's name, joins its number ("28 °C"); a from/to pair is
+    one route ("USD → EUR"); a value that repeats what was already said (the subject, or a
+    summary of the other fields) is left out."""
     unit_key = next((key for key in data if UNIT_KEYS.match(key)), None)
     number_key = _number_for_unit(data, unit_key)
     parts = []
     for key, value in data.items():
-        if key == unit_key and number_key is not None or value is None:
+        if key == unit_key and number_key is not None or value is None or _is_route_end(key, data):
             continue
         if key == number_key:
             parts.append(_with_unit(value, str(data[unit_key]), korean))
+        elif key == "from" and "to" in data:
+            parts.append(" → ".join(_words_for(data[k], said, korean) for k in ("from", "to")))
+        elif _is_number(value) and (measure := _key_unit(key)):
+            parts.append(_measure(*measure, value, korean))
         elif isinstance(value, bool):
             parts.append(_label(key) if value else f"not {_label(key)}")
         elif isinstance(value, str) and _has_letters(value) and not CODE.match(value):
@@ -139,7 +154,7 @@ def _object_parts(data: dict[str, Any], said: set[str], korean: bool) -> list[st
                 continue
             parts.append(_in_language(value, korean))
         else:
-            parts.append(f"{_label(key)} {_words_for(value, said, korean)}")
+            parts.append(_labelled(key, value, _words_for(value, said, korean), korean))
         said |= plain_words(_scalar(value)) if not isinstance(value, (dict, list)) else set()
     return parts
 
@@ -161,6 +176,33 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+def _is_route_end(key: str, data: dict[str, Any]) -> bool:
+    """Whether the key is the "to" of a from/to pair, said with its "from" ("USD → EUR")."""
+    return key == "to" and "from" in data
+
+
+def _key_unit(key: str) -> tuple[str, str] | None:
+    """The unit a key name carries, and the name without it: "temp_c" -> ("temp", "celsius")."""
+    base, _, suffix = key.lower().rpartition("_")
+    if suffix in KEY_UNITS and (base or len(suffix) > 3):
+        return base, KEY_UNITS[suffix]
+    return None
+
+
+def _measure(base: str, unit: str, number: Any, korean: bool) -> str:
+    """A number whose key names its unit: "28 °C" (a temperature says what it is), "price 9 USD"."""
+    amount = _with_unit(number, unit, korean)
+    return amount if not base or unit in TEMPERATURES else f"{_label(base, korean)} {amount}"
+
+
+def _labelled(key: str, value: Any, words: str, korean: bool) -> str:
+    """A value after its key, in the user's language; a list goes without a key it cannot say."""
+    label = _label(key, korean)
+    if korean and label == _label(key) and isinstance(value, list):
+        return words
+    return f"{label} {words}"
+
+
 def _with_unit(number: Any, unit: str, korean: bool) -> str:
     """A number with its unit: 28 °C, or 28도 in Korean."""
     if korean and unit.lower() in KOREAN_UNITS:
@@ -173,8 +215,9 @@ def _list_words(items: list[Any], said: set[str], korean: bool) -> str:
     if not items:
         return "결과 없음" if korean else "no results"
     if not all(isinstance(item, dict) for item in items):
-        named = ", ".join(_words_for(item, said, korean) for item in items[:MAX_ITEMS])
-        return named + _more(len(items) - MAX_ITEMS, korean)
+        shown = items if len(items) <= SHORT_LIST else items[:MAX_ITEMS]
+        named = ", ".join(_words_for(item, said, korean) for item in shown)
+        return named + _more(len(items) - len(shown), korean)
     count = f"결과 {len(items)}건" if korean else f"{len(items)} results"
     sentences = [count, _titled(items[0], said, korean)]
     others = [_title(item) for item in items[1:MAX_ITEMS]]
@@ -207,9 +250,10 @@ def _more(hidden: int, korean: bool) -> str:
     return f" 외 {hidden}건" if korean else f" and {hidden} more"
 
 
-def _label(key: str) -> str:
-    """A JSON key as words ("local_time" -> "local time")."""
-    return key.replace("_", " ").strip()
+def _label(key: str, korean: bool = False) -> str:
+    """A JSON key as words ("local_time" -> "local time"), in Korean when the lexicon has them."""
+    words = key.replace("_", " ").strip()
+    return (korean_label(words) or words) if korean else words
 
 
 def _scalar(value: Any) -> str:

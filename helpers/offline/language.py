@@ -42,7 +42,9 @@ KOREAN = {
     "미국": "USA", "영국": "UK", "프랑스": "France", "독일": "Germany",
     "시": "time", "바꿔": "convert", "바꾸": "convert", "환전": "convert", "변환": "convert",
     "달러": "dollar", "원화": "won", "원": "won", "유로": "euro", "엔": "yen", "엔화": "yen",
-    "위안": "yuan", "파운드": "pound",
+    "위안": "yuan", "파운드": "pound", "장소": "place", "항목": "item", "금액": "amount",
+    "현지": "local", "습도": "humidity", "거리": "distance", "상태": "condition",
+    "종류": "category", "제목": "title",
 }
 
 # Particles and endings stripped from Korean words ("날씨는" -> "날씨"), longest first.
@@ -164,6 +166,13 @@ def _english_to_korean() -> dict[str, str]:
 def to_korean(value: str) -> str | None:
     """The Korean for a whole value the lexicon knows ("Beijing" -> "베이징"), else None."""
     return _english_to_korean().get(value.strip().lower())
+
+
+def korean_label(label: str) -> str | None:
+    """A field name in Korean, word by word ("local time" -> "현지 시간"), else None."""
+    reverse = _english_to_korean()
+    words = [reverse.get(w) or reverse.get(f"{w}s") or reverse.get(stem(w)) for w in label.split()]
+    return " ".join(words) if words and all(words) else None  # type: ignore[arg-type]
 
 
 def plain_words(text: str) -> set[str]:

@@ -358,13 +358,13 @@ def test_the_answer_is_a_sentence_in_the_users_language(question: str, expected:
 
 def test_the_answer_is_headed_by_the_subject_not_repeated() -> None:
     answer = answer_to("What's the weather in Beijing?", [SUNNY])
-    assert answer == "Beijing: sunny, temp c 28."
+    assert answer == "Beijing: sunny, 28 °C."
 
 
 def test_numbers_keep_their_labels_and_codes_too() -> None:
     result = json.dumps({"amount": 100, "from": "USD", "to": "EUR", "result": 92.59})
     answer = answer_to("Convert 100 USD to EUR", [result], [WEATHER, CONVERT])
-    assert answer == "Amount 100, from USD, to EUR, result 92.59."
+    assert answer == "Amount 100, USD → EUR, result 92.59."
 
 
 def test_a_list_result_is_summarised_by_its_first_items() -> None:

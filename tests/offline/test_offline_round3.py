@@ -1,0 +1,84 @@
+"""The notebook authors' last open feedback items on the offline model (round 3)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from offline_support import ask, tool, with_results
+
+PARIS_MUSEUMS = {"city": "Paris", "category": "museum", "places": ["Louvre", "Musée d'Orsay"]}
+ATTRACTIONS = tool(
+    "find_attractions",
+    "Find places to visit in a city: museums, parks or places to eat.",
+    {"city": {"type": "string"}, "category": {"type": "string", "enum": ["museum", "park"]}},
+    ["city"],
+)
+PACKING = tool(
+    "packing_list",
+    "Suggest what to pack for a trip to a city, from the weather there and the trip's length.",
+    {"city": {"type": "string"}, "days": {"type": "integer"}},
+    ["city", "days"],
+)
+
+
+def answer_to(question: str, result: dict[str, Any], tools: list[dict[str, Any]]) -> str:
+    """The final answer after the model's one call for `question` got `result`."""
+    history = [{"role": "user", "content": question}]
+    message = ask(history, tools)
+    assert message.tool_calls, message.content
+    content = json.dumps(result, ensure_ascii=False)
+    return ask(with_results(history, message, [content] * len(message.tool_calls)), tools).content
+
+
+def test_a_korean_answer_says_its_field_names_in_korean() -> None:
+    answer = answer_to("파리에서 갈 만한 박물관 추천해줘", PARIS_MUSEUMS, [ATTRACTIONS])
+    assert answer == "파리: 박물관, 장소 Louvre, Musée d'Orsay."
+
+
+def test_a_korean_answer_leaves_out_a_list_key_it_cannot_say() -> None:
+    result = {"city": "Paris", "category": "museum", "sights": ["Louvre", "Musée d'Orsay"]}
+    answer = answer_to("파리에서 갈 만한 박물관 추천해줘", result, [ATTRACTIONS])
+    assert answer == "파리: 박물관, Louvre, Musée d'Orsay."
+
+
+WEATHER = tool(
+    "get_weather",
+    "Get the current weather (condition and temperature) for a city.",
+    {"city": {"type": "string"}},
+    ["city"],
+)
+
+
+@pytest.mark.parametrize(
+    ("result", "english", "korean"),
+    [
+        ({"city": "Beijing", "sky": "clear", "temp_c": 28}, "clear, 28 °C", "맑음, 28도"),
+        ({"city": "Beijing", "sky": "clear", "temperature_c": 28}, "clear, 28 °C", "맑음, 28도"),
+        ({"city": "Beijing", "temp_f": 82}, "82 °F", "82 °F"),
+        ({"city": "Beijing", "humidity_pct": 60}, "humidity 60%", "습도 60%"),
+        ({"city": "Beijing", "price_usd": 12.5}, "price 12.5 USD", "가격 12.5 USD"),
+    ],
+)
+def test_a_unit_in_a_key_name_joins_its_number(
+    result: dict[str, Any], english: str, korean: str
+) -> None:
+    assert answer_to("What's the weather in Beijing?", result, [WEATHER]) == f"Beijing: {english}."
+    assert answer_to("베이징 날씨 어때?", result, [WEATHER]) == f"베이징: {korean}."
+
+
+def test_a_short_list_is_said_in_full() -> None:
+    result = {
+        "city": "Tokyo",
+        "days": 3,
+        "items": ["3 sets of clothes", "phone charger", "passport", "umbrella"],
+    }
+    answer = answer_to("What should I pack for 3 days in Tokyo?", result, [PACKING])
+    assert answer == "Tokyo: 3 days, items 3 sets of clothes, phone charger, passport, umbrella."
+
+
+def test_a_long_list_is_summarised() -> None:
+    result = {"city": "Tokyo", "days": 3, "items": [f"item {n}" for n in range(12)]}
+    answer = answer_to("What should I pack for 3 days in Tokyo?", result, [PACKING])
+    assert answer.endswith("items item 0, item 1, item 2 and 9 more.")
