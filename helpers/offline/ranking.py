@@ -17,11 +17,13 @@ from functools import lru_cache
 from typing import Any
 
 from helpers.offline.arguments import parameter_kind, read_mentions
-from helpers.offline.language import PLACES, broader, concepts
+from helpers.offline.language import BROADER, PLACES, broader, concepts
 
 FITS = 1.0  # the least score at which a tool clearly fits
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up
 WEIGHTS = {"description": 1.0, "name": 0.75, "parameters": 0.5, "related": 0.5}
+ALSO_NAMED = 0.25  # a description word that is in the name too: the tool is ABOUT it
+NARROWER = 0.8  # a tool about a narrower topic than asked (a forecast for a plain "weather?")
 CLAUSE_BREAK = re.compile(
     r"[.?!;,]\s*|\s+(?:and|also|then|plus)\s+|\s*(?:그리고|또한|및)\s*"
     r"|(?<=[\uac00-\ud7a3])(?:이랑|랑|하고|와|과)\s+",  # "날씨랑 시간": a Korean "and"
@@ -76,7 +78,9 @@ def best_tool(
     words += broader(words)
     named = relevance(words, tools, fields=("name", "description"))
     scores = [
-        score + _entity_bonus(text, tool) if about > 0 or not follows_task else 0.0
+        _narrowed(score, words, tool) + _entity_bonus(text, tool)
+        if about > 0 or not follows_task
+        else 0.0
         for score, about, tool in zip(relevance(words, tools), named, tools, strict=True)
     ]
     best = max(scores, default=0.0)
@@ -115,9 +119,25 @@ def relevance(
         score = 0.0
         for word, count in holders.items():
             weight = max((WEIGHTS[f] for f in fields if word in vocabulary[f]), default=0.0)
+            if {"name", "description"} <= set(fields) and _named_and_described(word, vocabulary):
+                weight += ALSO_NAMED
             score += weight * (1 + math.log(len(tools) / count)) if weight else 0.0
         scores.append(score)
     return scores
+
+
+def _named_and_described(word: str, vocabulary: dict[str, frozenset[str]]) -> bool:
+    """Whether the word is in the tool's name and its description: what the tool is about."""
+    return word in vocabulary["name"] and word in vocabulary["description"]
+
+
+def _narrowed(score: float, words: list[str], tool: dict[str, Any]) -> float:
+    """The score, lowered when the tool is about a narrower topic than the request asks for:
+    a forecast tool for "베이징 날씨 어때?" (no time word: the user means now)."""
+    vocabulary = tool_vocabulary(tool)
+    topics = vocabulary["name"] | vocabulary["description"]
+    narrower = any(BROADER[w] in words and w not in words for w in topics & BROADER.keys())
+    return score * NARROWER if narrower else score
 
 
 def tool_vocabulary(tool: dict[str, Any]) -> dict[str, frozenset[str]]:

@@ -82,3 +82,42 @@ def test_a_long_list_is_summarised() -> None:
     result = {"city": "Tokyo", "days": 3, "items": [f"item {n}" for n in range(12)]}
     answer = answer_to("What should I pack for 3 days in Tokyo?", result, [PACKING])
     assert answer.endswith("items item 0, item 1, item 2 and 9 more.")
+
+
+def first_calls(question: str, tools: list[dict[str, Any]], seeds: range = range(6)) -> set:
+    """The tool names the model calls first for `question` over several seeds (None: no call)."""
+    replies = [ask(question, tools, options={"seed": seed}) for seed in seeds]
+    return {reply.tool_calls[0].function.name if reply.tool_calls else None for reply in replies}
+
+
+@pytest.mark.parametrize(
+    "question", ["베이징 날씨 어때?", "What's the weather in Beijing?", "Weather in Paris this week?"]
+)
+def test_the_tool_about_the_request_beats_one_that_mentions_it(question: str) -> None:
+    assert first_calls(question, [WEATHER, PACKING]) == {"get_weather"}
+    assert first_calls("What should I pack for 3 days in Tokyo?", [WEATHER, PACKING]) == {
+        "packing_list"
+    }
+
+
+CITY = {"city": {"type": "string", "description": "A city name"}}
+CURRENT = tool(
+    "get_current_weather",
+    "Get the weather right now (sky and temperature) in a city.",
+    CITY,
+    ["city"],
+)
+
+
+@pytest.mark.parametrize("forecast_name", ["get_forecast", "weather_forecast"])
+def test_a_question_with_no_time_word_asks_for_now(forecast_name: str) -> None:
+    forecast = tool(
+        forecast_name,
+        "Get the weather forecast for the next 3 days in a city, one entry per day.",
+        CITY,
+        ["city"],
+    )
+    tools = [CURRENT, forecast]
+    assert first_calls("베이징 날씨 어때?", tools) == {"get_current_weather"}
+    assert first_calls("What's the weather in Beijing?", tools) == {"get_current_weather"}
+    assert first_calls("베이징 내일 날씨 어때?", tools) == {forecast_name}
