@@ -80,7 +80,7 @@ def decide(request: dict[str, Any], config: ModelConfig) -> Decision:
         return Decision(answers.without_tools(chat, tools, fitting["name"] if fitting else None))
     plan = plan_calls(chat, tools, choice, config.seed)
     if isinstance(plan, Guess):
-        planned, calls = plan.calls, _unanswered(chat, plan.calls)
+        planned, calls = plan.calls, _unanswered(chat, plan.calls, tools)
     else:
         planned = plan if isinstance(plan, list) else []
         calls = next_calls(chat, planned, tools)
@@ -151,10 +151,25 @@ def guess(
     return Guess([Call(name, call.arguments) for call in made])
 
 
-def _unanswered(chat: Conversation, plan: list[Call]) -> list[Call]:
+def _unanswered(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]) -> list[Call]:
     """The planned calls that have not succeeded yet."""
-    succeeded = {o.call.key() for o in chat.outcomes() if o.error() is None}
-    return [call for call in plan if call.key() not in succeeded]
+    succeeded = {identity(o.call, tools) for o in chat.outcomes() if o.error() is None}
+    return [call for call in plan if identity(call, tools) not in succeeded]
+
+
+def identity(call: Call, tools: list[dict[str, Any]]) -> tuple[str, str]:
+    """A call's identity with its tool's defaults filled in: {"city": "Beijing"} is the same call
+    as {"city": "Beijing", "unit": "celsius"} when "celsius" is the default."""
+    tool = next((t for t in tools if t["name"] == call.name), {})
+    properties = tool.get("parameters", {}).get("properties", {})
+    defaults = {name: spec["default"] for name, spec in properties.items() if "default" in spec}
+    try:
+        arguments = json.loads(call.arguments)
+    except ValueError:
+        return call.key()
+    if not isinstance(arguments, dict):
+        return call.key()
+    return Call(call.name, json.dumps(defaults | arguments)).key()
 
 
 def follow_up(chat: Conversation, tools: list[dict[str, Any]], seed: int) -> list[Task]:
@@ -227,8 +242,8 @@ def next_calls(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]
     An informative error lets the planned (correct) call through; a vague one makes the model
     repeat its failed call unchanged; a correct call that failed informatively is not retried."""
     vocabulary = error_vocabulary(tools)
-    settled = {o.call.key() for o in chat.outcomes() if _settled(o, vocabulary)}
-    remaining = [call for call in plan if call.key() not in settled]
+    settled = {identity(o.call, tools) for o in chat.outcomes() if _settled(o, vocabulary)}
+    remaining = [call for call in plan if identity(call, tools) not in settled]
     repeats: list[Call] = []
     for outcome in chat.turns[-1] if chat.turns else []:
         if _settled(outcome, vocabulary):

@@ -91,7 +91,8 @@ def first_calls(question: str, tools: list[dict[str, Any]], seeds: range = range
 
 
 @pytest.mark.parametrize(
-    "question", ["베이징 날씨 어때?", "What's the weather in Beijing?", "Weather in Paris this week?"]
+    "question",
+    ["베이징 날씨 어때?", "What's the weather in Beijing?", "Weather in Paris this week?"],
 )
 def test_the_tool_about_the_request_beats_one_that_mentions_it(question: str) -> None:
     assert first_calls(question, [WEATHER, PACKING]) == {"get_weather"}
@@ -121,3 +122,38 @@ def test_a_question_with_no_time_word_asks_for_now(forecast_name: str) -> None:
     assert first_calls("베이징 날씨 어때?", tools) == {"get_current_weather"}
     assert first_calls("What's the weather in Beijing?", tools) == {"get_current_weather"}
     assert first_calls("베이징 내일 날씨 어때?", tools) == {forecast_name}
+
+
+WEATHER_WITH_UNIT = tool(
+    "get_weather",
+    "Get the current weather (condition and temperature) for a city.",
+    {
+        "city": {"type": "string"},
+        "unit": {"type": "string", "enum": ["celsius", "fahrenheit"], "default": "celsius"},
+    },
+    ["city"],
+)
+SUNNY = {"city": "Beijing", "condition": "sunny", "temperature": 28, "unit": "celsius"}
+
+
+@pytest.mark.parametrize(
+    ("scripted", "calls_again"),
+    [({"city": "Beijing"}, False), ({"city": "Tokyo"}, True)],
+)
+def test_a_scripted_call_that_leaves_out_a_default_is_not_made_again(
+    scripted: dict[str, Any], calls_again: bool
+) -> None:
+    script = (
+        {
+            "content": "베이징 날씨를 확인해 볼게요.",
+            "calls": [{"name": "get_weather", "arguments": scripted}],
+        },
+    )
+    history = [{"role": "user", "content": "베이징 날씨 어때?"}]
+    options = {"script": script}
+    first = ask(history, [WEATHER_WITH_UNIT], options=options)
+    history = with_results(history, first, [json.dumps(SUNNY)])
+    second = ask(history, [WEATHER_WITH_UNIT], options=options)
+    assert bool(second.tool_calls) is calls_again
+    if not calls_again:
+        assert second.content == "베이징: 맑음, 28도."
