@@ -60,6 +60,15 @@ DOCS = tool(
 )
 TOOLS = [WEATHER, DOCS]
 
+# Two weather tools told apart only by their descriptions: now vs the coming days.
+CITY = {"city": {"type": "string", "description": "A city name"}}
+CURRENT = tool(
+    "get_current_weather",
+    "Get the weather right now (sky and temperature) in a city.",
+    CITY,
+    ["city"],
+)
+
 
 def strict_client(**options: Any) -> openai.OpenAI:
     """The real SDK, validating every response against its types, talking to the offline model."""

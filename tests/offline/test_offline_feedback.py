@@ -8,7 +8,16 @@ from typing import Any, Literal
 
 import openai
 import pytest
-from offline_support import TOOLS, ask, calls_of, strict_client, tool, with_results
+from offline_support import (
+    CITY,
+    CURRENT,
+    TOOLS,
+    ask,
+    calls_of,
+    strict_client,
+    tool,
+    with_results,
+)
 from pydantic import BaseModel, Field
 
 from helpers.agent import Agent
@@ -19,13 +28,6 @@ from helpers.offline import MODEL_ID, Latency, ModelConfig
 from helpers.offline.service import CHAT_PATH, handle
 from helpers.registry import ToolRegistry
 
-CITY = {"city": {"type": "string", "description": "A city name"}}
-CURRENT = tool(
-    "get_current_weather",
-    "Get the weather right now (sky and temperature) in a city.",
-    CITY,
-    ["city"],
-)
 FORECAST = tool(
     "get_forecast",
     "Get the forecast for the next 3 days in a city, one entry per day.",

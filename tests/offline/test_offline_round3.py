@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 import pytest
-from offline_support import ask, tool, with_results
+from offline_support import CITY, CURRENT, ask, tool, with_results
 
 PARIS_MUSEUMS = {"city": "Paris", "category": "museum", "places": ["Louvre", "Musée d'Orsay"]}
 ATTRACTIONS = tool(
@@ -101,13 +101,6 @@ def test_the_tool_about_the_request_beats_one_that_mentions_it(question: str) ->
     }
 
 
-CITY = {"city": {"type": "string", "description": "A city name"}}
-CURRENT = tool(
-    "get_current_weather",
-    "Get the weather right now (sky and temperature) in a city.",
-    CITY,
-    ["city"],
-)
 
 
 @pytest.mark.parametrize("forecast_name", ["get_forecast", "weather_forecast"])
