@@ -237,16 +237,20 @@ def run_all_cells(page: Any, *, timeout: float = 240.0) -> None:
 def read_notebook(page: Any, path: str, *, settle: float = 20.0) -> NotebookRun:
     """Read errors, unexecuted cells and widget rendering from the live page.
 
-    Widgets may show "Loading widget..." for a moment; the page is re-read until that is gone or
-    `settle` seconds have passed.
+    Widgets may show "Loading widget..." for a moment, and the last outputs and execution counts
+    can arrive just after the run's promise resolves (iopub messages trail the execute reply); so
+    the page is re-read until two reads half a second apart agree and every widget has rendered,
+    or `settle` seconds have passed.
     """
     deadline = time.monotonic() + settle
+    previous = None
     while True:
         found = page.evaluate(READ_NOTEBOOK_JS, [WIDGET_MIME, list(BROKEN_WIDGET_TEXTS)])
-        settled = found["renderedWidgets"] == found["widgetOutputs"] and not found["broken"]
-        if settled or time.monotonic() > deadline:
+        rendered = found["renderedWidgets"] == found["widgetOutputs"] and not found["broken"]
+        if (rendered and found == previous) or time.monotonic() > deadline:
             break
-        time.sleep(0.25)
+        previous = found
+        time.sleep(0.5)
     return NotebookRun(
         path=path,
         code_cells=found["codeCells"],
