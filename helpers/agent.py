@@ -62,6 +62,18 @@ class AgentStats:
             self.prompt_tokens += usage.get("prompt_tokens") or 0
             self.completion_tokens += usage.get("completion_tokens") or 0
 
+    def add_tool_result(self, result: ToolResult, in_a_row: int) -> None:
+        """Count one tool call; a failure is occasional if first in a row, else repeated."""
+        self.tool_calls += 1
+        if result.ok:
+            return
+        self.errors += 1
+        self.error_kinds[result.error_kind or "tool_failed"] += 1
+        if in_a_row == 1:
+            self.occasional_errors += 1
+        else:
+            self.repeated_errors += 1
+
 
 @dataclass
 class ErrorStreaks:
@@ -356,17 +368,9 @@ class Agent:
 
     def _count(self, run: ToolRun) -> RepeatedToolError | None:
         """Tally one result; an occasional error heals itself, a repeated one needs a human."""
-        self.stats.tool_calls += 1
         in_a_row, reason = self._streaks.record(run.call.name, run.result)
-        if run.result.ok:
-            return None
-        self.stats.errors += 1
-        self.stats.error_kinds[run.result.error_kind or "tool_failed"] += 1
-        if in_a_row == 1:
-            self.stats.occasional_errors += 1
-        else:
-            self.stats.repeated_errors += 1
-        if in_a_row < self.alarm_after:
+        self.stats.add_tool_result(run.result, in_a_row)
+        if run.result.ok or in_a_row < self.alarm_after:
             return None
         return RepeatedToolError(reason, run.call.name, run.result.content, in_a_row)
 

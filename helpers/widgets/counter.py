@@ -6,12 +6,13 @@ heals itself, a repeated one needs a human), counted live from the agent's event
 
 from __future__ import annotations
 
+import copy
 from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
-from helpers.agent import ErrorStreaks
+from helpers.agent import AgentStats, ErrorStreaks
 from helpers.registry import ToolResult
 from helpers.widgets.style import WARNING_COLOUR, FullTextRepr, plural
 
@@ -21,33 +22,58 @@ class CallCounter(FullTextRepr, widgets.HTML):
 
     def __init__(self) -> None:
         super().__init__()
-        self.llm_calls = 0
-        self.tool_calls = 0
-        self.prompt_tokens = 0
-        self.completion_tokens = 0
-        self.occasional_errors = 0
-        self.repeated_errors = 0
+        self.stats = AgentStats()
         self.alarms: list[str] = []
         self._streaks = ErrorStreaks()
         self._redraw()
 
     @property
+    def llm_calls(self) -> int:
+        """LLM calls answered so far."""
+        return self.stats.llm_calls
+
+    @property
+    def tool_calls(self) -> int:
+        """Tool calls finished so far."""
+        return self.stats.tool_calls
+
+    @property
+    def prompt_tokens(self) -> int:
+        """Prompt tokens so far."""
+        return self.stats.prompt_tokens
+
+    @property
+    def completion_tokens(self) -> int:
+        """Completion tokens so far."""
+        return self.stats.completion_tokens
+
+    @property
+    def occasional_errors(self) -> int:
+        """Failures that were the first in a row."""
+        return self.stats.occasional_errors
+
+    @property
+    def repeated_errors(self) -> int:
+        """Failures that repeated the one before."""
+        return self.stats.repeated_errors
+
+    @property
     def errors(self) -> int:
         """Every failed tool call, occasional or repeated."""
-        return self.occasional_errors + self.repeated_errors
+        return self.stats.errors
 
     @property
     def ratio(self) -> float | None:
-        """LLM calls per tool call (2.0 for one tool call answered in one run), None before any."""
-        return self.llm_calls / self.tool_calls if self.tool_calls else None
+        """LLM calls per tool call (2.0 for one tool call), None before any."""
+        return self.stats.ratio
 
     def handle(self, event: Any) -> None:
         """Agent subscriber: count answered LLM calls, usage, tool calls, errors and alarms."""
         if event.type == "message" and event.data["message"].get("role") == "user":
             self._streaks = ErrorStreaks()  # a new question starts a new error count, as in Agent
         elif event.type == "decision":
-            self.llm_calls += 1
-            self._add_usage(event.data.get("usage"))
+            self.stats.llm_calls += 1
+            self.stats.add_usage(event.data.get("usage"))
         elif event.type == "tool_done":
             self._count_tool_call(event.data)
         elif event.type == "alarm":
@@ -56,31 +82,16 @@ class CallCounter(FullTextRepr, widgets.HTML):
             return
         self._redraw()
 
-    def show_stats(self, stats: Any) -> None:
+    def show_stats(self, stats: AgentStats) -> None:
         """Show an AgentStats (`agent.stats`) instead of counting events."""
-        self.llm_calls = stats.llm_calls
-        self.tool_calls = stats.tool_calls
-        self.prompt_tokens = stats.prompt_tokens
-        self.completion_tokens = stats.completion_tokens
-        self.occasional_errors = stats.occasional_errors
-        self.repeated_errors = stats.repeated_errors
+        self.stats = copy.deepcopy(stats)
         self._redraw()
 
-    def _add_usage(self, usage: dict[str, int] | None) -> None:
-        """Add a `decision` event's token usage (None when the server sent none)."""
-        if usage:
-            self.prompt_tokens += usage.get("prompt_tokens") or 0
-            self.completion_tokens += usage.get("completion_tokens") or 0
-
     def _count_tool_call(self, data: dict[str, Any]) -> None:
-        """The Agent's rule: the first failure in a row is occasional, the next ones repeated."""
-        self.tool_calls += 1
+        """The Agent's rule, through the same ErrorStreaks and AgentStats the Agent uses."""
         result = ToolResult(str(data["content"]), bool(data["ok"]), data.get("error_kind"))
         in_a_row, _rule = self._streaks.record(str(data["function"]), result)
-        if in_a_row == 1:
-            self.occasional_errors += 1
-        elif in_a_row > 1:
-            self.repeated_errors += 1
+        self.stats.add_tool_result(result, in_a_row)
 
     def _rows(self) -> list[tuple[str, str]]:
         """(label, value) for each line of the table."""

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from agent_run import tool_done
 
+from helpers.agent import AgentStats
 from helpers.events import Event
 from helpers.widgets import CallCounter
 
@@ -77,8 +76,7 @@ def test_other_events_change_nothing(run_events: list[Event]) -> None:
 
 def test_show_stats_takes_the_agents_numbers() -> None:
     counter = CallCounter()
-    counter.show_stats(SimpleNamespace(llm_calls=3, tool_calls=2, prompt_tokens=400,
-                                       completion_tokens=40, occasional_errors=1,
-                                       repeated_errors=0))
+    counter.show_stats(AgentStats(llm_calls=3, tool_calls=2, prompt_tokens=400,
+                                  completion_tokens=40, errors=1, occasional_errors=1))
     assert (counter.llm_calls, counter.ratio, counter.errors) == (3, 1.5, 1)
     assert "<td><b>400 / 40</b></td>" in counter.value
