@@ -39,5 +39,9 @@ class Event:
 
     def to_sse(self) -> str:
         """One SSE message: 'data: {"type": ..., **data}' and a blank line."""
-        payload = json.dumps({"type": self.type, **self.data}, ensure_ascii=False)
-        return f"data: {payload}\n\n"
+        return sse_message({"type": self.type, **self.data})
+
+
+def sse_message(payload: dict[str, Any]) -> str:
+    """Server-Sent Events framing: 'data: <one line of JSON>' and a blank line."""
+    return f"data: {json.dumps(payload, ensure_ascii=False)}\n\n"

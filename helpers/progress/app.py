@@ -10,7 +10,6 @@ same events come from `Agent.run_stream`, and a client that goes away stops the 
 from __future__ import annotations
 
 import inspect
-import json
 from collections.abc import AsyncGenerator
 from contextlib import aclosing
 from dataclasses import dataclass, field
@@ -28,6 +27,7 @@ from starlette.types import Receive, Scope, Send
 from helpers.agent import Agent
 from helpers.backend import connect_async
 from helpers.demo_tools import demo_registry
+from helpers.events import sse_message
 from helpers.registry import ToolRegistry
 
 PROGRESS_TYPES = ("tool_start", "tool_done", "text_delta", "answer", "alarm")
@@ -42,11 +42,6 @@ class Turn:
     sent: list[str] = field(default_factory=list)  # event types, in the order they were sent
     outcome: str = "running"  # running | answered | failed | cancelled (the client left)
     error: str | None = None
-
-
-def sse_message(payload: dict[str, Any]) -> str:
-    """One SSE message, framed like Event.to_sse(): 'data: {...}' and a blank line."""
-    return f"data: {json.dumps(payload, ensure_ascii=False)}\n\n"
 
 
 async def turn_events(agent: Agent, turn: Turn) -> AsyncGenerator[str, None]:
