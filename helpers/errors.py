@@ -6,14 +6,17 @@ What is left here is for the person who wrote the tools, the prompt or the loop.
 
 from __future__ import annotations
 
-ERROR_KINDS = (
+from typing import Literal, get_args
+
+ErrorKind = Literal[  # what went wrong with one tool call (ToolResult.error_kind)
     "unknown_tool",
     "invalid_json",
     "invalid_arguments",
     "tool_failed",
     "not_serialisable",
     "timeout",
-)
+]
+ERROR_KINDS: tuple[ErrorKind, ...] = get_args(ErrorKind)
 
 
 class ToolDefinitionWarning(UserWarning):
@@ -53,3 +56,11 @@ class RepeatedToolError(AgentError):
             "tool does and takes, and tell the model in the system prompt to choose only from "
             "the listed tools."
         )
+
+
+class IncompleteReply(AgentError):
+    """The model's reply cannot be acted on: cut at the token limit, or with nothing in it."""
+
+    def __init__(self, cause: Literal["length", "empty"], message: str) -> None:
+        self.cause = cause
+        super().__init__(message)
