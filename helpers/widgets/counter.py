@@ -7,14 +7,13 @@ heals itself, a repeated one needs a human), counted live from the agent's event
 from __future__ import annotations
 
 import copy
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
 from helpers.agent import AgentStats, ErrorStreaks
 from helpers.registry import ToolResult
-from helpers.widgets.style import WARNING_COLOUR, FullTextRepr, plural
+from helpers.widgets.style import WARNING_COLOUR, FullTextRepr, plural, text_html
 
 
 class CallCounter(FullTextRepr, widgets.HTML):
@@ -111,7 +110,7 @@ class CallCounter(FullTextRepr, widgets.HTML):
             for name, value in self._rows()
         )
         alarms = "".join(
-            f'<div style="color:{WARNING_COLOUR}"><b>🚨 alarm:</b> {escape(reason)}</div>'
+            f'<div style="color:{WARNING_COLOUR}"><b>🚨 alarm:</b> {text_html(reason)}</div>'
             for reason in self.alarms
         )
         self.value = f"<table>{cells}</table>{alarms}"

@@ -10,13 +10,20 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
 from helpers.streaming import ToolCallAccumulator
-from helpers.widgets.style import FullTextRepr, badge, one_line, pair_colour, plural, pre
+from helpers.widgets.style import (
+    FullTextRepr,
+    badge,
+    one_line,
+    pair_colour,
+    plural,
+    pre,
+    text_html,
+)
 
 
 class StreamedResponse(widgets.VBox):
@@ -56,7 +63,7 @@ class StreamedResponse(widgets.VBox):
         partial = self.accumulator.partial_arguments(index)
         self.rows[index].value = (
             f"<div>{badge(f'index {index}', pair_colour(index + 1))} "
-            f"<b>{escape(call['function']['name'])}</b> {escape(call['id'])} · "
+            f"<b>{text_html(call['function']['name'])}</b> {text_html(call['id'])} · "
             f"{plural(self.fragments[index], 'fragment')}"
             f"<div>buffer:</div>{pre(call['function']['arguments'])}"
             f"<div>partial JSON:</div>{pre(_json(partial))}</div>"
@@ -66,7 +73,7 @@ class StreamedResponse(widgets.VBox):
         """Update the headline and the text streamed so far."""
         text = self.accumulator.content
         self.text_row.value = f"<div>text:</div>{pre(text)}" if text else ""
-        self.summary.value = f"<b>Response {self.number}</b>: {escape(self.headline())}"
+        self.summary.value = f"<b>Response {self.number}</b>: {text_html(self.headline())}"
 
     def headline(self) -> str:
         """Fragments, tool calls and finish_reason so far, on one line."""

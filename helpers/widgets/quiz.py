@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
-from helpers.widgets.style import FullTextRepr
+from helpers.widgets.style import FullTextRepr, text_html
 
 QUIZ_KEYS = ("question", "options", "answer", "explanation")
 
@@ -28,7 +27,7 @@ class Quiz(FullTextRepr, widgets.VBox):
         self.feedback = widgets.HTML()
         self.button.on_click(lambda _button: self.check())
         super().__init__(
-            children=[widgets.HTML(f"<b>{escape(question)}</b>"), self.choices, self.button,
+            children=[widgets.HTML(f"<b>{text_html(question)}</b>"), self.choices, self.button,
                       self.feedback]
         )
 
@@ -46,7 +45,7 @@ class Quiz(FullTextRepr, widgets.VBox):
         verdict = "✅ Right." if right else "❌ Not quite."
         colour = "#15803d" if right else "#b91c1c"
         self.feedback.value = (
-            f'<div style="color:{colour}"><b>{verdict}</b> {escape(self.explanation)}</div>'
+            f'<div style="color:{colour}"><b>{verdict}</b> {text_html(self.explanation)}</div>'
         )
         return right
 
