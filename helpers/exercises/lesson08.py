@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import warnings
 from collections.abc import Callable
 from typing import Any
@@ -54,12 +55,41 @@ def check_packing_result(packing_list: Callable[[str, int], Any]) -> None:
                "(the second LLM call pays for every token).")
 
 
+def returned_value(packing_list: Callable[[str, int], Any], city: str, days: int) -> str:
+    """What a call returned instead of raising, named by its type and value."""
+    value = packing_list(city, days)
+    return f"a {type(value).__name__} ({value!r:.80})"
+
+
+TWO_JOBS = re.compile(  # a verb offering the weather itself, not a packing list built from it
+    r"\b(get|gets|fetch|fetches|check|checks|look up|looks up|report|reports|give|gives|"
+    r"return|returns|show|shows|tell|tells)\b(?:(?!pack)[^.;]){0,30}?\b(weather|forecast|"
+    r"temperature)\b",
+    re.IGNORECASE,
+)
+
+
+def check_one_job(registry: ToolRegistry) -> None:
+    """One tool, one job: a description that also offers the weather competes with get_weather."""
+    description = registry.get("packing_list").description
+    offered = TWO_JOBS.search(description)
+    if offered is not None:
+        expect(False,
+               f"packing_list's description says {offered.group(0)!r} as well as packing: it "
+               "describes two jobs, and get_weather already does the first. Describe one job "
+               "(what to pack for a trip); the tool may read the forecast inside, but getting "
+               "the weather is get_weather's.")
+
+
 def check_packing_errors(packing_list: Callable[[str, int], Any]) -> None:
     """The errors: written for the model, naming what is allowed."""
     unknown = raised(lambda: packing_list("Atlantis", 2))
-    expect(unknown is not None,
-           "packing_list('Atlantis', 2) returned a list for a city you have no weather for; "
-           "raise an error instead, so the model learns the city is not covered.")
+    if unknown is None:
+        expect(False,
+               f"packing_list('Atlantis', 2) returned {returned_value(packing_list, 'Atlantis', 2)}"
+               " for a city you have no weather for, which the agent counts as a success; raise "
+               "an error instead (e.g. ValueError naming the cities there are): the registry "
+               "turns it into an error message the model reads, and counts it as an error.")
     expect(all(city in str(unknown) for city in ("Tokyo", "Paris")),
            f"the error for an unknown city says {str(unknown)!r}; name the cities there are, "
            "so the model (and the user) can act on it.")
@@ -93,6 +123,7 @@ def check_packing_list(packing_list: Callable[[str, int], Any]) -> None:
     check_packing_result(packing_list)
     check_packing_errors(packing_list)
     registry = registered(packing_list)
+    check_one_job(registry)
     agent = offline_agent(registry)
     events = run_events(agent, PACKING_QUESTION)
     calls = [(call["name"], call["arguments"]) for event in events if event.type == "decision"
