@@ -31,9 +31,32 @@ def test_a_wrong_option_is_corrected_with_the_explanation() -> None:
 
 def test_the_check_button_checks() -> None:
     quiz = Quiz(**{**QUESTION, "answer": "The model, by reading the descriptions"})
-    quiz.choices.index = 1
+    quiz.option_buttons[1].value = True  # what a click on (b) does
     quiz.button.click()
     assert "✅" in quiz.feedback.value
+
+
+def test_one_option_at_most_is_chosen_and_a_second_click_releases_it() -> None:
+    quiz = Quiz("Q?", ["one", "two", "three"], 2, "")
+    quiz.option_buttons[0].value = True
+    quiz.option_buttons[2].value = True
+    assert [button.value for button in quiz.option_buttons] == [False, False, True]
+    assert quiz.chosen == 2
+    quiz.option_buttons[2].value = False
+    assert quiz.chosen is None and quiz.check() is False
+
+
+def test_each_option_is_a_row_whose_text_wraps() -> None:
+    long = "A long option that must wrap inside its own row " * 4
+    quiz = Quiz("Q?", [long, "<short>"], 0, "")
+    rows = quiz.choices.children
+    assert len(rows) == 2
+    for row, letter in zip(rows, ["(a)", "(b)"], strict=True):
+        button, label = row.children
+        assert button.description == letter
+        assert "white-space:normal" in label.value and label.layout.min_width == "0"
+    assert long.strip() in rows[0].children[1].value
+    assert "&lt;short&gt;" in rows[1].children[1].value
 
 
 def test_checking_before_choosing_asks_for_a_choice() -> None:
