@@ -1,7 +1,8 @@
 """The exceptions and warnings a human must act on (seed 000, 추가 질문 2).
 
 Errors the MODEL can fix never raise: they become `tool` messages (see registry.py).
-What is left here is for the person who wrote the tools, the prompt or the loop.
+What is left here is for the person who wrote the tools, the prompt or the loop; in IPython
+each one shows as its message alone (ReadableError), without the frames of a traceback.
 """
 
 from __future__ import annotations
@@ -23,7 +24,15 @@ class ToolDefinitionWarning(UserWarning):
     """A tool definition invites wrong choices: names too close, description missing or thin."""
 
 
-class AgentError(Exception):
+class ReadableError(Exception):
+    """An error written for a human to act on: IPython shows it as one block, its message."""
+
+    def _render_traceback_(self) -> list[str]:
+        """The lines IPython shows instead of the traceback: no frames, the message says it all."""
+        return f"{type(self).__name__}: {self}".splitlines()
+
+
+class AgentError(ReadableError):
     """Base class: the agent stopped and a human should look."""
 
 
