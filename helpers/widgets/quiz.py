@@ -41,8 +41,9 @@ class Quiz(FullTextRepr, widgets.VBox):
         self.feedback = widgets.HTML()
         self.button.on_click(lambda _button: self.check())
         super().__init__(
-            children=[widgets.HTML(f"<b>{text_html(question)}</b>"), self.choices, self.button,
-                      self.feedback]
+            children=[widgets.HTML(f'<div style="line-height:1.4;white-space:normal;padding:4px 0">'
+                                   f"<b>{text_html(question)}</b></div>"),
+                      self.choices, self.button, self.feedback]
         )
 
     def choose(self, option: int | str) -> None:
