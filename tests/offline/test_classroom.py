@@ -8,6 +8,7 @@ arguments.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Any
 
 import jsonschema
@@ -226,7 +227,7 @@ def test_case_is_well_formed(case: dict[str, Any]) -> None:
     assert case["lang"] in ("en", "ko")
     assert "tools" in case or case["toolset"] in TOOLSETS, "unknown toolset"
     assert case["accept"], "no acceptable alternative"
-    assert case["messages"][-1]["role"] == "user"
+    assert case["messages"][-1]["role"] in ("user", "tool")
     for alternative in case["accept"]:
         assert len(set(alternative) & {"call", "ask", "answer"}) == 1, alternative
     tools = tools_by_name(case)
@@ -265,10 +266,25 @@ def test_ids_are_unique_and_the_halves_disjoint() -> None:
     assert not set(dev_ids) & set(test_ids)
 
 
-def test_the_halves_follow_the_split_rule() -> None:
-    dev, test = split.split(ALL)
-    assert [c["id"] for c in dev] == [c["id"] for c in DEV]
-    assert [c["id"] for c in test] == [c["id"] for c in TEST]
+def test_the_halves_are_balanced_within_each_domain_and_language() -> None:
+    dev_groups = Counter(split.stratum(case) for case in DEV)
+    test_groups = Counter(split.stratum(case) for case in TEST)
+    for group in dev_groups | test_groups:
+        assert abs(dev_groups[group] - test_groups[group]) <= 1, group
+    assert abs(len(DEV) - len(TEST)) <= 1
+
+
+def test_dealing_new_cases_never_moves_old_ones() -> None:
+    def made(case_id: str, domain: str) -> dict[str, Any]:
+        return {"id": case_id, "domain": domain, "lang": "en"}
+
+    dev, test = [made("a-1", "a")], [made("a-2", "a"), made("b-1", "b")]
+    new = [made(f"{d}-{n}", d) for d in "ab" for n in range(3, 6)]
+    dealt_dev, dealt_test = split.deal(dev, test, new)
+    assert {"a-1"} <= {c["id"] for c in dealt_dev}
+    assert {"a-2", "b-1"} <= {c["id"] for c in dealt_test}
+    assert len(dealt_dev) + len(dealt_test) == 9 and abs(len(dealt_dev) - len(dealt_test)) <= 1
+    assert split.deal(dev, test, new) == (dealt_dev, dealt_test)
 
 
 def test_every_domain_and_category_is_in_both_halves() -> None:
