@@ -52,7 +52,7 @@ RESTART = (
     "After changing an environment variable, restart the kernel so that it reads the new "
     "value, and run the notebook from the top."
 )
-URL_CREDENTIALS = re.compile(r"(?<=://)[^/\s@]+@")  # the user:password@ of http://user:pw@host
+URL_CREDENTIALS = re.compile(r"(?<=://)[^/\s@]+@")  # the "user:password@" after a scheme
 _shown: set[str] = set()  # the banners and warnings this process (kernel) has shown
 
 
