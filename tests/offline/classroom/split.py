@@ -59,14 +59,36 @@ def write_json(path: Path, data: Any) -> None:
     path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
+def compact(value: Any) -> str:
+    """One value on one line."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def case_text(case: Case) -> str:
+    """One case: a field per line, and each message and alternative on a line of its own."""
+    fields = []
+    for key, value in case.items():
+        if key in ("messages", "accept"):
+            items = ",\n".join(f"    {compact(item)}" for item in value)
+            fields.append(f'  "{key}": [\n{items}\n  ]')
+        else:
+            fields.append(f'  "{key}": {compact(value)}')
+    return " {\n" + ",\n".join(fields) + "\n }"
+
+
+def write_cases(path: Path, cases: list[Case]) -> None:
+    """A half as JSON a reviewer can read case by case."""
+    path.write_text("[\n" + ",\n".join(case_text(case) for case in cases) + "\n]\n", "utf-8")
+
+
 def main(argv: list[str] | None = None) -> None:
     """Deal the cases of a JSON file into cases_dev.json and cases_test.json."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("new_cases", type=Path, help="a JSON list of new cases")
     new = read_json(parser.parse_args(argv).new_cases)
     dev, test = deal(read_json(HERE / "cases_dev.json"), read_json(HERE / "cases_test.json"), new)
-    write_json(HERE / "cases_dev.json", dev)
-    write_json(HERE / "cases_test.json", test)
+    write_cases(HERE / "cases_dev.json", dev)
+    write_cases(HERE / "cases_test.json", test)
     print(f"{len(dev)} dev cases, {len(test)} test cases")
 
 
