@@ -8,7 +8,7 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from helpers.events import Event
+from helpers.events import AnswerEvent, ToolStartEvent
 from helpers.exercises import WrongAnswer, checker, expect
 from helpers.registry import run_coroutine
 
@@ -170,10 +170,11 @@ def check_execute_parallel(execute_parallel: Execute) -> None:
 SSE_CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     ("an empty body", "", []),
     (
-        "two progress events (Event.to_sse())",
-        Event("tool_start", 5, {"function": "get_weather", "args": {"city": "베이징"}}).to_sse()
-        + Event("answer", 7, {"content": "베이징은 맑고 28도입니다."}).to_sse(),
-        [{"type": "tool_start", "function": "get_weather", "args": {"city": "베이징"}},
+        "two progress events (event.to_sse())",
+        ToolStartEvent(id="call_1", function="get_weather", args={"city": "베이징"}).to_sse()
+        + AnswerEvent(content="베이징은 맑고 28도입니다.").to_sse(),
+        [{"type": "tool_start", "id": "call_1", "function": "get_weather",
+          "args": {"city": "베이징"}},
          {"type": "answer", "content": "베이징은 맑고 28도입니다."}],
     ),
     (

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from helpers.demo_tools import convert_currency, demo_registry, get_time, get_weather
+from helpers.events import DecisionEvent
 from helpers.exercises import checker, expect, offline_client
 from helpers.exercises.lesson03 import record_requests
 from helpers.exercises.lesson07 import offline_agent, run_events
@@ -126,8 +127,8 @@ def check_packing_list(packing_list: Callable[[str, int], Any]) -> None:
     check_one_job(registry)
     agent = offline_agent(registry)
     events = run_events(agent, PACKING_QUESTION)
-    calls = [(call["name"], call["arguments"]) for event in events if event.type == "decision"
-             for call in event.data["tool_calls"]]
+    calls = [(call["name"], call["arguments"]) for event in events
+             if isinstance(event, DecisionEvent) for call in event.tool_calls]
     chosen = [json.loads(arguments) for name, arguments in calls if name == "packing_list"]
     answer = agent.messages[-1]["content"] or ""
     did = f"called {calls}" if calls else f"answered in text ({answer[:120]!r})"
@@ -139,7 +140,7 @@ def check_packing_list(packing_list: Callable[[str, int], Any]) -> None:
            f"the model called packing_list with {chosen[0]}; the parameters' names and "
            "descriptions should tell it where 'Tokyo' and '3 days' go.")
     weather = run_events(offline_agent(registered(packing_list)), "베이징 날씨 어때?")
-    first = next(event.data["tool_calls"] for event in weather if event.type == "decision")
+    first = next(event.tool_calls for event in weather if isinstance(event, DecisionEvent))
     expect(bool(first) and first[0]["name"] == "get_weather",
            f"for '베이징 날씨 어때?' the model now calls {first or 'no tool'}: packing_list's "
            "description competes with get_weather's for weather questions, and near-identical "
