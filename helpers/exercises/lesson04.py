@@ -15,7 +15,8 @@ from helpers.exercises.lesson03 import wire_call
 MODEL_MISTAKES = {"unknown_tool", "invalid_json", "invalid_arguments"}  # step 3: fix the text
 WHY = {
     "unknown_tool": "the model chose a name that does not exist",
-    "invalid_json": "the model wrote arguments that are not JSON",
+    "invalid_json": "the model wrote arguments that are not JSON (in a complete reply: after "
+                    "finish_reason 'length' the token limit cut them off, a configuration case)",
     "invalid_arguments": "the model filled the arguments in against the schema",
     "tool_failed": "the tool raised while running",
     "not_serialisable": "the tool returned something that is not JSON",
