@@ -8,6 +8,7 @@ arguments.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from typing import Any
 
@@ -241,6 +242,19 @@ def test_case_is_well_formed(case: dict[str, Any]) -> None:
             assert plain_value_errors(properties[key], value, parameters) == [], key
 
 
+PORTABLE_KEY = re.compile(r"[a-zA-Z0-9_.-]{1,64}")  # what every provider accepts as a property
+
+
+def property_keys(schema: Any) -> list[str]:
+    """Every property name anywhere in a schema."""
+    if isinstance(schema, list):
+        return [key for item in schema for key in property_keys(item)]
+    if not isinstance(schema, dict):
+        return []
+    own = list(schema.get("properties", {}))
+    return own + [key for value in schema.values() for key in property_keys(value)]
+
+
 def test_tool_sets_are_valid_tool_definitions() -> None:
     for name, tools in TOOLSETS.items():
         names = [t["function"]["name"] for t in tools]
@@ -250,6 +264,8 @@ def test_tool_sets_are_valid_tool_definitions() -> None:
             assert tool["function"]["description"]
             assert all(c.isascii() and (c.isalnum() or c in "_-") for c in tool["function"]["name"])
             jsonschema.Draft202012Validator.check_schema(tool["function"]["parameters"])
+            keys = property_keys(tool["function"]["parameters"])
+            assert all(PORTABLE_KEY.fullmatch(key) for key in keys), (name, keys)
 
 
 def test_the_set_is_big_and_mixed_enough() -> None:
