@@ -159,6 +159,8 @@ def run_with_views(hostile: str) -> list[widgets.Widget]:
 
 
 @pytest.mark.parametrize("hostile", [IMG, BREAKOUT, ENTITY], ids=["img", "breakout", "entity"])
+# not LONG: the offline model takes minutes over a 20,000-character tool name; not SURROGATE:
+# a lone surrogate in the question cannot be sent to a model at all (the request is UTF-8)
 def test_a_run_with_a_hostile_question_tool_name_and_arguments_renders_only_text(
     hostile: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
