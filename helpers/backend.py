@@ -59,8 +59,7 @@ _shown: set[str] = set()  # the banners and warnings this process (kernel) has s
 class BackendError(ReadableError, openai.OpenAIError):
     """The backend cannot be used as configured; the message says what to set."""
 
-    def __init__(self, problem: str) -> None:
-        super().__init__(f"{problem}\n{RESTART}")
+    advice = RESTART  # shown under the message in a notebook
 
 
 def redact_url(text: str) -> str:

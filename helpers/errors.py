@@ -27,9 +27,12 @@ class ToolDefinitionWarning(UserWarning):
 class ReadableError(Exception):
     """An error written for a human to act on: IPython shows it as one block, its message."""
 
+    advice = ""  # a line IPython adds under the message, e.g. to restart the kernel
+
     def _render_traceback_(self) -> list[str]:
         """The lines IPython shows instead of the traceback: no frames, the message says it all."""
-        return f"{type(self).__name__}: {self}".splitlines()
+        lines = f"{type(self).__name__}: {self}".splitlines()
+        return [*lines, self.advice] if self.advice else lines
 
 
 class AgentError(ReadableError):
