@@ -142,22 +142,22 @@ class Agent:
         self, client: openai.AsyncOpenAI, user_message: str, *, stream: bool
     ) -> str:
         """Steps 2-7 with `openai.AsyncOpenAI`, streamed or not; the calls run concurrently."""
-        self._begin(user_message)
+        self._begin(user_message)  # step 2
         for iteration in range(1, self.max_iterations + 1):
-            request = self._request(iteration, stream=stream)
-            if stream:
+            request = self._request(iteration, stream=stream)  # step 2
+            if stream:  # step 3, the model's reply arriving piece by piece
                 reply = await self._stream_reply(client, request)
-            else:
+            else:  # step 3, the model's reply in one piece
                 reply = reply_from_completion(await client.chat.completions.create(**request))
-            reply = self._read(iteration, reply)
+            reply = self._read(iteration, reply)  # step 4
             if not reply.tool_calls:
-                return self._answer(reply)
+                return self._answer(reply)  # step 7
             with self._answered_if_stopped(reply.tool_calls):
-                runs = await run_concurrently(
+                runs = await run_concurrently(  # step 5: all calls at once
                     self.registry, runnable(reply.tool_calls), timeout=self.tool_timeout,
                     on_start=self._tool_started, on_done=self._tool_done,
                 )
-            self._append_results(reply.tool_calls, runs)
+            self._append_results(reply.tool_calls, runs)  # step 6
         raise IterationLimitReached(self.max_iterations)
 
     async def _stream_reply(self, client: openai.AsyncOpenAI, request: dict[str, Any]) -> Reply:
@@ -232,7 +232,7 @@ class Agent:
 
     def _call_ids(self) -> set[str]:
         """The ids of every tool call in the history so far."""
-        return {call["id"] for message in self.messages for call in message.get("tool_calls", [])}
+        return {call["id"] for message in self.messages for call in message.get("tool_calls") or []}
 
     @contextlib.contextmanager
     def _answered_if_stopped(self, calls: list[ToolCall]) -> Iterator[None]:

@@ -135,6 +135,6 @@ def cut_at_token_limit(reply: Reply) -> str:
         what = f"its text is incomplete (it ends with {text[-40:]!r})"
     return (
         "The model's reply was cut at the token limit (finish_reason 'length'): "
-        f"{what}. Raise max_tokens / max_completion_tokens (the request's limit or the "
-        "server's default), or ask for less at once."
+        f"{what}. Raise max_tokens / max_completion_tokens (e.g. Agent(..., request_options="
+        "{'max_completion_tokens': 4000}), or the server's default), or ask for less at once."
     )

@@ -15,7 +15,7 @@ from scripted_model import ScriptedModel, assert_history_invariant, completion_j
 
 from helpers.agent import Agent
 from helpers.demo_tools import demo_registry
-from helpers.errors import AgentError, IterationLimitReached, RepeatedToolError
+from helpers.errors import IncompleteReply, IterationLimitReached, RepeatedToolError
 from helpers.events import Event
 from helpers.registry import ToolRegistry, ToolResult
 from helpers.stats import ErrorStreaks
@@ -427,7 +427,7 @@ def test_a_reply_cut_at_the_token_limit_is_an_error_that_names_the_cause(
     mode: str, reply: dict[str, Any]
 ) -> None:
     events: list[Event] = []
-    with pytest.raises(AgentError) as raised:
+    with pytest.raises(IncompleteReply) as raised:
         ask(ScriptedModel([reply, ANSWER]), mode, on_event=events.append)
     message = str(raised.value)
     assert "token limit" in message and "finish_reason 'length'" in message
@@ -444,7 +444,7 @@ def test_a_reply_cut_at_the_token_limit_is_an_error_that_names_the_cause(
 def test_a_cut_reply_is_counted_and_leaves_a_valid_history(mode: str) -> None:
     model = ScriptedModel([CUT_CALL, ANSWER])
     agent = agent_for(model, sync=mode == "run")
-    with pytest.raises(AgentError):
+    with pytest.raises(IncompleteReply):
         ask_again(agent, mode)
     assert (agent.stats.llm_calls, agent.stats.incomplete_replies) == (1, 1)
     assert [m["role"] for m in agent.messages] == ["user"]
@@ -473,14 +473,14 @@ def test_a_reply_with_empty_tool_calls_and_no_text_is_an_error() -> None:
     client = openai.OpenAI(api_key="t", base_url="http://m.test/v1", max_retries=0,
                            http_client=httpx2.Client(transport=httpx2.MockTransport(
                                empty_tool_calls)))
-    with pytest.raises(AgentError, match="neither text nor tool calls") as raised:
+    with pytest.raises(IncompleteReply, match="neither text nor tool calls") as raised:
         Agent(client, demo_registry(), model="scripted").run("?")
     assert raised.value.cause == "empty" and "'tool_calls'" in str(raised.value)
 
 
 @pytest.mark.parametrize("mode", MODES)
 def test_empty_text_without_tool_calls_is_an_error_not_an_empty_answer(mode: str) -> None:
-    with pytest.raises(AgentError, match="neither text nor tool calls"):
+    with pytest.raises(IncompleteReply, match="neither text nor tool calls"):
         ask(ScriptedModel([{"content": ""}]), mode)
 
 
@@ -548,3 +548,12 @@ def test_a_custom_tool_call_gets_an_error_result_naming_the_functions() -> None:
     assert json.loads(weather["content"])["city"] == "베이징"
     assert agent.stats.error_kinds == {"unknown_tool": 1}
     assert_history_invariant(agent.messages)
+
+
+def test_request_options_go_into_every_request_and_the_cut_message_names_them() -> None:
+    model = ScriptedModel([CUT_TEXT])
+    agent = agent_for(model, request_options={"max_completion_tokens": 8})
+    with pytest.raises(IncompleteReply, match=r"request_options=\{'max_completion_tokens'"):
+        agent.run("?")
+    assert model.requests[0]["max_completion_tokens"] == 8
+    assert model.requests[0]["tools"] == demo_registry().definitions()
