@@ -113,9 +113,11 @@ def question_problem(question: str) -> str | None:
 
 def allowed_hosts(scope: Scope) -> list[str]:
     """The Host headers that name this server: a loopback name with the port it listens on."""
-    port = scope["server"][1] if scope.get("server") else None
-    names = [f"{name}:{port}" for name in LOOPBACK_NAMES]
-    if port in (80, None):  # the default port may be left out of the Host header
+    server = scope.get("server")
+    if server is None:  # served on a Unix socket: there is no port to name
+        return list(LOOPBACK_NAMES)
+    names = [f"{name}:{server[1]}" for name in LOOPBACK_NAMES]
+    if server[1] == 80:  # the default port may be left out of the Host header
         names += LOOPBACK_NAMES
     return names
 
@@ -138,7 +140,7 @@ def token_problem(request: Request, token: str) -> str | None:
     if given is None:
         return (
             "This progress server needs its token: open the address that server.url shows "
-            "(it ends in ?token=...); the page passes the token on to /events."
+            "(it carries ?token=...); the page passes the token on to /events."
         )
     if not hmac.compare_digest(given.encode(), token.encode()):
         return "The token is not this progress server's token: open the address server.url shows."
