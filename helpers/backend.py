@@ -8,6 +8,9 @@ WORKBOOK_BACKEND   offline (default) | openai | compatible
 OPENAI_BASE_URL    alone selects compatible (any OpenAI-compatible server)
 WORKBOOK_MODEL     the model to send (openai: default gpt-4o-mini; compatible: required)
 WORKBOOK_FORCE_OFFLINE=1   always offline, whatever else is set (tests and stored outputs)
+
+connect() prints one line naming the backend (never the key, never a password in the URL),
+once per kernel; errors a learner must act on are BackendErrors, shown as one readable block.
 """
 
 from __future__ import annotations
@@ -115,7 +118,7 @@ def describe() -> str:
 
 def connect(**offline_options: Any) -> openai.OpenAI:
     """An openai.OpenAI client for the configured backend; options configure the offline model
-    (with another backend they are ignored, with a warning)."""
+    (with another backend they are ignored, with a warning). The first call prints describe()."""
     backend = backend_name()
     options = _client_options(backend, offline_options)
     if backend == "offline":

@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 import socket
 import warnings
-from collections.abc import Iterator
 
 import httpx2
 import pytest
@@ -35,13 +34,11 @@ ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
 @pytest.fixture
-def env(monkeypatch: pytest.MonkeyPatch) -> Iterator[pytest.MonkeyPatch]:
-    """No backend settings, and a fresh memory of what was shown (as in a new kernel)."""
+def env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    """No backend settings (and, from tests/conftest.py, nothing shown yet, as in a new kernel)."""
     for name in SETTINGS:
         monkeypatch.delenv(name, raising=False)
-    forget_shown()
-    yield monkeypatch
-    forget_shown()
+    return monkeypatch
 
 
 def closed_port() -> int:
