@@ -86,11 +86,21 @@ def reply_from_completion(completion: Any) -> Reply:
     choice = completion.choices[0]
     message: dict[str, Any] = {"role": "assistant", "content": choice.message.content}
     if choice.message.tool_calls:
-        message["tool_calls"] = [
-            call.model_dump(exclude_none=True) for call in choice.message.tool_calls
-        ]
+        message["tool_calls"] = [call_entry(call) for call in choice.message.tool_calls]
     usage = completion.usage.model_dump(exclude_none=True) if completion.usage else None
     return Reply(message, choice.finish_reason, usage)
+
+
+def call_entry(call: Any) -> dict[str, Any]:
+    """One SDK tool call as the history keeps it: a function call as id, type, function (name,
+    arguments); a call of any other type (e.g. custom) as the API sent it."""
+    if call.type != RUNNABLE_TYPE:
+        return call.model_dump(exclude_none=True)
+    return {
+        "id": call.id,
+        "type": RUNNABLE_TYPE,
+        "function": {"name": call.function.name, "arguments": call.function.arguments},
+    }
 
 
 def unique_id(wanted: str, taken: set[str]) -> str:

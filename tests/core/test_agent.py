@@ -546,6 +546,10 @@ def test_a_custom_tool_call_gets_an_error_result_naming_the_functions() -> None:
     assert "Tool call type 'custom' is not supported" in error
     assert "call one of the functions: " + ", ".join(demo_registry().names) in error
     assert json.loads(weather["content"])["city"] == "베이징"
+    custom, function = agent.messages[1]["tool_calls"]
+    assert custom == {"id": "call_custom", "type": "custom",
+                      "custom": {"name": "get_weather", "input": "베이징"}}  # as the API sent it
+    assert list(function) == ["id", "type", "function"]  # the order the API documents
     assert agent.stats.error_kinds == {"unknown_tool": 1}
     assert_history_invariant(agent.messages)
 
