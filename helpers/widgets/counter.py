@@ -98,7 +98,8 @@ class CallCounter(FullTextRepr, widgets.HTML):
 
     def _redraw(self) -> None:
         cells = "".join(
-            f'<tr><td style="padding:0 8px">{name}</td><td><b>{value}</b></td></tr>'
+            f'<tr><td style="padding:0 8px">{text_html(name)}</td>'
+            f"<td><b>{text_html(value)}</b></td></tr>"
             for name, value in self._rows()
         )
         alarms = "".join(
