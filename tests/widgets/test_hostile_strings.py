@@ -117,13 +117,13 @@ def test_the_request_inspector_shows_a_hostile_request_as_text(hostile: str) -> 
 
 
 @pytest.mark.parametrize("hostile", HOSTILE, ids=["img", "breakout", "entity", "surrogate", "long"])
-def test_a_quiz_shows_a_hostile_question_and_explanation_as_text(hostile: str) -> None:
-    quiz = Quiz(hostile, ["yes", "no"], 0, hostile)
+def test_a_quiz_shows_a_hostile_question_options_and_explanation_as_text(hostile: str) -> None:
+    quiz = Quiz(hostile, [hostile, "no"], 0, hostile)
     quiz.choose(0)
     quiz.check()
 
     assert_only_our_markup(quiz)
-    assert shown_text(quiz).count(readable(hostile)) == 2
+    assert shown_text(quiz).count(readable(hostile)) == 3
 
 
 def echo(text: str) -> str:
