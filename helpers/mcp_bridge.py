@@ -149,6 +149,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--transport", choices=["stdio", "streamable-http"], default="stdio")
     parser.add_argument("--host", default=DEFAULT_HOST)
     parser.add_argument("--port", type=int, default=DEFAULT_PORT)
+    parser.add_argument("--delay", type=float, default=0.0, help="slow every tool down (s)")
     parser.add_argument(
         "--until-stdin-closes",
         action="store_true",
@@ -160,7 +161,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     from helpers.demo_tools import demo_registry
 
     serve_registry(
-        demo_registry(),
+        demo_registry(delay=options.delay),
         options.transport,
         options.host,
         options.port,
@@ -254,6 +255,12 @@ async def recorded(
 # ---- using a server's tools (the client side) ----
 
 
+def server_environment() -> dict[str, str]:
+    """What a stdio server inherits beyond the SDK's safe defaults: this PYTHONPATH, so that a
+    server started with this Python imports the same `helpers` as we do."""
+    return {"PYTHONPATH": os.environ["PYTHONPATH"]} if "PYTHONPATH" in os.environ else {}
+
+
 def transport_for(server: str | Sequence[str], errlog: TextIO) -> Any:
     """An http(s) URL -> streamable HTTP; a command (list of strings) -> a stdio subprocess."""
     if isinstance(server, str):
@@ -267,7 +274,9 @@ def transport_for(server: str | Sequence[str], errlog: TextIO) -> Any:
     command = [str(part) for part in server]
     if not command:
         raise ValueError("server command is empty: give the program and its arguments.")
-    parameters = StdioServerParameters(command=command[0], args=command[1:])
+    parameters = StdioServerParameters(
+        command=command[0], args=command[1:], env=server_environment()
+    )
     return stdio_client(parameters, errlog=errlog)
 
 
@@ -279,7 +288,7 @@ def server_label(server: str | Sequence[str]) -> str:
 def unreachable(name: str, server: str, error: BaseException) -> ToolResult:
     """The error the model gets when the server is gone or the call could not be sent."""
     return tool_error(
-        "server_unavailable",
+        "tool_failed",  # the tool could not run: its server is gone (errors.ERROR_KINDS)
         f"The MCP server that runs '{name}' ({server}) could not be reached: "
         f"{type(error).__name__}: {error}. Its tools cannot run now; answer with what you "
         "have, or tell the user the tool is unavailable.",
@@ -500,11 +509,15 @@ def port_open(host: str, port: int) -> bool:
 
 
 class HttpServerProcess:
-    """`python -m helpers.mcp_bridge --demo` over streamable HTTP, in a child process that
-    stops with `close()`, with `with`, at exit, or when this process dies (its stdin closes)."""
+    """An MCP server over streamable HTTP in a child process (by default the demo tools) that
+    stops with `close()`, with `with`, at exit, or when this process dies (its stdin closes).
+
+    `command` runs a server that takes `--transport streamable-http --host H --port P
+    --until-stdin-closes`, as `python -m helpers.mcp_bridge --demo` does."""
 
     def __init__(
         self,
+        command: Sequence[str] | None = None,
         host: str = DEFAULT_HOST,
         port: int | None = None,
         start_timeout: float = START_TIMEOUT,
@@ -513,7 +526,7 @@ class HttpServerProcess:
         self.port = port or free_port(host)
         self.url = f"http://{host}:{self.port}{MCP_PATH}"
         command = [
-            *demo_server_command(),
+            *(command or demo_server_command()),
             "--transport",
             "streamable-http",
             "--host",
