@@ -30,7 +30,10 @@ EXERCISE_ID = re.compile(r"(?P<lesson>\d{2})\.(?P<number>\d+)")
 SOLUTION_BEGIN = "### BEGIN SOLUTION"
 SOLUTION_END = "### END SOLUTION"
 STUB = ("# YOUR CODE HERE", "raise NotImplementedError()")
-NAMED_LESSONS = {"13": "lesson_mcp"}  # checker modules not yet renamed lessonNN.py
+NAMED_LESSONS = {  # checker modules not yet renamed lessonNN.py
+    "12": "lesson_prompt",
+    "13": "lesson_mcp",
+}
 
 
 class WrongAnswer(Exception):
