@@ -15,8 +15,9 @@ from collections.abc import Callable
 
 from helpers.agent import Agent
 from helpers.backend import connect, connect_async
+from helpers.calls import ToolCall
 from helpers.demo_tools import demo_registry
-from helpers.parallel import ToolCall, run_concurrently, run_in_order
+from helpers.parallel import run_concurrently, run_in_order
 
 DELAY = 0.2
 CITIES = ["Seoul", "Tokyo", "Paris", "London", "Beijing"]

@@ -6,7 +6,8 @@ import asyncio
 import json
 import time
 
-from helpers.parallel import ToolCall, ToolRun, run_concurrently, run_in_order
+from helpers.calls import ToolCall
+from helpers.parallel import ToolRun, run_concurrently, run_in_order
 from helpers.registry import ToolRegistry
 
 
