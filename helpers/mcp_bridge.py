@@ -281,8 +281,13 @@ def transport_for(server: str | Sequence[str], errlog: TextIO) -> Any:
 
 
 def server_label(server: str | Sequence[str]) -> str:
-    """A short name of the server for error texts: its URL, or its command line."""
-    return server if isinstance(server, str) else " ".join(str(part) for part in server)
+    """A short name of the server for error texts: its URL, or its command line with the
+    program's file name only, this Python as "python" (python -m helpers.mcp_bridge --demo)."""
+    if isinstance(server, str):
+        return server
+    program, *arguments = [str(part) for part in server] or [""]
+    shown = "python" if program == sys.executable else os.path.basename(program)
+    return " ".join([shown, *arguments])
 
 
 def unreachable(name: str, server: str, error: BaseException) -> ToolResult:
