@@ -33,6 +33,7 @@ STUB = ("# YOUR CODE HERE", "raise NotImplementedError()")
 NAMED_LESSONS = {  # checker modules not yet renamed lessonNN.py
     "12": "lesson_prompt",
     "13": "lesson_mcp",
+    "14": "lesson_approval",
 }
 
 

@@ -300,3 +300,38 @@ def test_a_marked_tool_keeps_its_schema_and_marks_its_result() -> None:
     assert marked.definitions() == [read_file.definition()]  # type: ignore[union-attr]
     result = marked.call("read_file", '{"path": "notes.txt"}').content
     assert result.startswith("<tool_output>\nMeeting notes.")
+
+
+READ_ONLY = {"read_file", "list_files", "search_docs", "get_weather"}
+POLICIES = {  # 14.2: the reasonable answers pass, the plausible wrong ones do not
+    "allow-list": (lambda call: call.name in READ_ONLY, True),
+    "ReadOnlyPolicy": (ReadOnlyPolicy(READ_ONLY), True),
+    "deny everything": (lambda call: False, False),
+    "allow everything": (lambda call: True, False),
+    "keyword in arguments": (lambda call: "attacker" not in call.arguments, False),
+    "keyword, reads exempt": (
+        lambda call: call.name in READ_ONLY or "attacker" not in call.arguments, False),
+    "deny-list": (lambda call: call.name not in {"send_email", "delete_file"}, False),
+}
+
+
+@pytest.mark.parametrize("name", list(POLICIES))
+def test_exercise_14_2_accepts_allow_lists_and_rejects_the_plausible_mistakes(name: str) -> None:
+    from helpers.exercises import check
+
+    policy, right = POLICIES[name]
+    assert check("14.2", policy).passed is right
+
+
+@pytest.mark.parametrize("answer, right", [
+    (lambda name: name in {"send_email", "delete_file", "check_in", "create_event"}, True),
+    (lambda name: name in {"send_email", "delete_file", "check_in", "create_event",
+                           "fetch_url"}, True),  # a URL can carry data out: fair either way
+    (lambda name: name.startswith(("send", "delete", "create")), False),  # by the name
+    (lambda name: True, False),
+    (lambda name: False, False),
+])
+def test_exercise_14_1_judges_what_a_tool_does(answer: Any, right: bool) -> None:
+    from helpers.exercises import check
+
+    assert check("14.1", answer).passed is right
