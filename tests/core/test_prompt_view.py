@@ -375,3 +375,19 @@ def test_12_1_the_longer_description_is_the_dearer_one_as_rendered() -> None:
 
     assert tokens_read(DESCRIPTION_A) > tokens_read(DESCRIPTION_B)
     assert len(DESCRIPTION_A) > len(DESCRIPTION_B)
+
+
+def test_an_unwritable_cache_folder_is_a_message_too(monkeypatch, tmp_path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    harmony_encoding.cache_clear()
+    monkeypatch.delenv(prompt_view.VOCABULARY_VARIABLE, raising=False)
+    monkeypatch.setattr(prompt_view, "CACHE_FOLDER", blocked / "tiktoken")
+    monkeypatch.setattr(prompt_view.use_bundled_vocabulary, "__defaults__", (blocked / "tiktoken",))
+    try:
+        rendering = harmony_tools(weather_tools())
+    finally:
+        harmony_encoding.cache_clear()
+    assert not rendering.available
+    assert "could not unzip the vocabulary" in rendering.text
+    assert prompt_view.VOCABULARY_VARIABLE in rendering.text
