@@ -383,7 +383,6 @@ def test_an_unwritable_cache_folder_is_a_message_too(monkeypatch, tmp_path) -> N
     harmony_encoding.cache_clear()
     monkeypatch.delenv(prompt_view.VOCABULARY_VARIABLE, raising=False)
     monkeypatch.setattr(prompt_view, "CACHE_FOLDER", blocked / "tiktoken")
-    monkeypatch.setattr(prompt_view.use_bundled_vocabulary, "__defaults__", (blocked / "tiktoken",))
     try:
         rendering = harmony_tools(weather_tools())
     finally:
