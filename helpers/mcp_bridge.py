@@ -50,6 +50,7 @@ from mcp.server.stdio import stdio_server
 from mcp.shared.exceptions import MCPError
 from mcp.shared.message import SessionMessage
 
+from helpers.coroutines import in_daemon_thread
 from helpers.errors import ToolDefinitionWarning
 from helpers.parallel import timeout_result
 from helpers.registry import ToolRegistry, ToolResult, tool_error
@@ -200,6 +201,7 @@ class RecordedRead:
         self.stream, self.wire = stream, wire
 
     async def receive(self) -> SessionMessage | Exception:
+        """The next message from the server, recorded as "received"."""
         item = await self.stream.receive()
         self.wire.append(WireMessage("received", as_json(item)))
         return item
@@ -230,6 +232,7 @@ class RecordedWrite:
         self.stream, self.wire = stream, wire
 
     async def send(self, item: SessionMessage, /) -> None:
+        """A message to the server, recorded as "sent"."""
         self.wire.append(WireMessage("sent", as_json(item)))
         await self.stream.send(item)
 
@@ -482,7 +485,7 @@ class McpRegistry(ToolRegistry):
         return self
 
     async def __aexit__(self, *exc_info: object) -> None:
-        await asyncio.to_thread(self.close)
+        await in_daemon_thread(self.close)  # close() waits: not on the caller's loop
 
 
 def connect_mcp(server: str | Sequence[str], **options: Any) -> McpRegistry:

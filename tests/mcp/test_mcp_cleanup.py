@@ -50,8 +50,12 @@ EXITS_WITHOUT_CLOSING = textwrap.dedent("""
 
 
 def test_exiting_without_closing_leaves_nothing_behind() -> None:
-    run = subprocess.run([sys.executable, "-c", EXITS_WITHOUT_CLOSING, *TOY_SERVER],
-                         capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [sys.executable, "-c", EXITS_WITHOUT_CLOSING, *TOY_SERVER],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0, run.stderr
     stdio_pid, http_pid, port = (int(word) for word in run.stdout.split())
     assert not alive(stdio_pid)
