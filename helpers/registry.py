@@ -23,7 +23,7 @@ import json
 import re
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import jsonschema_rs
@@ -69,7 +69,7 @@ class ToolResult:
     content: str
     ok: bool
     error_kind: str | None = None
-    full_content: str | None = None
+    full_content: str | None = field(default=None, repr=False)  # may be megabytes
 
 
 def tool_error(kind: str, message: str, **details: Any) -> ToolResult:
