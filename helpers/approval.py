@@ -145,7 +145,7 @@ class ReadOnlyPolicy:
         self.read_only = frozenset(read_only)
         self.ask = ask
 
-    def __call__(self, call: ToolCall) -> Decision | Awaitable[Any]:
+    def __call__(self, call: ToolCall) -> bool | Decision | Awaitable[bool | Decision]:
         """Approve a read; pass any other call to `ask`, or deny it."""
         if call.name in self.read_only:
             return Decision.allow(f"{call.name} is read-only")
@@ -186,6 +186,11 @@ def mark_as_data(text: str) -> str:
 
 def marked_as_data(fn: Callable[..., Any]) -> Callable[..., str]:
     """A (sync) tool whose output comes marked as data (`mark_as_data`); same name and schema."""
+    if inspect.iscoroutinefunction(fn):
+        raise TypeError(
+            f"marked_as_data wraps a sync tool; {fn.__name__} is `async def`. Return "
+            "mark_as_data(text) from the tool itself instead."
+        )
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> str:

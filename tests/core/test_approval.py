@@ -301,6 +301,12 @@ def test_a_marked_tool_keeps_its_schema_and_marks_its_result() -> None:
     result = marked.call("read_file", '{"path": "notes.txt"}').content
     assert result.startswith("<tool_output>\nMeeting notes.")
 
+    async def fetch(url: str) -> str:
+        return url
+
+    with pytest.raises(TypeError, match="fetch is `async def`"):
+        marked_as_data(fetch)
+
 
 READ_ONLY = {"read_file", "list_files", "search_docs", "get_weather"}
 POLICIES = {  # 14.2: the reasonable answers pass, the plausible wrong ones do not
