@@ -27,8 +27,11 @@ IMPORT = "from helpers.widgets import Quiz, quiz_from"
 def quiz_cells(path: Path) -> list[str]:
     """The code cells of a lesson that build quizzes."""
     cells = nbformat.read(path, as_version=4).cells
-    return [cell.source for cell in cells
-            if cell.cell_type == "code" and ("quiz_from(" in cell.source or "Quiz(" in cell.source)]
+    return [
+        cell.source
+        for cell in cells
+        if cell.cell_type == "code" and ("quiz_from(" in cell.source or "Quiz(" in cell.source)
+    ]
 
 
 def option_count(source: str) -> int:
@@ -44,14 +47,20 @@ def option_count(source: str) -> int:
 
 def intersect(a: dict[str, float], b: dict[str, float]) -> bool:
     """Whether two boxes overlap by more than a rounding pixel."""
-    return (min(a["right"], b["right"]) - max(a["left"], b["left"]) > 1
-            and min(a["bottom"], b["bottom"]) - max(a["top"], b["top"]) > 1)
+    return (
+        min(a["right"], b["right"]) - max(a["left"], b["left"]) > 1
+        and min(a["bottom"], b["bottom"]) - max(a["top"], b["top"]) > 1
+    )
 
 
 def overlaps(boxes: list[dict[str, Any]]) -> list[str]:
     """Every pair of boxes that intersect, named by their text."""
-    return [f"{a['text'][:40]!r} overlaps {b['text'][:40]!r}"
-            for i, a in enumerate(boxes) for b in boxes[i + 1:] if intersect(a, b)]
+    return [
+        f"{a['text'][:40]!r} overlaps {b['text'][:40]!r}"
+        for i, a in enumerate(boxes)
+        for b in boxes[i + 1 :]
+        if intersect(a, b)
+    ]
 
 
 def test_the_lessons_have_quizzes() -> None:
