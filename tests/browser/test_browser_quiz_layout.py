@@ -86,3 +86,11 @@ def test_no_quiz_option_overlaps_another_at_two_widths(
         assert len(buttons) == expected, f"{width}px: {len(buttons)} option buttons"
         assert overlaps(labels) == [], f"at {width}px"
         assert overlaps(labels + buttons) == [], f"at {width}px (a text runs over a button)"
+
+
+def test_an_overlap_is_found_and_neighbours_are_not() -> None:
+    upper = {"left": 0, "right": 300, "top": 0, "bottom": 40, "text": "(a) a long option"}
+    runs_over = {"left": 0, "right": 300, "top": 30, "bottom": 60, "text": "(b) the next"}
+    below = {"left": 0, "right": 300, "top": 40.5, "bottom": 80, "text": "(c) below"}
+    assert overlaps([upper, runs_over]) == ["'(a) a long option' overlaps '(b) the next'"]
+    assert overlaps([upper, below]) == []
