@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -387,16 +388,59 @@ HOLDS_THE_PROCESS = textwrap.dedent("""
     print(run_in_order(registry, [call], timeout=0.2)[0].result.error_kind, flush=True)
     runs = asyncio.run(run_concurrently(registry, [call], timeout=0.2))
     print(runs[0].result.error_kind, flush=True)
+    script = [[{"name": "wait_forever", "arguments": {}}], "It did not finish."]
+    agent = Agent(connect(script=script), registry, tool_timeout=0.2)
+    print(agent.run("Wait for the event."), flush=True)
     print("returned; the process should now exit", flush=True)
+""")
+SERVER_WITH_A_HUNG_TOOL = textwrap.dedent("""
+    import threading
+    import httpx2
+    from helpers import ToolRegistry
+    from helpers.backend import connect_async
+    from helpers.progress import start_progress_server
+
+    started = threading.Event()
+    registry = ToolRegistry()
+
+    @registry.register
+    def wait_forever() -> str:
+        '''Wait for an event that never comes (a hung network call).'''
+        started.set()
+        threading.Event().wait()
+        return "never"
+
+    script = [[{"name": "wait_forever", "arguments": {}}], "It did not finish."]
+    server = start_progress_server(registry, client=connect_async(script=script))
+
+    def listen() -> None:
+        with httpx2.Client(trust_env=False, timeout=None) as client:
+            client.get(server.events_url("Wait for the event."))
+
+    threading.Thread(target=listen, daemon=True).start()
+    started.wait()
+    print("the tool runs; the kernel exits now", flush=True)
 """)
 
 
+def finished_python(code: str) -> subprocess.CompletedProcess[str]:
+    """Run `code` in a fresh interpreter on the offline model; kill it if it has not exited
+    after 60 s. The tools in these scripts never finish, so a process that waits for them
+    never exits; one that does not wait exits in a few seconds. The bound only separates
+    "exits" from "never exits": it times nothing."""
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, timeout=60,
+                          capture_output=True, text=True,
+                          env={**os.environ, "WORKBOOK_FORCE_OFFLINE": "1"})
+
+
 def test_the_process_exits_while_a_timed_out_tool_still_runs() -> None:
-    """The tool never finishes, so a process that waits for it never exits: `timeout=` then
-    kills it and the test fails. A process that does not wait exits in about a second; the
-    60 s bound only separates "exits" from "never exits", it times nothing."""
-    finished = subprocess.run([sys.executable, "-c", HOLDS_THE_PROCESS], cwd=ROOT, timeout=60,
-                              capture_output=True, text=True)
+    finished = finished_python(HOLDS_THE_PROCESS)
     assert finished.returncode == 0, finished.stderr
-    assert finished.stdout.split("\n")[:3] == [
-        "timeout", "timeout", "returned; the process should now exit"]
+    lines = finished.stdout.splitlines()
+    assert lines[:2] == ["timeout", "timeout"] and lines[-1].startswith("returned")
+
+
+def test_a_progress_server_exits_with_its_kernel_while_a_sync_tool_runs() -> None:
+    finished = finished_python(SERVER_WITH_A_HUNG_TOOL)
+    assert finished.returncode == 0, finished.stderr
+    assert finished.stdout.splitlines()[-1] == "the tool runs; the kernel exits now"
