@@ -337,6 +337,7 @@ class McpRegistry(ToolRegistry):
         self._client: Client | None = None
         self._stop: asyncio.Event | None = None
         self._ready: concurrent.futures.Future[None] = concurrent.futures.Future()
+        self._closed = False
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(
             target=self._loop.run_forever, daemon=True, name=f"mcp: {self.server}"
@@ -442,7 +443,7 @@ class McpRegistry(ToolRegistry):
         prepared = self.prepare(name, arguments)
         if isinstance(prepared, ToolResult):
             return self.finish(name, prepared)
-        if self._loop.is_closed():
+        if self._closed:
             return self.finish(name, unreachable(name, self.server, ConnectionError("closed")))
         result = self._on_session_loop(self._remote(name, prepared.kwargs)).result()
         return self.finish(name, result)
@@ -452,7 +453,7 @@ class McpRegistry(ToolRegistry):
         prepared = self.prepare(name, arguments)
         if isinstance(prepared, ToolResult):
             return self.finish(name, prepared)
-        if self._loop.is_closed():
+        if self._closed:
             return self.finish(name, unreachable(name, self.server, ConnectionError("closed")))
         future = self._on_session_loop(self._remote(name, prepared.kwargs))
         return self.finish(name, await asyncio.wrap_future(future))
@@ -462,12 +463,14 @@ class McpRegistry(ToolRegistry):
     def close(self) -> None:
         """End the session (a stdio server process ends with it) and stop the thread."""
         atexit.unregister(self.close)
-        if self._loop.is_closed():
+        if self._closed:
             return
-        if self._stop is not None:
-            self._loop.call_soon_threadsafe(self._stop.set)
-        with contextlib.suppress(BaseException):  # a dead server may end the session noisily
-            self._session.result(timeout=STOP_TIMEOUT)
+        self._closed = True
+        if self._ready.done() and self._stop is not None:
+            self._loop.call_soon_threadsafe(self._stop.set)  # leave the session cleanly
+        else:
+            self._session.cancel()  # still starting: stop it where it is
+        concurrent.futures.wait([self._session], timeout=STOP_TIMEOUT)
         self._client = None
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout=STOP_TIMEOUT)

@@ -4,6 +4,7 @@ port closes with its process, also when the program exits without closing."""
 from __future__ import annotations
 
 import asyncio
+import os
 import subprocess
 import sys
 import textwrap
@@ -114,3 +115,15 @@ def test_servers_end_with_the_kernel(shutdown: str) -> None:
         kernel.stop_channels()
         manager.shutdown_kernel(now=shutdown == "killed")
     assert all(gone_within(pid, 60) for pid in children)
+
+
+@pytest.mark.skipif(not Path("/proc").exists(), reason="reads the process table from /proc")
+def test_a_server_too_slow_to_start_is_stopped() -> None:
+    with pytest.raises(TimeoutError, match="did not answer tools/list"):
+        connect_mcp(TOY_SERVER, start_timeout=0.01)  # far less than Python takes to start
+    toy_servers = [
+        pid
+        for pid in kernel_children(os.getpid())
+        if b"mcp_toy_server" in Path(f"/proc/{pid}/cmdline").read_bytes()
+    ]
+    assert all(gone_within(pid, 60) for pid in toy_servers)
