@@ -371,20 +371,20 @@ def for_the_model(result: ToolResult, budget: int) -> ToolResult:
     can carry), at most `budget` characters, and a note in the content for each change."""
     full, replaced = LONE_SURROGATE.subn(REPLACEMENT, result.content)
     content = cut_to_budget(full, budget)
+    cut = len(content) < len(full)
     notes = []
-    if len(content) < len(full):
+    if cut:
         notes.append(
             f"[cut: {len(full) - len(content):,} of {len(full):,} characters left out; "
             "ask for less, e.g. a page or a filter]"
         )
     if replaced:
         notes.append(
-            f"[note: {replaced:,} character(s) that were not valid UTF-8, e.g. in a file name, "
-            f"were replaced with {REPLACEMENT}]"
+            f"[note: {replaced:,} character(s) not valid in UTF-8 (e.g. from a file name in "
+            f"another encoding) replaced with {REPLACEMENT}]"
         )
     if not notes:
         return result
-    cut = len(content) < len(full)
     return dataclasses.replace(
         result, content="\n".join([content, *notes]), full_content=full if cut else None
     )
@@ -494,8 +494,8 @@ class ToolRegistry:
     def finish(self, name: str, result: ToolResult) -> ToolResult:
         """Step 5.4: the result as the model may get it (valid UTF-8, within the budget)."""
         tool = self._tools.get(name)
-        budget = tool.max_result_chars if tool and tool.max_result_chars else None
-        return for_the_model(result, budget or self.max_result_chars)
+        budget = (tool.max_result_chars if tool else None) or self.max_result_chars
+        return for_the_model(result, budget)
 
     def call(self, name: str, arguments: str | dict[str, Any]) -> ToolResult:
         """Steps 5.1-5.4 in this thread: find, check, run, and wrap the result. Never raises."""

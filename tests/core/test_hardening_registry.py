@@ -249,7 +249,7 @@ def test_a_lone_surrogate_is_replaced_and_the_result_says_so() -> None:
     readable_by_the_model(result)
     assert result.ok
     assert result.content.startswith('["caf\ufffd.txt", "notes.md"]')
-    assert "not valid UTF-8" in result.content and "\ufffd" in result.content.splitlines()[-1]
+    assert "not valid in UTF-8" in result.content.splitlines()[-1]
 
 
 def test_surrogates_in_an_error_or_an_unknown_name_are_replaced_too() -> None:
@@ -282,7 +282,8 @@ def test_a_file_name_that_is_not_utf8_goes_through_a_turn_with_the_offline_model
     agent = Agent(connect(), registry)
     answer = agent.run('List the files in the folder "downloads".')  # raised UnicodeEncodeError
     (tool_message,) = [m for m in agent.messages if m["role"] == "tool"]
-    assert "caf\ufffd.txt" in tool_message["content"] and "not valid UTF-8" in answer
+    assert "caf\ufffd.txt" in tool_message["content"]
+    assert "not valid in UTF-8" in tool_message["content"] and answer.strip()
     assert_history_invariant(agent.messages)
 
 
