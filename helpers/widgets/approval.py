@@ -8,6 +8,9 @@ be awaited in the cell that shows the panel. Start it as a task and let the cell
     panel                      # the pending call appears here; click Approve or Deny
     await task                 # in a later cell: the answer
 
+`await panel.next_call(until=task)` gives the call waiting for a decision, or None once the
+run has ended without asking (a cell that clicks by code uses it).
+
 A notebook whose outputs are stored (nbval) cannot wait for a person: it uses a policy without
 `ask`, or clicks by code (`panel.deny_button.click()`), and says so.
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -65,13 +69,21 @@ class ApprovalPanel(FullTextRepr, widgets.VBox):
             self._pending = [(c, d) for c, d in self._pending if d is not decision]
             self._redraw()
 
-    async def next_call(self) -> ToolCall:
-        """The pending call, as soon as there is one (for a cell that clicks by code)."""
+    async def next_call(self, until: asyncio.Future[Any] | None = None) -> ToolCall | None:
+        """The pending call, as soon as there is one (for a cell that clicks by code); None
+        if `until` (e.g. the run's task) ends first, having asked nothing more."""
         if self.pending is not None:
             return self.pending
         waiter: asyncio.Future[ToolCall] = asyncio.get_running_loop().create_future()
         self._waiters.append(waiter)
-        return await waiter
+        if until is None:
+            return await waiter
+        await asyncio.wait([waiter, until], return_when=asyncio.FIRST_COMPLETED)
+        if waiter.done():
+            return waiter.result()
+        waiter.cancel()
+        self._waiters.remove(waiter)
+        return None
 
     def _decide(self, approved: bool) -> None:
         """A click: decide the pending call with the reason typed; no pending call, nothing."""

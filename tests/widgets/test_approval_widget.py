@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import Any
 
 from helpers.agent import Agent
 from helpers.approval import Decision, ReadOnlyPolicy
@@ -102,3 +103,26 @@ def test_the_panel_decides_an_agent_run_started_as_a_task() -> None:
     assert [m["tool_call_id"] for m in agent.messages[2:4]] == [c["id"] for c in calls]
     assert "Not needed. It was not run." in agent.messages[3]["content"]
     assert json.loads(agent.messages[2]["content"])["city"] == "Seoul"
+
+
+def test_next_call_gives_none_when_the_run_ends_without_asking() -> None:
+    async def wait_for_a_run_that_asks_nothing() -> tuple[Any, list[Any]]:
+        panel = ApprovalPanel()
+        run = asyncio.ensure_future(asyncio.sleep(0, result="answered"))
+        found = await panel.next_call(until=run)
+        return found, panel._waiters
+
+    found, waiters = asyncio.run(wait_for_a_run_that_asks_nothing())
+    assert found is None and waiters == []
+
+
+def test_next_call_gives_the_call_that_comes_before_the_run_ends() -> None:
+    async def ask_while_running() -> Any:
+        panel = ApprovalPanel()
+        run = asyncio.ensure_future(panel(EMAIL))
+        found = await panel.next_call(until=run)
+        panel.approve_button.click()
+        await run
+        return found
+
+    assert asyncio.run(ask_while_running()) == EMAIL
