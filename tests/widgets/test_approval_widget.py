@@ -126,3 +126,44 @@ def test_next_call_gives_the_call_that_comes_before_the_run_ends() -> None:
         return found
 
     assert asyncio.run(ask_while_running()) == EMAIL
+
+
+def test_a_click_from_the_browser_reaches_a_run_waiting_in_a_real_kernel() -> None:
+    """The design claim of the panel: the run is a task, the cell ends, and a click (the comm
+    message a browser sends for Button) decides the waiting call. A real ipykernel, no browser."""
+    from jupyter_client.manager import start_new_kernel
+
+    manager, kernel = start_new_kernel(kernel_name="python3")
+
+    def execute(code: str) -> str:
+        """Run `code` in the kernel; what it printed."""
+        reply = kernel.execute_interactive(code, timeout=60, output_hook=printed.append)
+        assert reply["content"]["status"] == "ok", reply["content"]
+        return "".join(m["content"].get("text", "") for m in printed if m["msg_type"] == "stream")
+
+    try:
+        printed: list[dict[str, Any]] = []
+        execute(
+            "import asyncio\n"
+            "from helpers.agent import Agent\n"
+            "from helpers.approval import ReadOnlyPolicy\n"
+            "from helpers.backend import connect_async\n"
+            "from helpers.demo_tools import demo_registry\n"
+            "from helpers.widgets import ApprovalPanel\n"
+            "panel = ApprovalPanel()\n"
+            "script = ([{'name': 'get_time', 'arguments': {'city': 'Seoul'}}], 'ok')\n"
+            "agent = Agent(connect_async(script=script), demo_registry(),\n"
+            "              approve=ReadOnlyPolicy([], ask=panel))\n"
+            "task = asyncio.ensure_future(agent.run_async('Time in Seoul?'))\n"
+        )
+        printed.clear()
+        button = execute("await panel.next_call(); print(panel.deny_button.model_id, end='')")
+        click = {"comm_id": button, "data": {"method": "custom", "content": {"event": "click"}}}
+        kernel.shell_channel.send(kernel.session.msg("comm_msg", click))
+        printed.clear()
+        shown = execute("await task; print(repr(panel)); print(agent.messages[2]['content'])")
+    finally:
+        kernel.stop_channels()
+        manager.shutdown_kernel(now=True)
+    assert shown.startswith("ApprovalPanel: no call is waiting\n  denied get_time\n")
+    assert 'The user denied get_time(city=\\"Seoul\\")' in shown
