@@ -28,6 +28,7 @@ from helpers.exercises import checker, expect, offline_client
 from helpers.registry import ToolRegistry
 from helpers.replay import Recording, recording, sse_data
 from helpers.stats import AgentStats
+from helpers.streaming import ToolCallAccumulator
 
 PROXY_URL = "http://loop-checker.invalid/v1"  # never resolved: the transport answers in process
 JSON_HEADERS = {"content-type": "application/json"}
@@ -651,6 +652,62 @@ STREAMED_ONLY = (
         tools=(get_something_by_name,),
     ),
 )
+
+
+# ---- one answer to each exercise, short enough to print ----
+
+
+def reference_agent(
+    client: openai.OpenAI,
+    registry: ToolRegistry,
+    question: str,
+    *,
+    model: str,
+    max_iterations: int = 5,
+) -> str:
+    """Steps 2-7 of seed 000 as a loop: the model chooses, the loop carries and executes."""
+    messages = [{"role": "user", "content": question}]  # step 2: the question joins the history
+    for _ in range(max_iterations):
+        response = client.chat.completions.create(  # steps 2-3: the history + ALL tools
+            model=model, messages=messages, tools=registry.definitions()
+        )
+        message = response.choices[0].message  # step 4: what the model asks for
+        if not message.tool_calls:  # no calls: the text is the answer (never ask finish_reason)
+            return message.content  # step 7
+        messages.append(message.model_dump(exclude_none=True))
+        for call in message.tool_calls:  # step 5: every call of this round, in order
+            content = registry.execute(call.function.name, call.function.arguments)  # no raise
+            messages.append({"role": "tool", "tool_call_id": call.id, "content": content})  # 6
+    raise RuntimeError(f"Max iterations reached: no answer after {max_iterations} LLM calls.")
+
+
+async def reference_streaming_agent(
+    client: openai.AsyncOpenAI,
+    registry: ToolRegistry,
+    question: str,
+    *,
+    model: str,
+    max_iterations: int = 5,
+) -> str:
+    """The same loop streamed (seed 001): fragments joined by index, a round's calls at once."""
+    messages = [{"role": "user", "content": question}]
+    for _ in range(max_iterations):
+        reply = ToolCallAccumulator()  # one buffer per call index
+        stream = await client.chat.completions.create(
+            model=model, messages=messages, tools=registry.definitions(), stream=True
+        )
+        async for chunk in stream:
+            reply.add(chunk)
+        if not reply.tool_calls:
+            return reply.content
+        messages.append(reply.message())
+        calls = reply.tool_calls  # step 5: all of this round's calls at once
+        results = await asyncio.gather(
+            *(registry.call_async(c["function"]["name"], c["function"]["arguments"]) for c in calls)
+        )
+        for call, result in zip(calls, results, strict=True):  # gather keeps the calls' order
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": result.content})
+    raise RuntimeError(f"Max iterations reached: no answer after {max_iterations} LLM calls.")
 
 
 # ---- the report ----

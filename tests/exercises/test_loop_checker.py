@@ -12,8 +12,13 @@ from typing import Any
 import pytest
 
 from helpers.exercises import check
-from helpers.exercises.lesson_loop import Report, streaming_report, sync_report
-from helpers.streaming import ToolCallAccumulator
+from helpers.exercises.lesson_loop import (
+    Report,
+    reference_agent,
+    reference_streaming_agent,
+    streaming_report,
+    sync_report,
+)
 
 LIMIT_ROW = "iteration limit"
 FORCED_ROW = "forced call"
@@ -42,25 +47,6 @@ def fails_on(report: Report, fragment: str) -> str:
 
 def tool_message(call: Any, content: str) -> dict[str, Any]:
     return {"role": "tool", "tool_call_id": call.id, "content": content}
-
-
-def reference_agent(client, registry, question, *, model, max_iterations=5) -> str:
-    messages = [{"role": "user", "content": question}]
-    for _ in range(max_iterations):
-        message = (
-            client.chat.completions.create(
-                model=model, messages=messages, tools=registry.definitions()
-            )
-            .choices[0]
-            .message
-        )
-        if not message.tool_calls:
-            return message.content
-        messages.append(message.model_dump(exclude_none=True))
-        for call in message.tool_calls:
-            content = registry.execute(call.function.name, call.function.arguments)
-            messages.append(tool_message(call, content))
-    raise RuntimeError("Max iterations reached")
 
 
 def hand_built_dicts_agent(client, registry, question, *, model, max_iterations=5) -> str:
@@ -126,24 +112,6 @@ def gather_agent(client, registry, question, *, model, max_iterations=5) -> str:
             tool_message(c, r.content) for c, r in zip(message.tool_calls, results, strict=True)
         ]
     raise RuntimeError(f"no answer after {max_iterations} LLM calls")
-
-
-async def reference_streaming_agent(client, registry, question, *, model, max_iterations=5):
-    messages = [{"role": "user", "content": question}]
-    for _ in range(max_iterations):
-        reply = ToolCallAccumulator()
-        stream = await client.chat.completions.create(
-            model=model, messages=messages, tools=registry.definitions(), stream=True
-        )
-        async for chunk in stream:
-            reply.add(chunk)
-        if not reply.tool_calls:
-            return reply.content
-        messages.append(reply.message())
-        for call in reply.tool_calls:
-            content = registry.execute(call["function"]["name"], call["function"]["arguments"])
-            messages.append({"role": "tool", "tool_call_id": call["id"], "content": content})
-    raise RuntimeError("Max iterations reached")
 
 
 async def collect(stream) -> tuple[str, dict[int, dict[str, str]], str | None]:
