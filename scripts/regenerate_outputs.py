@@ -44,6 +44,29 @@ def strip_outputs(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     return nb
 
 
+def merge_streams(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """Join consecutive pieces of the same stream into one output, so that streamed text that was
+    printed piece by piece (`end="", flush=True`) is stored, and shown by static renderers, as it
+    reads rather than one piece per line (nbval compares streams joined the same way)."""
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        merged: list[nbformat.NotebookNode] = []
+        for output in cell.outputs:
+            previous = merged[-1] if merged else None
+            same_stream = (
+                previous is not None
+                and output.output_type == previous.output_type == "stream"
+                and output.name == previous.name
+            )
+            if same_stream:
+                previous.text += output.text
+            else:
+                merged.append(output)
+        cell.outputs = merged
+    return nb
+
+
 def execute(nb: nbformat.NotebookNode, folder: Path) -> None:
     """Run every cell in `folder` on the offline model, recording no timings or widget state."""
     os.environ["WORKBOOK_FORCE_OFFLINE"] = "1"
@@ -62,7 +85,7 @@ def regenerate(path: Path) -> None:
     """Clean, execute and save one notebook in place."""
     nb = strip_outputs(strip_noise(nbformat.read(path, as_version=4)))
     execute(nb, path.parent)
-    nbformat.write(strip_noise(nb), path)
+    nbformat.write(merge_streams(strip_noise(nb)), path)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -87,8 +87,11 @@ def cells_of_section(lesson: str, title: str) -> list[nbformat.NotebookNode]:
 
 
 @pytest.mark.parametrize(("lesson", "title", "code"), [
-    ("08", "One call, three wire shapes", "wire_shapes()"),  # insight 7: real recordings
+    ("09", "One call, three wire shapes", "wire_shapes()"),  # insight 7: real recordings
     ("06", "A bug in the seed", 'recording("openai__chat-stream-forced-named-tool")'),
+    ("06", "Real streams, side by side", "replay_async_client(found"),  # five real providers
+    ("07", "A blocking tool inside gather", "time.sleep(DELAY)"),  # the pitfall, shown
+    ("07", "A blocking tool inside gather", "asyncio.to_thread("),  # and its fix
 ])
 def test_sections_built_on_real_recordings_run_them(lesson: str, title: str, code: str) -> None:
     sources = [cell.source for cell in cells_of_section(lesson, title)

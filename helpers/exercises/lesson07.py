@@ -1,155 +1,192 @@
-"""Checkers for lesson 07 (cost and latency): the shape of a result, and what tools cost."""
+"""Checkers for lesson 07's exercise: one turn's tool calls run in parallel (seed 001)."""
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import json
-import math
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable
 from typing import Any
 
-from helpers.agent import Agent
-from helpers.demo_tools import demo_registry
-from helpers.events import DecisionEvent, Event, RequestEvent
-from helpers.exercises import checker, expect, offline_client
-from helpers.registry import ToolRegistry
-from helpers.tokens import count_tokens, tool_definition_tokens
+from helpers.coroutines import run_coroutine
+from helpers.exercises import WrongAnswer, checker, expect
 
-MAX_RESULT_TOKENS = 40
-USD_RATES = {
-    "USD": 1.0, "AED": 3.6725, "AUD": 1.6104, "BRL": 6.0512, "CAD": 1.4385, "CHF": 0.9142,
-    "CNY": 7.3301, "CZK": 24.3187, "DKK": 7.2514, "EUR": 0.9721, "GBP": 0.8194, "HKD": 7.7852,
-    "INR": 86.4003, "JPY": 156.8843, "KRW": 1468.5012, "MXN": 20.6127, "NOK": 11.3496,
-    "NZD": 1.7815, "PLN": 4.1472, "SEK": 11.1384, "SGD": 1.3675, "THB": 34.6021,
-    "TRY": 35.4117, "TWD": 32.9468, "ZAR": 18.8901,
-}
+Execute = Callable[[list[dict[str, Any]], dict[str, Any]], Awaitable[list[dict[str, Any]]]]
+MEETING_TIMEOUT = 0.5  # seconds a tool waits for the others; calls run together meet at once
 
 
-def rates_payload(base: str) -> dict[str, Any]:
-    """A currency service's raw answer: metadata and the rate of every currency against `base`."""
-    rates = {code: round(rate / USD_RATES[base], 6) for code, rate in USD_RATES.items()}
-    return {
-        "result": "success",
-        "documentation": "https://www.example.com/docs",
-        "terms_of_use": "https://www.example.com/terms",
-        "time_last_update_unix": 1736899201,
-        "time_last_update_utc": "Wed, 15 Jan 2025 00:00:01 +0000",
-        "time_next_update_unix": 1736985601,
-        "time_next_update_utc": "Thu, 16 Jan 2025 00:00:01 +0000",
-        "base_code": base,
-        "conversion_rates": rates,
-    }
+def call(call_id: str, name: str, arguments: str) -> dict[str, Any]:
+    """An entry of an assistant message's tool_calls."""
+    return {"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}}
 
 
-def leaves(value: Any) -> Iterator[Any]:
-    """Every number and string inside a JSON value."""
-    if isinstance(value, dict):
-        for item in value.values():
-            yield from leaves(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from leaves(item)
-    else:
-        yield value
+def city_call(call_id: str, city: str, name: str = "get_weather") -> dict[str, Any]:
+    return call(call_id, name, json.dumps({"city": city}))
 
 
-def as_json(value: Any) -> str | None:
-    """The JSON text the tool message would carry, or None when `value` is not JSON data."""
+def contents(messages: Any, calls: list[dict[str, Any]], case: str) -> list[Any]:
+    """Check the returned messages; return each call's content parsed as JSON, in call order.
+
+    The messages may come in call order or in the order the tools finished: the id, not the
+    position, pairs a result with its call (lesson 03).
+    """
+    expect(
+        isinstance(messages, list) and len(messages) == len(calls),
+        f"with {case}, return one tool message per call ({len(calls)}); got {messages!r}.",
+    )
+    by_id: dict[str, Any] = {}
+    for position, message in enumerate(messages):
+        expect(
+            isinstance(message, dict) and message.get("role") == "tool",
+            f"with {case}, message {position} should be a dict with role 'tool'; got {message!r}.",
+        )
+        call_id = message.get("tool_call_id")
+        ids = [asked["id"] for asked in calls]
+        expect(
+            call_id in ids and call_id not in by_id,
+            f"with {case}, message {position} has tool_call_id {call_id!r}; each of the "
+            f"calls' ids ({', '.join(ids)}) must be answered exactly once: copy each call's "
+            "id into its own message.",
+        )
+        by_id[call_id] = parsed_content(message, position, case)
+    return [by_id[asked["id"]] for asked in calls]
+
+
+def parsed_content(message: dict[str, Any], position: int, case: str) -> Any:
+    """A tool message's content, which must be JSON text."""
+    content = message.get("content")
+    expect(
+        isinstance(content, str),
+        f"with {case}, a tool message's content must be a string: json.dumps the "
+        f"result; got {type(content).__name__}.",
+    )
     try:
-        return json.dumps(value, ensure_ascii=False, allow_nan=False)
-    except (TypeError, ValueError):
-        return None
+        return json.loads(content)
+    except ValueError:
+        raise WrongAnswer(
+            f"with {case}, message {position}'s content {content!r} is not JSON: "
+            "json.dumps each result (or error) so the model can read it."
+        ) from None
+
+
+async def three_calls_meeting(execute: Execute) -> tuple[list[dict[str, Any]], Any]:
+    """Three calls whose tool waits until all three are running at once."""
+    barrier = asyncio.Barrier(3)
+
+    async def meet(city: str) -> dict[str, str]:
+        await asyncio.wait_for(barrier.wait(), MEETING_TIMEOUT)
+        return {"city": city, "summary": "맑음, 28도"}
+
+    calls = [city_call(f"call_{n}", city) for n, city in enumerate(["Beijing", "Seoul", "Tokyo"])]
+    return calls, await execute(calls, {"get_weather": meet})
+
+
+async def second_finishes_first(execute: Execute) -> tuple[list[dict[str, Any]], Any]:
+    """Two calls: the first one's tool finishes only after the second one's."""
+    second_done = asyncio.Event()
+
+    async def slow(city: str) -> dict[str, str]:
+        await asyncio.wait_for(second_done.wait(), MEETING_TIMEOUT)
+        return {"city": city}
+
+    async def fast(city: str) -> dict[str, str]:
+        second_done.set()
+        return {"city": city}
+
+    calls = [city_call("call_slow", "Paris", "slow"), city_call("call_fast", "Seoul", "fast")]
+    return calls, await execute(calls, {"slow": slow, "fast": fast})
+
+
+async def four_calls_three_failing(execute: Execute) -> tuple[list[dict[str, Any]], Any]:
+    """One good call, an unknown tool, broken JSON, and a tool that raises."""
+
+    async def get_weather(city: str) -> dict[str, str]:
+        return {"city": city, "summary": "맑음, 28도"}
+
+    async def get_stock_price(ticker: str) -> dict[str, Any]:
+        raise ConnectionError(f"The stock price service did not answer for {ticker!r}.")
+
+    calls = [
+        city_call("call_ok", "Beijing"),
+        city_call("call_unknown", "Seoul", "weather_lookup"),
+        call("call_json", "get_weather", '{"city": "Par'),
+        call("call_raises", "get_stock_price", '{"ticker": "AAPL"}'),
+    ]
+    return calls, await execute(
+        calls, {"get_weather": get_weather, "get_stock_price": get_stock_price}
+    )
+
+
+def run_case(execute: Execute, case: Callable[[Execute], Awaitable[Any]], name: str) -> Any:
+    """Run one case on a fresh event loop (Jupyter's own loop is already running)."""
+    try:
+        return run_coroutine(case(execute))
+    except TimeoutError:
+        raise WrongAnswer(
+            f"with {name}, a tool waited in vain for the others: the calls ran one after "
+            "another. Start them all, then await them together with asyncio.gather."
+        ) from None
+    except (ValueError, LookupError, TypeError, ConnectionError) as error:
+        raise WrongAnswer(
+            f"with {name}, your function raised {type(error).__name__}: {error}. One call's "
+            "failure must not stop the others: catch it for that call and return it as "
+            '{"error": "..."} in its tool message.'
+        ) from None
 
 
 @checker("07.1")
-def check_conversion_result(conversion_result: Callable[[dict, float, str], dict]) -> None:
-    """07.1 (seed 000, insight 3): a compact, labelled result with the arithmetic done."""
-    for base, amount, to_code in [("USD", 100, "KRW"), ("EUR", 250.5, "JPY"), ("GBP", 12, "CHF")]:
-        raw = rates_payload(base)
-        result = conversion_result(raw, amount, to_code)
-        asked = f"converting {amount} {base} to {to_code}"
-        expect(isinstance(result, dict),
-               f"for {asked} you returned a {type(result).__name__}; return a dict of labelled "
-               "fields (it becomes the JSON of the tool message).")
-        text = as_json(result)
-        expect(text is not None, f"for {asked} the result is not JSON data: use dicts, lists, "
-                                 "strings and numbers only.")
-        tokens = count_tokens(text or "")
-        expect(tokens <= MAX_RESULT_TOKENS,
-               f"for {asked} the result is {tokens} tokens as JSON; keep it to at most "
-               f"{MAX_RESULT_TOKENS}. The second call, and every later request, pays for each "
-               "token: leave the table of rates and the metadata out.")
-        numbers = [v for v in leaves(result) if isinstance(v, int | float)
-                   and not isinstance(v, bool)]
-        exact = amount * raw["conversion_rates"][to_code]
-        close = [v for v in numbers if abs(v - exact) < 0.01]
-        expect(bool(close),
-               f"for {asked} the result should hold the converted amount, about {exact:.2f} "
-               f"(amount x the rate of {to_code} in raw['conversion_rates']); its numbers are "
-               f"{numbers}. Do the arithmetic in the tool, not in the model.")
-        expect(round(exact, 2) in close,
-               f"for {asked} round the converted amount to 2 decimals ({round(exact, 2)}), "
-               f"got {close[0]}: nobody pays {close[0]} {to_code}.")
-        strings = {v for v in leaves(result) if isinstance(v, str)}
-        expect({base, to_code} <= strings,
-               f"for {asked} name both currencies in the result (e.g. \"from\": \"{base}\", "
-               f"\"to\": \"{to_code}\"): a bare number does not say what it is. "
-               f"Take the base from raw['base_code'].")
+def check_execute_parallel(execute_parallel: Execute) -> None:
+    """07.1 (seed 001, parallel execution): together, paired by id, failures contained."""
+    expect(
+        inspect.iscoroutinefunction(execute_parallel),
+        "define execute_parallel with `async def`, so it can await the tools together.",
+    )
 
+    name = "three calls to a tool that waits until all three are running"
+    calls, messages = run_case(execute_parallel, three_calls_meeting, name)
+    results = contents(messages, calls, name)
+    expect(
+        all(isinstance(r, dict) and "error" not in r for r in results),
+        f"with {name}, some calls failed: {results}. If a call waited in vain, the calls "
+        "ran one after another: start them all, then await them together (asyncio.gather).",
+    )
+    expect(
+        [r.get("city") for r in results] == ["Beijing", "Seoul", "Tokyo"],
+        f"with {name}, the results {results} do not match the cities of the calls with "
+        "the same ids: each result must be paired with its own call's id.",
+    )
 
-def offline_agent(registry: ToolRegistry, **offline_options: Any) -> Agent:
-    """An Agent on the offline model (see offline_client), e.g. with scripted faults."""
-    client, model = offline_client(**offline_options)
-    return Agent(client, registry, model=model)
+    name = "two calls where the second finishes first"
+    calls, messages = run_case(execute_parallel, second_finishes_first, name)
+    expect(
+        [r.get("city") for r in contents(messages, calls, name)] == ["Paris", "Seoul"],
+        f"with {name}, each call's result must be paired with its own call.",
+    )
 
-
-def run_events(agent: Agent, question: str) -> list[Event]:
-    """The events of one run of `agent` on `question`."""
-    events: list[Event] = []
-    agent.subscribe(events.append)
-    agent.run(question)
-    return events
-
-
-def share_of(events: list[Event], *, first_request_only: bool = False) -> float:
-    """Tool-definition tokens over all prompt tokens (or the first request's, a common slip)."""
-    requests = [e.request for e in events if isinstance(e, RequestEvent)]
-    if first_request_only:
-        requests = requests[:1]
-    tools = sum(tool_definition_tokens(request.get("tools")) for request in requests)
-    prompt = sum(e.usage["prompt_tokens"] or 0 for e in events
-                 if isinstance(e, DecisionEvent) and e.usage)
-    return tools / prompt
-
-
-@checker("07.2")
-def check_tool_token_share(tool_token_share: Callable[[list[Event]], float]) -> None:
-    """07.2 (seed 000, tip: every turn pays for every tool): read the share from the events."""
-    runs = {
-        "'Hello!' (no tool called, one request)": (offline_agent(demo_registry()), "Hello!"),
-        "'베이징 날씨 어때?' (two requests)": (offline_agent(demo_registry()), "베이징 날씨 어때?"),
-        "a healed slip (three requests)": (
-            offline_agent(demo_registry(), faults=("invented_tool_name",)), "베이징 날씨 어때?"
-        ),
-        "an agent with no tools (no 'tools' in the request)": (
-            offline_agent(ToolRegistry()), "Hello!"
-        ),
-    }
-    for label, (agent, question) in runs.items():
-        events = run_events(agent, question)
-        expected = share_of(events)
-        got = tool_token_share(events)
-        expect(isinstance(got, int | float) and not isinstance(got, bool),
-               f"for {label} you returned {got!r}; return a number between 0 and 1.")
-        if math.isclose(got, expected, rel_tol=1e-6, abs_tol=1e-9):
-            continue
-        expect(not math.isclose(got, 100 * expected, rel_tol=1e-6),
-               f"for {label} you returned {got:.1f}, a percentage; return the fraction "
-               f"({expected:.3f}).")
-        expect(not math.isclose(got, share_of(events, first_request_only=True), rel_tol=1e-6),
-               f"for {label} you counted the tool definitions of the first request only "
-               f"({got:.3f}, expected {expected:.3f}): every request carries all of them "
-               "(매 턴 이 비용을 지불한다).")
-        expect(False,
-               f"for {label} you returned {got:.3f}, expected {expected:.3f}: the tool-definition "
-               "tokens of every request event, divided by the prompt tokens that the decision "
-               "events' usage reports.")
+    name = "a good call, an unknown tool, broken JSON and a tool that raises"
+    calls, messages = run_case(execute_parallel, four_calls_three_failing, name)
+    good, unknown, broken, raised = contents(messages, calls, name)
+    expect(
+        good == {"city": "Beijing", "summary": "맑음, 28도"},
+        f"with {name}, the good call's content should be its result; got {good!r}. One "
+        "failing call must not stop or spoil the others.",
+    )
+    for label, result in (
+        ("the unknown tool", unknown),
+        ("the broken JSON", broken),
+        ("the tool that raises", raised),
+    ):
+        expect(
+            isinstance(result, dict) and "error" in result,
+            f'with {name}, {label} should get a message like {{"error": "..."}}; got {result!r}.',
+        )
+    expect(
+        all(tool in str(unknown["error"]) for tool in ("get_weather", "get_stock_price")),
+        f"with {name}, the error for the unknown tool is {unknown['error']!r}; name the tools "
+        "that do exist, so the model can choose one of them next turn.",
+    )
+    expect(
+        "did not answer" in str(raised["error"]),
+        f"with {name}, the error for the tool that raised is {raised['error']!r}; include the "
+        "exception's message, so the model (and you) can see what went wrong.",
+    )

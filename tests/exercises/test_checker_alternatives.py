@@ -113,7 +113,7 @@ def test_04_2_still_wants_the_argument_named() -> None:
     assert "the unexpected 'town'" in verdict("04.2", safe_execute_without_the_argument)
 
 
-# ---- 06.1: results in the order the tools finished ----
+# ---- 07.1: results in the order the tools finished ----
 
 
 async def result_of(call: dict, tools: dict) -> Any:
@@ -158,20 +158,20 @@ async def one_call_answered_twice(calls: list[dict], tools: dict) -> list[dict]:
     return [*messages[:-1], {**messages[-1], "tool_call_id": messages[0]["tool_call_id"]}]
 
 
-def test_06_1_accepts_results_in_finishing_order() -> None:
-    result = check("06.1", in_finishing_order)
+def test_07_1_accepts_results_in_finishing_order() -> None:
+    result = check("07.1", in_finishing_order)
     assert result.passed, repr(result)
 
 
-def test_06_1_rejects_results_paired_by_position() -> None:
-    assert "paired with its own call's id" in verdict("06.1", results_under_the_wrong_ids)
+def test_07_1_rejects_results_paired_by_position() -> None:
+    assert "paired with its own call's id" in verdict("07.1", results_under_the_wrong_ids)
 
 
-def test_06_1_rejects_a_call_answered_twice() -> None:
-    assert "answered exactly once" in verdict("06.1", one_call_answered_twice)
+def test_07_1_rejects_a_call_answered_twice() -> None:
+    assert "answered exactly once" in verdict("07.1", one_call_answered_twice)
 
 
-# ---- 08.1: one tool, one job; an error dict is named for what it is ----
+# ---- 09.1: one tool, one job; an error dict is named for what it is ----
 
 SKIES = {
     "Beijing": "clear",
@@ -224,17 +224,17 @@ def from_the_forecast(city: str, days: int) -> dict:
     return two_jobs(city, days)
 
 
-def test_08_1_rejects_a_description_of_two_jobs() -> None:
-    hint = verdict("08.1", two_jobs)
+def test_09_1_rejects_a_description_of_two_jobs() -> None:
+    hint = verdict("09.1", two_jobs)
     assert "describes two jobs" in hint and "'Get the weather'" in hint
 
 
-def test_08_1_accepts_a_packing_description_that_mentions_the_forecast() -> None:
-    result = check("08.1", from_the_forecast)
+def test_09_1_accepts_a_packing_description_that_mentions_the_forecast() -> None:
+    result = check("09.1", from_the_forecast)
     assert result.passed, repr(result)
 
 
-def test_08_1_names_a_returned_error_dict_as_a_dict() -> None:
-    hint = verdict("08.1", error_dict)
+def test_09_1_names_a_returned_error_dict_as_a_dict() -> None:
+    hint = verdict("09.1", error_dict)
     assert "returned a dict ({'error'" in hint
     assert "a list" not in hint
