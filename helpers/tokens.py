@@ -15,6 +15,8 @@ import json
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from helpers.o200k import PurePythonEncoding, pure_python_encoding
+
 if TYPE_CHECKING:
     import bpe_openai
 
@@ -27,10 +29,13 @@ FUNC_INIT, PROP_INIT, PROP_KEY, ENUM_INIT, ENUM_ITEM, FUNC_END = 7, 3, 3, -3, 3,
 
 
 @cache
-def encoding() -> bpe_openai.Encoding:
-    """The o200k_base encoding, loaded once, on the first count (loading it takes ~0.7 s)."""
-    import bpe_openai
-
+def encoding() -> bpe_openai.Encoding | PurePythonEncoding:
+    """The o200k_base encoding, loaded once, on the first count (loading it takes ~0.7 s):
+    bpe-openai's, or the same table in pure Python where bpe-openai has no wheel (the browser)."""
+    try:
+        import bpe_openai
+    except ImportError:
+        return pure_python_encoding()
     return bpe_openai.get_encoding("o200k_base")
 
 
