@@ -763,18 +763,16 @@ def history_row(runs: list[Run]) -> Row:
     return Row("the history stays valid in every request", None)
 
 
-def battery(
-    loop: Callable[..., Any], scenarios: tuple[Scenario, ...], *, streamed: bool, title: str
-) -> Report:
-    """Run every scenario; one row each, then the history row."""
+def battery(loop: Callable[..., Any], scenarios: tuple[Scenario, ...], *, streamed: bool) -> Report:
+    """Run every scenario; one row each, then the history row; titled with the loop's name."""
     runs = [scenario.run(loop, streamed=streamed) for scenario in scenarios]
     rows = [Row(s.label, s.judge(run)) for s, run in zip(scenarios, runs, strict=True)]
-    return Report(title, [*rows, history_row(runs)])
+    return Report(getattr(loop, "__name__", "your loop"), [*rows, history_row(runs)])
 
 
 def sync_report(my_agent: Callable[..., Any]) -> Report:
     """11.1's battery for `my_agent(client, registry, question, *, model, max_iterations)`."""
-    return battery(my_agent, COMMON + SYNC_ONLY, streamed=False, title="my_agent")
+    return battery(my_agent, COMMON + SYNC_ONLY, streamed=False)
 
 
 def streaming_report(my_streaming_agent: Callable[..., Any]) -> Report:
@@ -786,12 +784,7 @@ def streaming_report(my_streaming_agent: Callable[..., Any]) -> Report:
         first.replies,
         judge_streamed,
     )
-    return battery(
-        my_streaming_agent,
-        (streamed, *rest, *STREAMED_ONLY),
-        streamed=True,
-        title="my_streaming_agent",
-    )
+    return battery(my_streaming_agent, (streamed, *rest, *STREAMED_ONLY), streamed=True)
 
 
 def expect_report(report: Report) -> None:
