@@ -35,10 +35,16 @@ JSON_HEADERS = {"content-type": "application/json"}
 RECORDED_TURN = "(never sent: a recording answers this turn)"  # a script placeholder
 TIME_LIMIT = 30.0  # seconds one scenario may run; a guard against a loop that never ends
 MAX_ITERATIONS = 3  # what the iteration-limit scenario passes
+REFUSALS = 10  # refused requests before the proxy stops a loop that ignores them
 SKY = {"Beijing": "맑음, 28도", "Tokyo": "비, 19도", "Paris": "맑음, 24도", "Seoul": "흐림, 22도"}
 
 
 # ---- the model's side of a scenario ----
+
+
+class LoopStopped(BaseException):
+    """Raised into a loop that goes on asking after the checker's model refused it, so that
+    its thread ends: like KeyboardInterrupt, it passes through `except Exception`."""
 
 
 @dataclass
@@ -59,6 +65,8 @@ class ModelProxy:
         body = json.loads(request.content or b"{}")
         self.requests.append(body)
         number = len(self.requests) - 1
+        if self.limit is not None and number >= self.limit + REFUSALS:
+            raise LoopStopped(f"{number} requests, the last {REFUSALS} of them refused")
         if self.limit is not None and number >= self.limit:
             return refusal(self.limit)
         if number in self.recorded:
@@ -286,7 +294,7 @@ class Scenario:
             return Run(None, None, True, proxy, registry)
         except NotImplementedError:
             raise  # the stub: check() says "not done yet"
-        except Exception as error:
+        except (Exception, LoopStopped) as error:
             return Run(None, error, False, proxy, registry)
 
 
@@ -370,6 +378,11 @@ def raised(run: Run, situation: str) -> str | None:
     """A hint if the loop raised or hung where it should have gone on."""
     if run.timed_out:
         return f"{situation}: your loop did not return within {TIME_LIMIT:.0f} s."
+    if isinstance(run.error, LoopStopped):
+        return (
+            f"{situation}: your loop kept asking after the model refused it {REFUSALS} "
+            "times; do not retry what fails: let the error propagate."
+        )
     if run.error is None:
         return None
     refused = model_refusal(run.error)
@@ -484,7 +497,8 @@ def judge_fed_back(situation: str, final: str, rounds: int) -> Judge:
 
 def stopped_by_checker(run: Run) -> bool:
     """Whether the loop ran on until the checker stopped it (its 400, or the time limit)."""
-    return run.timed_out or getattr(run.error, "code", None) == "checker_limit"
+    refused = getattr(run.error, "code", None) == "checker_limit"
+    return run.timed_out or refused or isinstance(run.error, LoopStopped)
 
 
 def judge_limit(run: Run) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -358,10 +359,23 @@ def test_loop_without_limit_is_stopped_and_named() -> None:
     assert "never stopped" in fails_on(sync_report(unlimited_agent), LIMIT_ROW)
 
 
-def test_loop_that_swallows_errors_is_stopped_by_the_time_guard(monkeypatch) -> None:
-    monkeypatch.setattr("helpers.exercises.lesson_loop.TIME_LIMIT", 1.0)
-    hint = fails_on(sync_report(unlimited_swallowing_agent), LIMIT_ROW)
-    assert "never stopped" in hint
+def test_loop_that_swallows_errors_is_stopped() -> None:
+    """It ignores the refusals too: the proxy stops its thread (LoopStopped passes through
+    `except Exception`), so no thread is left asking."""
+    report = sync_report(unlimited_swallowing_agent)
+    assert "never stopped" in fails_on(report, LIMIT_ROW)
+
+
+def test_a_loop_that_hangs_meets_the_time_guard(monkeypatch) -> None:
+    monkeypatch.setattr("helpers.exercises.lesson_loop.TIME_LIMIT", 0.2)
+
+    def hanging(client, registry, question, *, model, max_iterations=5) -> str:
+        threading.Event().wait(2)  # ends by itself soon after, so no thread is left behind
+        return "late"
+
+    report = sync_report(hanging)
+    assert "did not return within" in fails_on(report, "one tool call")
+    assert "never stopped" in fails_on(report, LIMIT_ROW)
 
 
 def test_loop_that_raises_on_an_unknown_tool() -> None:
