@@ -8,6 +8,9 @@ back to the call that asked for it. One failing or timed-out tool does not sink 
 Python cannot stop a running thread: a sync tool that times out keeps running in the
 background, and its late result is dropped. It runs in a daemon thread (helpers.coroutines),
 so it does not keep the kernel or the process alive once everything else has finished.
+In the browser (Pyodide) there are no threads: a sync tool runs on the event loop's own
+thread, so there it is not abandoned at its timeout and sync tools may not overlap (async
+tools do; docs/jupyterlite.md says what each browser does).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from helpers import coroutines
 from helpers.calls import ToolCall
 from helpers.coroutines import start_in_daemon_thread
 from helpers.registry import ToolRegistry, ToolResult, tool_error
@@ -61,14 +65,27 @@ def timeout_result(name: str, timeout: float) -> ToolResult:
 
 
 def call_with_timeout(registry: ToolRegistry, call: ToolCall, timeout: float | None) -> ToolResult:
-    """One call in this thread, or in a daemon thread that we stop waiting for after `timeout`."""
+    """One call in this thread, or in a daemon thread that we stop waiting for after `timeout`
+    (in the browser, which has no threads: on the event loop, as `run_one` does)."""
     if timeout is None:
         return registry.call(call.name, call.arguments)
+    if coroutines.in_browser():
+        return coroutines.run_coroutine(call_async_with_timeout(registry, call, timeout))
     future = start_in_daemon_thread(lambda: registry.call(call.name, call.arguments))
     try:
         return future.result(timeout=timeout)
     except concurrent.futures.TimeoutError:
         return timeout_result(call.name, timeout)
+
+
+async def call_async_with_timeout(
+    registry: ToolRegistry, call: ToolCall, timeout: float | None
+) -> ToolResult:
+    """One call awaited on the event loop, given up after `timeout` seconds."""
+    try:
+        return await asyncio.wait_for(registry.call_async(call.name, call.arguments), timeout)
+    except TimeoutError:  # raised by wait_for only when a timeout was given
+        return timeout_result(call.name, timeout or 0.0)
 
 
 def run_in_order(
@@ -101,10 +118,7 @@ async def run_one(
     """One call on the event loop, given up after `timeout` seconds."""
     on_start(call)
     started = time.monotonic()
-    try:
-        result = await asyncio.wait_for(registry.call_async(call.name, call.arguments), timeout)
-    except TimeoutError:  # raised by wait_for only when a timeout was given
-        result = timeout_result(call.name, timeout or 0.0)
+    result = await call_async_with_timeout(registry, call, timeout)
     run = ToolRun(call, result, started, time.monotonic())
     on_done(run)
     return run

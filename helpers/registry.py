@@ -26,8 +26,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import jsonschema_rs
 import pydantic
+
+try:
+    import jsonschema_rs
+except ImportError:  # no wheel for the browser: the same calls on the pure-Python jsonschema
+    from helpers import jsonschema_fallback as jsonschema_rs
 
 from helpers.coroutines import in_daemon_thread, run_coroutine
 from helpers.errors import ToolDefinitionWarning
