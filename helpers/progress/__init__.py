@@ -22,9 +22,15 @@ its random token (`?token=...`, in every URL above) and name it by a loopback ad
   the turn fails. A client that disconnects cancels the turn: no further model or tool call.
 
 `create_app(...)` returns the same Starlette app without starting a server.
+`InPageProgress(registry, ...)` calls that app in process and shows its events in a widget:
+the browser's way (JupyterLite), where no server can listen on a port.
 """
 
 from helpers.progress.app import PROGRESS_TYPES, Turn, create_app
+from helpers.progress.in_page import InPageProgress
 from helpers.progress.server import ProgressServer, start_progress_server
 
-__all__ = ["PROGRESS_TYPES", "ProgressServer", "Turn", "create_app", "start_progress_server"]
+__all__ = [
+    "PROGRESS_TYPES", "InPageProgress", "ProgressServer", "Turn", "create_app",
+    "start_progress_server",
+]  # fmt: skip

@@ -1,4 +1,5 @@
 """ProgressServer: the progress app served by uvicorn in a background thread of the kernel.
+(In the browser no port can be opened: helpers.progress.in_page calls the app in process.)
 
 The port is chosen free by the operating system; the thread is a daemon and an atexit hook
 stops the server, so it goes away with the notebook's kernel.
@@ -15,8 +16,8 @@ from typing import Any
 from urllib.parse import urlencode
 
 import openai
-import uvicorn
 
+from helpers import coroutines
 from helpers.progress.app import Turn, create_app
 from helpers.registry import ToolRegistry
 
@@ -41,6 +42,8 @@ class ProgressServer:
     """A running progress server: `.url` is the page, `.events_url(q)` the SSE stream."""
 
     def __init__(self, app: Any, listener: socket.socket) -> None:
+        import uvicorn  # only where a real server starts (it has no use in the browser)
+
         self.app = app
         self.host, self.port = listener.getsockname()[:2]
         self._listener = listener
@@ -128,5 +131,11 @@ def start_progress_server(
 ) -> ProgressServer:
     """Serve the progress page and /events for `registry` (default: the demo tools); every
     request needs `token` (default: a new random one), which `server.url` carries."""
+    if coroutines.in_browser():
+        raise RuntimeError(
+            "No server can listen on a port inside the browser (JupyterLite). Use "
+            "helpers.progress.InPageProgress(registry): the same app, called in process, with "
+            "its events shown in a widget."
+        )
     app = create_app(registry, client=client, token=token, **agent_options)
     return ProgressServer(app, bind_socket(host, port)).start()
