@@ -90,6 +90,7 @@ def cells_of_section(lesson: str, title: str) -> list[nbformat.NotebookNode]:
     ("09", "One call, three wire shapes", "wire_shapes()"),  # insight 7: real recordings
     ("06", "A bug in the seed", 'recording("openai__chat-stream-forced-named-tool")'),
     ("06", "Real streams, side by side", "replay_async_client(found"),  # five real providers
+    ("06", "Streaming the final answer", "full_tool_calling_stream(says_first"),  # seed, run
     ("07", "A blocking tool inside gather", "time.sleep(DELAY)"),  # the pitfall, shown
     ("07", "A blocking tool inside gather", "asyncio.to_thread("),  # and its fix
 ])
