@@ -29,8 +29,11 @@ def markdown(notebook: Path) -> list[str]:
 
 def headings(notebook: Path) -> list[str]:
     """The text of every markdown heading in a notebook, backticks dropped."""
-    return [line.lstrip("#").strip().replace("`", "")
-            for line in markdown(notebook) if line.startswith("#")]
+    return [
+        line.lstrip("#").strip().replace("`", "")
+        for line in markdown(notebook)
+        if line.startswith("#")
+    ]
 
 
 def map_rows() -> list[tuple[str, str]]:
@@ -46,8 +49,11 @@ def map_rows() -> list[tuple[str, str]]:
 def test_every_seed_section_is_mapped_to_a_notebook_section() -> None:
     rows = map_rows()
     assert len(rows) >= 30, "the map lost rows"
-    unmapped = [section for section, taught in rows
-                if not REFERENCE.search(taught) and "every notebook" not in taught]
+    unmapped = [
+        section
+        for section, taught in rows
+        if not REFERENCE.search(taught) and "every notebook" not in taught
+    ]
     assert unmapped == []
 
 
@@ -77,8 +83,11 @@ def cells_of_section(lesson: str, title: str) -> list[nbformat.NotebookNode]:
     cells = nbformat.read(LESSONS[lesson], as_version=4).cells
     found: list[nbformat.NotebookNode] = []
     for cell in cells:
-        titles = [line.lstrip("#").strip().replace("`", "") for line in cell.source.splitlines()
-                  if cell.cell_type == "markdown" and line.startswith("#")]
+        titles = [
+            line.lstrip("#").strip().replace("`", "")
+            for line in cell.source.splitlines()
+            if cell.cell_type == "markdown" and line.startswith("#")
+        ]
         if found and titles:
             break
         if found or any(heading.startswith(title) for heading in titles):
@@ -86,15 +95,17 @@ def cells_of_section(lesson: str, title: str) -> list[nbformat.NotebookNode]:
     return found
 
 
-@pytest.mark.parametrize(("lesson", "title", "code"), [
-    ("09", "One call, three wire shapes", "wire_shapes()"),  # insight 7: real recordings
-    ("06", "A bug in the seed", 'recording("openai__chat-stream-forced-named-tool")'),
-    ("06", "Real streams, side by side", "replay_async_client(found"),  # five real providers
-    ("06", "Streaming the final answer", "full_tool_calling_stream(says_first"),  # seed, run
-    ("07", "A blocking tool inside gather", "time.sleep(DELAY)"),  # the pitfall, shown
-    ("07", "A blocking tool inside gather", "asyncio.to_thread("),  # and its fix
-])
+@pytest.mark.parametrize(
+    ("lesson", "title", "code"),
+    [
+        ("09", "One call, three wire shapes", "wire_shapes()"),  # insight 7: real recordings
+        ("06", "A bug in the seed", 'recording("openai__chat-stream-forced-named-tool")'),
+        ("06", "Real streams, side by side", "replay_async_client(found"),  # five real providers
+        ("06", "Streaming the final answer", "full_tool_calling_stream(says_first"),  # seed, run
+        ("07", "A blocking tool inside gather", "time.sleep(DELAY)"),  # the pitfall, shown
+        ("07", "A blocking tool inside gather", "asyncio.to_thread("),  # and its fix
+    ],
+)
 def test_sections_built_on_real_recordings_run_them(lesson: str, title: str, code: str) -> None:
-    sources = [cell.source for cell in cells_of_section(lesson, title)
-               if cell.cell_type == "code"]
+    sources = [cell.source for cell in cells_of_section(lesson, title) if cell.cell_type == "code"]
     assert any(code in source for source in sources), f"{lesson} {title!r} does not run {code}"

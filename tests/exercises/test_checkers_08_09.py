@@ -9,8 +9,14 @@ import pytest
 from helpers.exercises import check
 from helpers.tokens import tool_definition_tokens
 
-SKIES = {"Beijing": "clear", "Seoul": "cloudy", "Tokyo": "rain", "Paris": "sunny",
-         "Rome": "sunny", "London": "drizzle"}
+SKIES = {
+    "Beijing": "clear",
+    "Seoul": "cloudy",
+    "Tokyo": "rain",
+    "Paris": "sunny",
+    "Rome": "sunny",
+    "London": "drizzle",
+}
 
 
 def verdict(exercise_id: str, answer: Any) -> str:
@@ -20,20 +26,40 @@ def verdict(exercise_id: str, answer: Any) -> str:
     return repr(result)
 
 
-@pytest.mark.parametrize(("answer", "hint"), [
-    (lambda raw, amount, to: raw, "leave the table of rates"),
-    (lambda raw, amount, to: {"result": round(amount * raw["conversion_rates"][to], 2)},
-     "name both currencies"),
-    (lambda raw, amount, to: {"from": "USD", "to": to,
-                              "result": round(amount * raw["conversion_rates"][to], 2)},
-     "Take the base from raw['base_code']"),
-    (lambda raw, amount, to: {"from": raw["base_code"], "to": to,
-                              "rate": raw["conversion_rates"][to]},
-     "Do the arithmetic in the tool"),
-    (lambda raw, amount, to: {"from": raw["base_code"], "to": to,
-                              "result": amount * raw["conversion_rates"][to] + 0.004},
-     "round the converted amount to 2 decimals"),
-])
+@pytest.mark.parametrize(
+    ("answer", "hint"),
+    [
+        (lambda raw, amount, to: raw, "leave the table of rates"),
+        (
+            lambda raw, amount, to: {"result": round(amount * raw["conversion_rates"][to], 2)},
+            "name both currencies",
+        ),
+        (
+            lambda raw, amount, to: {
+                "from": "USD",
+                "to": to,
+                "result": round(amount * raw["conversion_rates"][to], 2),
+            },
+            "Take the base from raw['base_code']",
+        ),
+        (
+            lambda raw, amount, to: {
+                "from": raw["base_code"],
+                "to": to,
+                "rate": raw["conversion_rates"][to],
+            },
+            "Do the arithmetic in the tool",
+        ),
+        (
+            lambda raw, amount, to: {
+                "from": raw["base_code"],
+                "to": to,
+                "result": amount * raw["conversion_rates"][to] + 0.004,
+            },
+            "round the converted amount to 2 decimals",
+        ),
+    ],
+)
 def test_08_1_rejects_raw_unlabelled_and_unrounded_results(answer, hint) -> None:
     assert hint in verdict("08.1", answer)
 
@@ -45,17 +71,23 @@ def tools_of_first_request_only(events: list) -> float:
 
 
 def share_in_percent(events: list) -> float:
-    tools = sum(tool_definition_tokens(e.data["request"].get("tools"))
-                for e in events if e.type == "request")
+    tools = sum(
+        tool_definition_tokens(e.data["request"].get("tools"))
+        for e in events
+        if e.type == "request"
+    )
     prompt = sum(e.data["usage"]["prompt_tokens"] for e in events if e.type == "decision")
     return 100 * tools / prompt
 
 
-@pytest.mark.parametrize(("answer", "hint"), [
-    (tools_of_first_request_only, "every request carries all of them"),
-    (share_in_percent, "a percentage"),
-    (lambda events: 0.5, "expected"),
-])
+@pytest.mark.parametrize(
+    ("answer", "hint"),
+    [
+        (tools_of_first_request_only, "every request carries all of them"),
+        (share_in_percent, "a percentage"),
+        (lambda events: 0.5, "expected"),
+    ],
+)
 def test_08_2_rejects_counting_once_percentages_and_guesses(answer, hint) -> None:
     assert hint in verdict("08.2", answer)
 
@@ -116,12 +148,15 @@ def test_09_1_accepts_a_described_tool_the_model_chooses() -> None:
     assert check("09.1", packing).passed
 
 
-@pytest.mark.parametrize(("answer", "hint"), [
-    (undocumented, "has no description"),
-    (vague_errors, "name the cities there are"),
-    (always_umbrella, "should not include an umbrella"),
-    (days_as_text, "answered in text"),
-])
+@pytest.mark.parametrize(
+    ("answer", "hint"),
+    [
+        (undocumented, "has no description"),
+        (vague_errors, "name the cities there are"),
+        (always_umbrella, "should not include an umbrella"),
+        (days_as_text, "answered in text"),
+    ],
+)
 def test_09_1_rejects_what_the_model_cannot_use(answer, hint) -> None:
     assert hint in verdict("09.1", answer)
 
@@ -130,7 +165,8 @@ def first_call_without_checking_for_text(client, model, tools, expected) -> floa
     right = 0
     for question, wanted in expected.items():
         response = client.chat.completions.create(
-            model=model, messages=[{"role": "user", "content": question}], tools=tools)
+            model=model, messages=[{"role": "user", "content": question}], tools=tools
+        )
         right += response.choices[0].message.tool_calls[0].function.name == wanted
     return right / len(expected)
 
@@ -138,17 +174,24 @@ def first_call_without_checking_for_text(client, model, tools, expected) -> floa
 def with_two_tools_only(client, model, tools, expected) -> float:
     right = 0
     for question, wanted in expected.items():
-        message = client.chat.completions.create(
-            model=model, messages=[{"role": "user", "content": question}],
-            tools=tools[:2]).choices[0].message
+        message = (
+            client.chat.completions.create(
+                model=model, messages=[{"role": "user", "content": question}], tools=tools[:2]
+            )
+            .choices[0]
+            .message
+        )
         right += (message.tool_calls[0].function.name if message.tool_calls else None) == wanted
     return right / len(expected)
 
 
-@pytest.mark.parametrize(("answer", "hint"), [
-    (first_call_without_checking_for_text, "'NoneType' object is not subscriptable"),
-    (with_two_tools_only, "send them all"),
-    (lambda client, model, tools, expected: 0.8, "ask once per question"),
-])
+@pytest.mark.parametrize(
+    ("answer", "hint"),
+    [
+        (first_call_without_checking_for_text, "'NoneType' object is not subscriptable"),
+        (with_two_tools_only, "send them all"),
+        (lambda client, model, tools, expected: 0.8, "ask once per question"),
+    ],
+)
 def test_09_2_rejects_crashes_filtering_and_guessing(answer, hint) -> None:
     assert hint in verdict("09.2", answer)
