@@ -98,7 +98,7 @@ def cells_of_section(lesson: str, title: str) -> list[nbformat.NotebookNode]:
 @pytest.mark.parametrize(
     ("lesson", "title", "code"),
     [
-        ("09", "One call, three wire shapes", "wire_shapes()"),  # insight 7: real recordings
+        ("14", "One call, three wire shapes", "wire_shapes()"),  # insight 7: real recordings
         ("06", "A bug in the seed", 'recording("openai__chat-stream-forced-named-tool")'),
         ("06", "Real streams, side by side", "replay_async_client(found"),  # five real providers
         ("06", "Streaming the final answer", "full_tool_calling_stream(says_first"),  # seed, run

@@ -30,12 +30,7 @@ EXERCISE_ID = re.compile(r"(?P<lesson>\d{2})\.(?P<number>\d+)")
 SOLUTION_BEGIN = "### BEGIN SOLUTION"
 SOLUTION_END = "### END SOLUTION"
 STUB = ("# YOUR CODE HERE", "raise NotImplementedError()")
-NAMED_LESSONS = {  # checker modules not yet renamed lessonNN.py
-    "11": "lesson_loop",
-    "12": "lesson_prompt",
-    "13": "lesson_mcp",
-    "14": "lesson_approval",
-}
+NAMED_LESSONS: dict[str, str] = {}  # lesson 'NN' -> its checker module, if not lessonNN.py
 
 
 class WrongAnswer(Exception):

@@ -1,225 +1,199 @@
-"""Checkers for lesson 09 (capstone): a tool added end to end, and choices compared by model."""
+"""Checkers for lesson 09 (cost and latency): the shape of a result, and what tools cost."""
 
 from __future__ import annotations
 
 import json
-import re
-import warnings
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Iterator
 from typing import Any
 
-from helpers.demo_tools import convert_currency, demo_registry, get_time, get_weather
-from helpers.events import DecisionEvent
+from helpers.agent import Agent
+from helpers.demo_tools import demo_registry
+from helpers.events import DecisionEvent, Event, RequestEvent
 from helpers.exercises import checker, expect, offline_client
-from helpers.exercises.lesson03 import record_requests
-from helpers.exercises.lesson08 import offline_agent, run_events
 from helpers.registry import ToolRegistry
-from helpers.tokens import count_tokens
+from helpers.tokens import count_tokens, tool_definition_tokens
 
-PACKING_QUESTION = "What should I pack for 3 days in Tokyo?"
-MAX_RESULT_TOKENS = 80
-
-
-def raised(call: Callable[[], Any]) -> Exception | None:
-    """The exception `call` raises (the verdict wants one), or None; a stub stays a stub."""
-    try:
-        call()
-    except NotImplementedError:
-        raise
-    except Exception as error:
-        return error
-    return None
-
-
-def check_packing_result(packing_list: Callable[[str, int], Any]) -> None:
-    """The result: compact, labelled, an umbrella exactly where it rains."""
-    for city, days, rainy in [("Tokyo", 3, True), ("London", 1, True), ("Paris", 5, False)]:
-        result = packing_list(city, days)
-        asked = f"packing_list({city!r}, {days})"
-        expect(
-            isinstance(result, dict),
-            f"{asked} returned a {type(result).__name__}; return a dict with the labels "
-            "city, days and items.",
-        )
-        expect(
-            result.get("city") == city and result.get("days") == days,
-            f"{asked} returned city={result.get('city')!r}, days={result.get('days')!r}: "
-            "label the result with the city and the days it is for.",
-        )
-        items = result.get("items")
-        expect(
-            isinstance(items, list) and bool(items) and all(isinstance(i, str) for i in items),
-            f"{asked}: 'items' should be a non-empty list of strings, got {items!r}.",
-        )
-        umbrella = any("umbrella" in item.lower() for item in items)
-        weather = "it rains or drizzles" if rainy else "it is sunny"
-        expect(
-            umbrella == rainy,
-            f"{asked}: in {city} {weather}, so the items should "
-            f"{'' if rainy else 'not '}include an umbrella; got {items}.",
-        )
-        tokens = count_tokens(json.dumps(result, ensure_ascii=False))
-        expect(
-            tokens <= MAX_RESULT_TOKENS,
-            f"{asked} is {tokens} tokens as JSON; keep the result under {MAX_RESULT_TOKENS} "
-            "(the second LLM call pays for every token).",
-        )
-
-
-def returned_value(packing_list: Callable[[str, int], Any], city: str, days: int) -> str:
-    """What a call returned instead of raising, named by its type and value."""
-    value = packing_list(city, days)
-    return f"a {type(value).__name__} ({value!r:.80})"
-
-
-TWO_JOBS = re.compile(  # a verb offering the weather itself, not a packing list built from it
-    r"\b(get|gets|fetch|fetches|check|checks|look up|looks up|report|reports|give|gives|"
-    r"return|returns|show|shows|tell|tells)\b(?:(?!pack)[^.;]){0,30}?\b(weather|forecast|"
-    r"temperature)\b",
-    re.IGNORECASE,
-)
-
-
-def check_one_job(registry: ToolRegistry) -> None:
-    """One tool, one job: a description that also offers the weather competes with get_weather."""
-    description = registry.get("packing_list").description
-    offered = TWO_JOBS.search(description)
-    if offered is not None:
-        expect(
-            False,
-            f"packing_list's description says {offered.group(0)!r} as well as packing: it "
-            "describes two jobs, and get_weather already does the first. Describe one job "
-            "(what to pack for a trip); the tool may read the forecast inside, but getting "
-            "the weather is get_weather's.",
-        )
-
-
-def check_packing_errors(packing_list: Callable[[str, int], Any]) -> None:
-    """The errors: written for the model, naming what is allowed."""
-    unknown = raised(lambda: packing_list("Atlantis", 2))
-    if unknown is None:
-        expect(
-            False,
-            f"packing_list('Atlantis', 2) returned {returned_value(packing_list, 'Atlantis', 2)}"
-            " for a city you have no weather for, which the agent counts as a success; raise "
-            "an error instead (e.g. ValueError naming the cities there are): the registry "
-            "turns it into an error message the model reads, and counts it as an error.",
-        )
-    expect(
-        all(city in str(unknown) for city in ("Tokyo", "Paris")),
-        f"the error for an unknown city says {str(unknown)!r}; name the cities there are, "
-        "so the model (and the user) can act on it.",
-    )
-    too_short = raised(lambda: packing_list("Tokyo", 0))
-    expect(
-        too_short is not None and "day" in str(too_short).lower(),
-        f"packing_list('Tokyo', 0) should raise an error that names days (at least 1); "
-        f"got {too_short!r}.",
-    )
-
-
-def registered(packing_list: Callable[[str, int], Any]) -> ToolRegistry:
-    """Weather, time and currency tools plus the learner's, with no registration warning."""
-    registry = ToolRegistry()
-    for tool in (get_weather, get_time, convert_currency):
-        registry.register(tool)
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        registry.register(packing_list, name="packing_list")
-    expect(not caught, f"registering packing_list warns: {caught[0].message if caught else ''}")
-    properties = registry.get("packing_list").parameters.get("properties", {})
-    undescribed = [name for name, spec in properties.items() if not spec.get("description")]
-    expect(
-        not undescribed,
-        f"parameter {', '.join(undescribed)} has no description: add an `Args:` section to "
-        "the docstring with one line per parameter.",
-    )
-    return registry
-
-
-@checker("09.1")
-def check_packing_list(packing_list: Callable[[str, int], Any]) -> None:
-    """09.1 (seed 000, steps 1-7): a tool written, described, registered and chosen by the model."""
-    check_packing_result(packing_list)
-    check_packing_errors(packing_list)
-    registry = registered(packing_list)
-    check_one_job(registry)
-    agent = offline_agent(registry)
-    events = run_events(agent, PACKING_QUESTION)
-    calls = [
-        (call["name"], call["arguments"])
-        for event in events
-        if isinstance(event, DecisionEvent)
-        for call in event.tool_calls
-    ]
-    chosen = [json.loads(arguments) for name, arguments in calls if name == "packing_list"]
-    answer = agent.messages[-1]["content"] or ""
-    did = f"called {calls}" if calls else f"answered in text ({answer[:120]!r})"
-    expect(
-        bool(chosen),
-        f"for {PACKING_QUESTION!r} the offline model {did}, not packing_list. It chooses by "
-        "the description and the parameters alone: say what the tool does in the words a "
-        "traveller uses (packing, a trip, days), and give each parameter its type.",
-    )
-    expect(
-        {"city": "Tokyo", "days": 3} in chosen,
-        f"the model called packing_list with {chosen[0]}; the parameters' names and "
-        "descriptions should tell it where 'Tokyo' and '3 days' go.",
-    )
-    weather = run_events(offline_agent(registered(packing_list)), "베이징 날씨 어때?")
-    first = next(event.tool_calls for event in weather if isinstance(event, DecisionEvent))
-    expect(
-        bool(first) and first[0]["name"] == "get_weather",
-        f"for '베이징 날씨 어때?' the model now calls {first or 'no tool'}: packing_list's "
-        "description competes with get_weather's for weather questions, and near-identical "
-        "descriptions make the choice a toss-up. Say what packing_list is for (packing) and "
-        "leave the weather to get_weather.",
-    )
-
-
-QUESTIONS = {  # question: the tool it should get (None: an answer in text)
-    "베이징 날씨 어때?": "get_weather",
-    "What time is it in Seoul?": "get_time",
-    "Hello!": None,
-    "What is the price of AAPL stock?": "get_stock_price",
-    "Convert 100 USD to EUR": "search_docs",  # a wrong expectation: the measure must see it
+MAX_RESULT_TOKENS = 40
+USD_RATES = {
+    "USD": 1.0,
+    "AED": 3.6725,
+    "AUD": 1.6104,
+    "BRL": 6.0512,
+    "CAD": 1.4385,
+    "CHF": 0.9142,
+    "CNY": 7.3301,
+    "CZK": 24.3187,
+    "DKK": 7.2514,
+    "EUR": 0.9721,
+    "GBP": 0.8194,
+    "HKD": 7.7852,
+    "INR": 86.4003,
+    "JPY": 156.8843,
+    "KRW": 1468.5012,
+    "MXN": 20.6127,
+    "NOK": 11.3496,
+    "NZD": 1.7815,
+    "PLN": 4.1472,
+    "SEK": 11.1384,
+    "SGD": 1.3675,
+    "THB": 34.6021,
+    "TRY": 35.4117,
+    "TWD": 32.9468,
+    "ZAR": 18.8901,
 }
 
 
-def first_choice(response: Any) -> str | None:
-    """The name of the first tool a response calls, None for text."""
-    calls = response.choices[0].message.tool_calls or []
-    return calls[0].function.name if calls else None
+def rates_payload(base: str) -> dict[str, Any]:
+    """A currency service's raw answer: metadata and the rate of every currency against `base`."""
+    rates = {code: round(rate / USD_RATES[base], 6) for code, rate in USD_RATES.items()}
+    return {
+        "result": "success",
+        "documentation": "https://www.example.com/docs",
+        "terms_of_use": "https://www.example.com/terms",
+        "time_last_update_unix": 1736899201,
+        "time_last_update_utc": "Wed, 15 Jan 2025 00:00:01 +0000",
+        "time_next_update_unix": 1736985601,
+        "time_next_update_utc": "Thu, 16 Jan 2025 00:00:01 +0000",
+        "base_code": base,
+        "conversion_rates": rates,
+    }
+
+
+def leaves(value: Any) -> Iterator[Any]:
+    """Every number and string inside a JSON value."""
+    if isinstance(value, dict):
+        for item in value.values():
+            yield from leaves(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from leaves(item)
+    else:
+        yield value
+
+
+def as_json(value: Any) -> str | None:
+    """The JSON text the tool message would carry, or None when `value` is not JSON data."""
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError):
+        return None
+
+
+@checker("09.1")
+def check_conversion_result(conversion_result: Callable[[dict, float, str], dict]) -> None:
+    """09.1 (seed 000, insight 3): a compact, labelled result with the arithmetic done."""
+    for base, amount, to_code in [("USD", 100, "KRW"), ("EUR", 250.5, "JPY"), ("GBP", 12, "CHF")]:
+        raw = rates_payload(base)
+        result = conversion_result(raw, amount, to_code)
+        asked = f"converting {amount} {base} to {to_code}"
+        expect(
+            isinstance(result, dict),
+            f"for {asked} you returned a {type(result).__name__}; return a dict of labelled "
+            "fields (it becomes the JSON of the tool message).",
+        )
+        text = as_json(result)
+        expect(
+            text is not None,
+            f"for {asked} the result is not JSON data: use dicts, lists, strings and numbers only.",
+        )
+        tokens = count_tokens(text or "")
+        expect(
+            tokens <= MAX_RESULT_TOKENS,
+            f"for {asked} the result is {tokens} tokens as JSON; keep it to at most "
+            f"{MAX_RESULT_TOKENS}. The second call, and every later request, pays for each "
+            "token: leave the table of rates and the metadata out.",
+        )
+        numbers = [
+            v for v in leaves(result) if isinstance(v, int | float) and not isinstance(v, bool)
+        ]
+        exact = amount * raw["conversion_rates"][to_code]
+        close = [v for v in numbers if abs(v - exact) < 0.01]
+        expect(
+            bool(close),
+            f"for {asked} the result should hold the converted amount, about {exact:.2f} "
+            f"(amount x the rate of {to_code} in raw['conversion_rates']); its numbers are "
+            f"{numbers}. Do the arithmetic in the tool, not in the model.",
+        )
+        expect(
+            round(exact, 2) in close,
+            f"for {asked} round the converted amount to 2 decimals ({round(exact, 2)}), "
+            f"got {close[0]}: nobody pays {close[0]} {to_code}.",
+        )
+        strings = {v for v in leaves(result) if isinstance(v, str)}
+        expect(
+            {base, to_code} <= strings,
+            f'for {asked} name both currencies in the result (e.g. "from": "{base}", '
+            f'"to": "{to_code}"): a bare number does not say what it is. '
+            f"Take the base from raw['base_code'].",
+        )
+
+
+def offline_agent(registry: ToolRegistry, **offline_options: Any) -> Agent:
+    """An Agent on the offline model (see offline_client), e.g. with scripted faults."""
+    client, model = offline_client(**offline_options)
+    return Agent(client, registry, model=model)
+
+
+def run_events(agent: Agent, question: str) -> list[Event]:
+    """The events of one run of `agent` on `question`."""
+    events: list[Event] = []
+    agent.subscribe(events.append)
+    agent.run(question)
+    return events
+
+
+def share_of(events: list[Event], *, first_request_only: bool = False) -> float:
+    """Tool-definition tokens over all prompt tokens (or the first request's, a common slip)."""
+    requests = [e.request for e in events if isinstance(e, RequestEvent)]
+    if first_request_only:
+        requests = requests[:1]
+    tools = sum(tool_definition_tokens(request.get("tools")) for request in requests)
+    prompt = sum(
+        e.usage["prompt_tokens"] or 0 for e in events if isinstance(e, DecisionEvent) and e.usage
+    )
+    return tools / prompt
 
 
 @checker("09.2")
-def check_choice_accuracy(choice_accuracy: Callable[..., float]) -> None:
-    """09.2 (seed 000, insight 7): measure a model's choices with every tool sent."""
-    for tools in (demo_registry().definitions(), demo_registry(failing=False).definitions()):
-        client, model = offline_client()
-        sent = record_requests(client)
-        got = choice_accuracy(client, model, tools, dict(QUESTIONS))
+def check_tool_token_share(tool_token_share: Callable[[list[Event]], float]) -> None:
+    """09.2 (seed 000, tip: every turn pays for every tool): read the share from the events."""
+    runs = {
+        "'Hello!' (no tool called, one request)": (offline_agent(demo_registry()), "Hello!"),
+        "'베이징 날씨 어때?' (two requests)": (offline_agent(demo_registry()), "베이징 날씨 어때?"),
+        "a healed slip (three requests)": (
+            offline_agent(demo_registry(), faults=("invented_tool_name",)),
+            "베이징 날씨 어때?",
+        ),
+        "an agent with no tools (no 'tools' in the request)": (
+            offline_agent(ToolRegistry()),
+            "Hello!",
+        ),
+    }
+    for label, (agent, question) in runs.items():
+        events = run_events(agent, question)
+        expected = share_of(events)
+        got = tool_token_share(events)
         expect(
-            len(sent) == len(QUESTIONS),
-            f"the function asked the model {len(sent)} times for {len(QUESTIONS)} "
-            "questions; ask once per question.",
+            isinstance(got, int | float) and not isinstance(got, bool),
+            f"for {label} you returned {got!r}; return a number between 0 and 1.",
         )
-        for request, _ in sent:
-            names = [tool["function"]["name"] for tool in request.get("tools") or []]
-            expect(
-                len(names) == len(tools),
-                f"a request carried {len(names)} of the {len(tools)} tools ({names}); send "
-                "them all: the agent filters nothing (step 2), the model chooses.",
-            )
-        choices = {
-            request["messages"][-1]["content"]: first_choice(response) for request, response in sent
-        }
-        right = sum(choices.get(q) == wanted for q, wanted in QUESTIONS.items())
-        expected = right / len(QUESTIONS)
+        if math.isclose(got, expected, rel_tol=1e-6, abs_tol=1e-9):
+            continue
         expect(
-            got == expected,
-            f"with {len(tools)} tools you returned {got!r}, expected {expected} "
-            f"({right} of {len(QUESTIONS)} right). The model chose: "
-            + "; ".join(f"{q!r} -> {c}" for q, c in choices.items())
-            + ". Compare each with expected[question]; None means a text answer.",
+            not math.isclose(got, 100 * expected, rel_tol=1e-6),
+            f"for {label} you returned {got:.1f}, a percentage; return the fraction "
+            f"({expected:.3f}).",
+        )
+        expect(
+            not math.isclose(got, share_of(events, first_request_only=True), rel_tol=1e-6),
+            f"for {label} you counted the tool definitions of the first request only "
+            f"({got:.3f}, expected {expected:.3f}): every request carries all of them "
+            "(매 턴 이 비용을 지불한다).",
+        )
+        expect(
+            False,
+            f"for {label} you returned {got:.3f}, expected {expected:.3f}: the tool-definition "
+            "tokens of every request event, divided by the prompt tokens that the decision "
+            "events' usage reports.",
         )

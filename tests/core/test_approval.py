@@ -309,7 +309,7 @@ def test_a_marked_tool_keeps_its_schema_and_marks_its_result() -> None:
 
 
 READ_ONLY = {"read_file", "list_files", "search_docs", "get_weather"}
-POLICIES = {  # 14.2: the reasonable answers pass, the plausible wrong ones do not
+POLICIES = {  # 11.2: the reasonable answers pass, the plausible wrong ones do not
     "allow-list": (lambda call: call.name in READ_ONLY, True),
     "ReadOnlyPolicy": (ReadOnlyPolicy(READ_ONLY), True),
     "deny everything": (lambda call: False, False),
@@ -322,11 +322,11 @@ POLICIES = {  # 14.2: the reasonable answers pass, the plausible wrong ones do n
 
 
 @pytest.mark.parametrize("name", list(POLICIES))
-def test_exercise_14_2_accepts_allow_lists_and_rejects_the_plausible_mistakes(name: str) -> None:
+def test_exercise_11_2_accepts_allow_lists_and_rejects_the_plausible_mistakes(name: str) -> None:
     from helpers.exercises import check
 
     policy, right = POLICIES[name]
-    assert check("14.2", policy).passed is right
+    assert check("11.2", policy).passed is right
 
 
 @pytest.mark.parametrize("answer, right", [
@@ -337,7 +337,7 @@ def test_exercise_14_2_accepts_allow_lists_and_rejects_the_plausible_mistakes(na
     (lambda name: True, False),
     (lambda name: False, False),
 ])
-def test_exercise_14_1_judges_what_a_tool_does(answer: Any, right: bool) -> None:
+def test_exercise_11_1_judges_what_a_tool_does(answer: Any, right: bool) -> None:
     from helpers.exercises import check
 
-    assert check("14.1", answer).passed is right
+    assert check("11.1", answer).passed is right

@@ -336,7 +336,7 @@ def test_without_openai_harmony_the_rendering_is_a_message_not_an_error(no_harmo
     assert "     -" in prompt_view.token_table(tool_blocks(weather_tools()))
 
 
-# --- Exercise 12.1 --------------------------------------------------------------------------
+# --- Exercise 10.1 --------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -347,10 +347,10 @@ def test_without_openai_harmony_the_rendering_is_a_message_not_an_error(no_harmo
         {"costs_more": "description_a", "clearer": "Description B"},
     ],
 )
-def test_12_1_accepts_the_right_prediction_however_it_is_spelled(answer) -> None:
+def test_10_1_accepts_the_right_prediction_however_it_is_spelled(answer) -> None:
     from helpers.exercises import check
 
-    assert check("12.1", lambda: answer).passed
+    assert check("10.1", lambda: answer).passed
 
 
 @pytest.mark.parametrize(
@@ -363,15 +363,15 @@ def test_12_1_accepts_the_right_prediction_however_it_is_spelled(answer) -> None
         ("A, B", "return a dict"),
     ],
 )
-def test_12_1_rejects_near_misses_with_a_hint(answer, hint) -> None:
+def test_10_1_rejects_near_misses_with_a_hint(answer, hint) -> None:
     from helpers.exercises import check
 
-    verdict = check("12.1", lambda: answer)
+    verdict = check("10.1", lambda: answer)
     assert not verdict.passed and hint in verdict.message
 
 
-def test_12_1_the_longer_description_is_the_dearer_one_as_rendered() -> None:
-    from helpers.exercises.lesson_prompt import DESCRIPTION_A, DESCRIPTION_B, tokens_read
+def test_10_1_the_longer_description_is_the_dearer_one_as_rendered() -> None:
+    from helpers.exercises.lesson10 import DESCRIPTION_A, DESCRIPTION_B, tokens_read
 
     assert tokens_read(DESCRIPTION_A) > tokens_read(DESCRIPTION_B)
     assert len(DESCRIPTION_A) > len(DESCRIPTION_B)

@@ -171,7 +171,7 @@ def test_07_1_rejects_a_call_answered_twice() -> None:
     assert "answered exactly once" in verdict("07.1", one_call_answered_twice)
 
 
-# ---- 09.1: one tool, one job; an error dict is named for what it is ----
+# ---- 14.1: one tool, one job; an error dict is named for what it is ----
 
 SKIES = {
     "Beijing": "clear",
@@ -224,17 +224,17 @@ def from_the_forecast(city: str, days: int) -> dict:
     return two_jobs(city, days)
 
 
-def test_09_1_rejects_a_description_of_two_jobs() -> None:
-    hint = verdict("09.1", two_jobs)
+def test_14_1_rejects_a_description_of_two_jobs() -> None:
+    hint = verdict("14.1", two_jobs)
     assert "describes two jobs" in hint and "'Get the weather'" in hint
 
 
-def test_09_1_accepts_a_packing_description_that_mentions_the_forecast() -> None:
-    result = check("09.1", from_the_forecast)
+def test_14_1_accepts_a_packing_description_that_mentions_the_forecast() -> None:
+    result = check("14.1", from_the_forecast)
     assert result.passed, repr(result)
 
 
-def test_09_1_names_a_returned_error_dict_as_a_dict() -> None:
-    hint = verdict("09.1", error_dict)
+def test_14_1_names_a_returned_error_dict_as_a_dict() -> None:
+    hint = verdict("14.1", error_dict)
     assert "returned a dict ({'error'" in hint
     assert "a list" not in hint

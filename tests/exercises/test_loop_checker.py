@@ -1,4 +1,4 @@
-"""The loop checker (11.1, 11.2) rejects the stub and plausible wrong loops, each on the row
+"""The loop checker (08.1, 08.2) rejects the stub and plausible wrong loops, each on the row
 that names its mistake, and accepts reasonable alternatives."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from helpers.exercises import check
-from helpers.exercises.lesson_loop import (
+from helpers.exercises.lesson08 import (
     Report,
     reference_agent,
     reference_streaming_agent,
@@ -331,20 +331,20 @@ def unguarded_json_agent(client, registry, question, **options) -> str:
     return looked_up_agent(client, registry, question, **options)
 
 
-# ---- 11.1 ----
+# ---- 08.1 ----
 
 
-def test_reference_and_alternatives_pass_11_1() -> None:
+def test_reference_and_alternatives_pass_08_1() -> None:
     for agent in (reference_agent, hand_built_dicts_agent, gather_agent):
-        verdict = check("11.1", agent)
+        verdict = check("08.1", agent)
         assert verdict.passed, repr(verdict)
 
 
-def test_stub_is_not_done_11_1() -> None:
+def test_stub_is_not_done_08_1() -> None:
     def my_agent(client, registry, question, *, model, max_iterations=5) -> str:
         raise NotImplementedError()
 
-    assert "not done yet" in repr(check("11.1", my_agent))
+    assert "not done yet" in repr(check("08.1", my_agent))
 
 
 def test_finish_reason_loop_drops_the_forced_call() -> None:
@@ -367,7 +367,7 @@ def test_loop_that_swallows_errors_is_stopped() -> None:
 
 
 def test_a_loop_that_hangs_meets_the_time_guard(monkeypatch) -> None:
-    monkeypatch.setattr("helpers.exercises.lesson_loop.TIME_LIMIT", 0.2)
+    monkeypatch.setattr("helpers.exercises.lesson08.TIME_LIMIT", 0.2)
 
     def hanging(client, registry, question, *, model, max_iterations=5) -> str:
         threading.Event().wait(2)  # ends by itself soon after, so no thread is left behind
@@ -408,24 +408,24 @@ def test_json_loads_outside_a_guard() -> None:
     assert FAILING_ROW not in " ".join(failing_rows(report)), report
 
 
-def test_an_async_function_is_sent_to_11_2() -> None:
-    assert "11.2" in repr(check("11.1", reference_streaming_agent))
+def test_an_async_function_is_sent_to_08_2() -> None:
+    assert "08.2" in repr(check("08.1", reference_streaming_agent))
 
 
-# ---- 11.2 ----
+# ---- 08.2 ----
 
 
-def test_reference_and_alternatives_pass_11_2() -> None:
+def test_reference_and_alternatives_pass_08_2() -> None:
     for agent in (reference_streaming_agent, own_buffers_agent()):
-        verdict = check("11.2", agent)
+        verdict = check("08.2", agent)
         assert verdict.passed, repr(verdict)
 
 
-def test_stub_is_not_done_11_2() -> None:
+def test_stub_is_not_done_08_2() -> None:
     async def my_streaming_agent(client, registry, question, *, model, max_iterations=5) -> str:
         raise NotImplementedError()
 
-    assert "not done yet" in repr(check("11.2", my_streaming_agent))
+    assert "not done yet" in repr(check("08.2", my_streaming_agent))
 
 
 def test_streamed_finish_reason_loop_drops_the_recorded_forced_call() -> None:
@@ -457,8 +457,8 @@ def test_a_loop_that_does_not_stream() -> None:
     assert "stream=True" in fails_on(streaming_report(not_streamed), "streamed: one tool call")
 
 
-def test_a_sync_function_is_sent_to_11_1() -> None:
-    assert "async def" in repr(check("11.2", reference_agent))
+def test_a_sync_function_is_sent_to_08_1() -> None:
+    assert "async def" in repr(check("08.2", reference_agent))
 
 
 @pytest.mark.parametrize("report", [sync_report, streaming_report])

@@ -1,5 +1,5 @@
-"""Checkers for the human-in-the-loop lesson: which tools have side effects (14.1), and an
-approval policy that lets reads through and stops an injected email (14.2)."""
+"""Checkers for the human-in-the-loop lesson: which tools have side effects (11.1), and an
+approval policy that lets reads through and stops an injected email (11.2)."""
 
 from __future__ import annotations
 
@@ -42,9 +42,9 @@ def verdict_of(has_side_effects: Callable[[str], Any], name: str) -> bool:
     return answer
 
 
-@checker("14.1")
+@checker("11.1")
 def check_side_effects(has_side_effects: Callable[[str], bool]) -> None:
-    """14.1: read-only or side-effecting, for each tool of the lesson's table."""
+    """11.1: read-only or side-effecting, for each tool of the lesson's table."""
     answers = {name: verdict_of(has_side_effects, name) for name in SIDE_EFFECTS}
     for name in EITHER:
         verdict_of(has_side_effects, name)
@@ -96,9 +96,9 @@ def decided(approve: Callable[[ToolCall], Any], call: ToolCall) -> Decision:
         ) from None
 
 
-@checker("14.2")
+@checker("11.2")
 def check_policy(approve: Callable[[ToolCall], bool | Decision]) -> None:
-    """14.2: reads run, whatever their arguments say; the injected email and unknown tools stop."""
+    """11.2: reads run, whatever their arguments say; the injected email and unknown tools stop."""
     reads = {call.id: decided(approve, call).approved for call in READS}
     expect(any(reads.values()),
            "every read was denied: a policy that stops everything stops the task too. Let "

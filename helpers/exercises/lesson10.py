@@ -58,9 +58,9 @@ def label(answer: Any, field: str) -> str:
     return ""
 
 
-@checker("12.1")
+@checker("10.1")
 def check_prediction(predict: Callable[[], dict[str, Any]]) -> None:
-    """12.1 (seed 000, insight 6 and the cost tip): tokens and clarity are different questions."""
+    """10.1 (seed 000, insight 6 and the cost tip): tokens and clarity are different questions."""
     prediction = predict()
     expect(
         isinstance(prediction, dict),

@@ -1,4 +1,4 @@
-"""Lessons 08 and 09: each checker rejects the typical wrong answer with a hint that names it."""
+"""Lessons 09 (cost) and 14 (capstone): each checker rejects the typical wrong answer, naming it."""
 
 from __future__ import annotations
 
@@ -60,8 +60,8 @@ def verdict(exercise_id: str, answer: Any) -> str:
         ),
     ],
 )
-def test_08_1_rejects_raw_unlabelled_and_unrounded_results(answer, hint) -> None:
-    assert hint in verdict("08.1", answer)
+def test_09_1_rejects_raw_unlabelled_and_unrounded_results(answer, hint) -> None:
+    assert hint in verdict("09.1", answer)
 
 
 def tools_of_first_request_only(events: list) -> float:
@@ -88,8 +88,8 @@ def share_in_percent(events: list) -> float:
         (lambda events: 0.5, "expected"),
     ],
 )
-def test_08_2_rejects_counting_once_percentages_and_guesses(answer, hint) -> None:
-    assert hint in verdict("08.2", answer)
+def test_09_2_rejects_counting_once_percentages_and_guesses(answer, hint) -> None:
+    assert hint in verdict("09.2", answer)
 
 
 def packing(city: str, days: int) -> dict:
@@ -144,8 +144,8 @@ def always_umbrella(city: str, days: int) -> dict:
     return {"city": city, "days": days, "items": ["clothes", "umbrella"]}
 
 
-def test_09_1_accepts_a_described_tool_the_model_chooses() -> None:
-    assert check("09.1", packing).passed
+def test_14_1_accepts_a_described_tool_the_model_chooses() -> None:
+    assert check("14.1", packing).passed
 
 
 @pytest.mark.parametrize(
@@ -157,8 +157,8 @@ def test_09_1_accepts_a_described_tool_the_model_chooses() -> None:
         (days_as_text, "answered in text"),
     ],
 )
-def test_09_1_rejects_what_the_model_cannot_use(answer, hint) -> None:
-    assert hint in verdict("09.1", answer)
+def test_14_1_rejects_what_the_model_cannot_use(answer, hint) -> None:
+    assert hint in verdict("14.1", answer)
 
 
 def first_call_without_checking_for_text(client, model, tools, expected) -> float:
@@ -193,5 +193,5 @@ def with_two_tools_only(client, model, tools, expected) -> float:
         (lambda client, model, tools, expected: 0.8, "ask once per question"),
     ],
 )
-def test_09_2_rejects_crashes_filtering_and_guessing(answer, hint) -> None:
-    assert hint in verdict("09.2", answer)
+def test_14_2_rejects_crashes_filtering_and_guessing(answer, hint) -> None:
+    assert hint in verdict("14.2", answer)
