@@ -1,0 +1,962 @@
+"""Reading the request, step 2: the typed entities of a text (numbers, money, dates, places...).
+
+Which library reads which kind, and why:
+- dateparser reads month-name dates ("May 20", "20 May 2025") and "in 3 days"-style windows,
+  against the fixed CLOCK, so the same text always gives the same date. Weekdays ("next
+  Friday", "다음 주 금요일") and Korean relative days follow our own week rules: dateparser
+  reads "next Friday" as tomorrow on a Thursday and does not read Korean weeks.
+- phonenumbers validates phone numbers and writes them in E.164 (region KR for Korean text,
+  US otherwise), so "010-1234-5678" and "(415) 555-2671" come out comparable.
+- wordfreq tells common words from codes ("NOW" is a word, "ICN" is a code) and, for Korean,
+  rare proper nouns (names) from well-known ones (brands); lemminflect's dictionary
+  (words.is_known_english) tells English words from names.
+- kiwipiepy (through words.words) finds Korean proper nouns.
+The rest (numbers, units, currencies, times, durations, emails, URLs, paths, quotes, #channels,
+@handles, places, languages) is read with the tables in lexicon_entities.py.
+
+Reading is linear in the input: every pattern is one pass whose repeated parts are bounded or
+start only where a run starts (a lookbehind), so no pattern backtracks over the text; the
+libraries only see short windows the patterns found, at most LIBRARY_WINDOWS per kind.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from functools import cache, lru_cache
+from itertools import islice
+from typing import Any
+
+import dateparser
+import phonenumbers
+from wordfreq import get_frequency_dict, zipf_frequency
+
+from helpers.offline import words as word_reader
+from helpers.offline.lexicon_entities import (
+    AMBIGUOUS_CURRENCY_NAMES,
+    AMOUNT_SCALES,
+    COMMON_ACRONYMS,
+    CURRENCY_CODES,
+    CURRENCY_NAMES,
+    CURRENCY_SYMBOLS,
+    DAY_PARTS,
+    FILE_EXTENSIONS,
+    KO_NAME_TAILS,
+    KO_NATIVE_ONES,
+    KO_NATIVE_TENS,
+    KO_NOT_PERSONS,
+    KO_PARTICLES,
+    KO_PERSON_MARKERS,
+    KO_SCALES,
+    KO_SURNAMES,
+    LANGUAGES,
+    MONTHS_EN,
+    NAMED_TIMES,
+    NOT_PERSONS_EN,
+    NUMBER_WORDS_EN,
+    PLACE_ALIASES,
+    PLACE_PREPOSITIONS,
+    PLACES,
+    RELATIVE_DAYS,
+    SCALE_WORDS_EN,
+    TIME_UNITS,
+    UNITS,
+    WEEK_OFFSETS,
+    WEEKDAYS_EN,
+    WEEKDAYS_KO,
+)
+from helpers.offline.words import is_known_english, language_of
+
+CLOCK = datetime(2026, 1, 1, 9, 0)  # "now" for relative dates (a Thursday): deterministic output
+
+KINDS = ("number", "quantity", "money", "currency", "date", "time", "datetime", "duration", "email",
+         "phone", "url", "path", "quoted", "channel", "handle", "code", "place", "person",
+         "language")  # fmt: skip
+# When two readings cover the same span, the earlier kind here wins (the more specific reading).
+PRECEDENCE = ("email", "url", "phone", "datetime", "money", "duration", "quantity", "date", "time",
+              "path", "channel", "handle", "currency", "language", "place", "person", "code",
+              "quoted", "number")  # fmt: skip
+RANK = {kind: rank for rank, kind in enumerate(PRECEDENCE)}
+
+LIBRARY_WINDOWS = 200  # at most this many windows per text go to dateparser / phonenumbers
+DATEPARSER_SETTINGS = {"RELATIVE_BASE": CLOCK, "PREFER_DATES_FROM": "future"}
+COMMON_WORD_ZIPF = 4.0  # wordfreq zipf at or above which an all-caps word is a word, not a code
+KNOWN_KOREAN_ZIPF = 4.0  # a Korean proper noun this common is a brand or a place, not a person
+
+
+@dataclass(frozen=True)
+class Entity:
+    """One typed entity: its kind, the span as written, where it is, and its normalised value."""
+
+    kind: str  # one of KINDS
+    text: str
+    start: int
+    end: int
+    value: Any
+
+
+def find_entities(text: str, language: str | None = None) -> tuple[Entity, ...]:
+    """The entities of a text, sorted by start; where readings overlap the longer one wins."""
+    language = language or language_of(text)
+    scan = without_blobs(text)
+    found = [entity for finder in FINDERS for entity in finder(scan, language)]
+    found += find_quoted(text)
+    found += joined_datetimes(scan, found)
+    found += joined_durations(scan, found)
+    return resolved(found)
+
+
+def resolved(found: list[Entity]) -> tuple[Entity, ...]:
+    """Keep the longest, most specific readings that do not overlap, in text order."""
+    taken = bytearray(max((e.end for e in found), default=0))
+    kept = []
+    for entity in sorted(found, key=lambda e: (e.start - e.end, RANK[e.kind], e.start)):
+        if taken.find(1, entity.start, entity.end) == -1:
+            taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+            kept.append(entity)
+    return tuple(sorted(kept, key=lambda e: e.start))
+
+
+def entity(kind: str, text: str, start: int, end: int, value: Any) -> Entity:
+    """An entity of one kind over text[start:end]."""
+    return Entity(kind, text[start:end], start, end, value)
+
+
+# --- Blobs ----------------------------------------------------------------------------------------
+
+BLOB = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/=_-]{200,}")
+
+
+def without_blobs(text: str) -> str:
+    """The text with base64-like runs (200+ characters without a space) blanked, same length."""
+    return BLOB.sub(lambda match: " " * len(match.group()), text)
+
+
+# --- Numbers and what they measure ----------------------------------------------------------------
+
+DIGITS = re.compile(r"(?<![A-Za-z0-9_.])(?:(?<![^\s(])[-+−])?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+KO_SCALED = re.compile(
+    r"(?<![\d.])\d+(?:\.\d+)?\s?[십백천만억]{1,3}(?:\s?\d+\s?[십백천만]{1,2}){0,3}(?!큼)"
+)
+KO_SCALED_PART = re.compile(r"(\d+(?:\.\d+)?)\s?([십백천만억]{1,3})")
+KO_NATIVE = re.compile(
+    r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷)?"
+    r"(?=\s?(?:명|개|시간|시|번|잔|장|권|마리|대|살|병|분|달|주|곳|가지|사람|통|군데|인분|초|박|개월))"
+)
+ENGLISH_TOKEN = re.compile(r"[A-Za-z]+")
+NUMBER_WORD_GAP = re.compile(r"[\s-]+(?:and[\s-]+)?")
+AFTER_NUMBER = re.compile(
+    r"[ \t]?-?[ \t]?([A-Za-z]+(?:[ /][A-Za-z]+)?|[가-힣]+(?: [가-힣]+)?|°\s?[CFcf]?|[%℃℉€$£¥₩元])"
+)
+SCALE_AFTER = re.compile(r"[ \t]?(thousand|million|billion|bn|mn|[kKmMb])(?![A-Za-z])")
+HALF_AFTER = re.compile(r"\s?반(?![가-힣])|\s(?:and\s)?a\shalf\b")
+SYMBOL_BEFORE = re.compile(
+    "(" + "|".join(re.escape(s) for s in sorted(CURRENCY_SYMBOLS, key=len, reverse=True)) + r")\s?$"
+)
+CODE_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
+
+
+def find_measures(text: str, language: str) -> Iterator[Entity]:
+    """Every number, read with what follows or precedes it: money, a duration, a quantity."""
+    numbers = resolved([*digit_numbers(text), *korean_numbers(text), *english_number_words(text)])
+    for number in numbers:
+        yield measured(text, number)
+
+
+def digit_numbers(text: str) -> Iterator[Entity]:
+    """Numbers written in digits: "1,234.5", "-3", "42"."""
+    for match in DIGITS.finditer(text):
+        yield entity("number", text, match.start(), match.end(), number_value(match.group()))
+
+
+def number_value(written: str) -> int | float:
+    """The value of a number written in digits (commas are thousands separators)."""
+    cleaned = written.replace(",", "").replace("−", "-")
+    return float(cleaned) if "." in cleaned else int(cleaned)
+
+
+def korean_numbers(text: str) -> Iterator[Entity]:
+    """Korean numbers: digits with multipliers ("3만", "2만 5천") and native numerals ("세 명")."""
+    for match in KO_SCALED.finditer(text):
+        value = sum(
+            number_value(digits) * math.prod(KO_SCALES[c] for c in scales)
+            for digits, scales in KO_SCALED_PART.findall(match.group())
+        )
+        yield entity("number", text, match.start(), match.end(), whole(value))
+    for match in KO_NATIVE.finditer(text):
+        if match.group():
+            tens, ones = match.group(1), match.group(2)
+            value = KO_NATIVE_TENS.get(tens or "", 0) + KO_NATIVE_ONES.get(ones or "", 0)
+            yield entity("number", text, match.start(), match.end(), value)
+
+
+def whole(value: float) -> int | float:
+    """An integral float as an int."""
+    return int(value) if float(value).is_integer() else value
+
+
+def english_number_words(text: str) -> Iterator[Entity]:
+    """Runs of English number words: "twelve", "twenty-five", "a dozen", "two hundred and ten"."""
+    run: list[re.Match[str]] = []
+    for match in ENGLISH_TOKEN.finditer(text):
+        lower = match.group().lower()
+        if lower == "and" and run and run[-1].group().lower() in SCALE_WORDS_EN:
+            continue  # "two hundred and ten"
+        joined = not run or NUMBER_WORD_GAP.fullmatch(text, run[-1].end(), match.start())
+        if lower in NUMBER_WORDS_EN or lower in SCALE_WORDS_EN or lower in ("a", "an"):
+            run = [*run, match] if joined else [match]
+            continue
+        yield from number_word_run(text, run)
+        run = []
+    yield from number_word_run(text, run)
+
+
+def number_word_run(text: str, run: list[re.Match[str]]) -> Iterator[Entity]:
+    """The number a run of number words says, if it says one ("a" alone says none)."""
+    while run and run[-1].group().lower() in ("a", "an"):
+        run = run[:-1]
+    while run and run[0].group().lower() in ("a", "an") and len(run) > 1:
+        if run[1].group().lower() in SCALE_WORDS_EN:
+            break
+        run = run[1:]
+    if not run or run[0].group().lower() in ("a", "an") and len(run) == 1:
+        return
+    value = number_words_value([m.group().lower() for m in run])
+    yield entity("number", text, run[0].start(), run[-1].end(), value)
+
+
+def number_words_value(said: list[str]) -> int:
+    """The value of number words in order: ["two", "hundred", "ten"] -> 210."""
+    total, current = 0, 0
+    for word in said:
+        if word in ("a", "an"):
+            current = max(current, 1)
+        elif word in NUMBER_WORDS_EN:
+            current += NUMBER_WORDS_EN[word]
+        elif word in ("hundred", "dozen"):
+            current = max(current, 1) * SCALE_WORDS_EN[word]
+        else:
+            total += max(current, 1) * SCALE_WORDS_EN[word]
+            current = 0
+    return total + current
+
+
+def measured(text: str, number: Entity) -> Entity:
+    """The number with what it measures: money, a duration, a quantity, or the bare number."""
+    before = money_before(text, number)
+    if before is not None:
+        return before
+    match = AFTER_NUMBER.match(text, number.end)
+    if match is None:
+        return number
+    unit = unit_named(match.group(1))
+    if unit is None:
+        return scaled_money(text, number) or number
+    kind, value, length = unit
+    end = match.start(1) + length
+    return measure_entity(text, number, kind, value, end)
+
+
+def measure_entity(text: str, number: Entity, kind: str, value: Any, end: int) -> Entity:
+    """The entity a number and the unit, currency or time unit after it make together."""
+    amount = number.value
+    if kind == "money":
+        return entity("money", text, number.start, end, {"amount": amount, "currency": value})
+    if kind == "quantity":
+        return entity("quantity", text, number.start, end, {"amount": amount, "unit": value})
+    half = HALF_AFTER.match(text, end)
+    if half is not None:
+        amount, end = amount + 0.5, half.end()
+    return entity("duration", text, number.start, end, {"seconds": round(amount * value)})
+
+
+def unit_named(said: str) -> tuple[str, Any, int] | None:
+    """What the words after a number name: (kind, unit or currency or seconds, length said)."""
+    if "\uac00" <= said[0] <= "\ud7a3":
+        return korean_unit_named(said)
+    candidates = [said, said.split(" ")[0].split("/")[0]] if said[0].isalpha() else [said]
+    for candidate in candidates:
+        found = english_unit(candidate)
+        if found is not None:
+            return (*found, len(candidate))
+    return None
+
+
+def english_unit(said: str) -> tuple[str, Any] | None:
+    """A unit, currency or time unit written in English or as a symbol, or None."""
+    lower = said.lower().replace("° ", "°")
+    if said.upper() in CURRENCY_CODES and (said.isupper() or said.islower()):
+        return "money", said.upper()
+    if lower in CURRENCY_NAMES:
+        return "money", CURRENCY_NAMES[lower]
+    if said in CURRENCY_SYMBOLS:
+        return "money", CURRENCY_SYMBOLS[said]
+    if lower in TIME_UNITS:
+        return "duration", TIME_UNITS[lower]
+    if lower in UNITS:
+        return "quantity", UNITS[lower]
+    return None
+
+
+def korean_unit_named(said: str) -> tuple[str, Any, int] | None:
+    """A Korean unit, currency or time unit at the start of the words after a number."""
+    for name in korean_prefixes(said, KO_UNIT_NAMES):
+        kind, value = KO_UNIT_NAMES[name]
+        return kind, value, len(name)
+    return None
+
+
+def korean_prefixes(said: str, names: dict[str, Any]) -> Iterator[str]:
+    """The names that start `said` and end where a particle or name tail begins, longest first."""
+    if said[:2] not in KO_NAME_STARTS and said[:1] not in KO_NAME_STARTS:
+        return
+    for length in range(min(len(said), KO_LONGEST_NAME), 0, -1):
+        name, rest = said[:length], said[length:]
+        if name in names and korean_tail_ok(rest):
+            yield name
+
+
+def korean_tail_ok(rest: str) -> bool:
+    """Whether what follows a Korean name ends it: nothing, a space, a particle or a name tail."""
+    return (
+        not rest
+        or rest[0] == " "
+        or rest.startswith(KO_PARTICLES)
+        or rest.startswith(KO_NAME_TAILS)
+    )
+
+
+def money_before(text: str, number: Entity) -> Entity | None:
+    """Money written with its currency first: "$250", "€5", "USD 250", "₩30,000", "$5k"."""
+    window = text[max(0, number.start - 4) : number.start]
+    match = SYMBOL_BEFORE.search(window) or CODE_BEFORE.search(window)
+    if match is None:
+        return None
+    code = CURRENCY_SYMBOLS.get(match.group(1)) or match.group(1)
+    if code not in CURRENCY_CODES:
+        return None
+    start = number.start - len(window) + match.start()
+    amount, end = number.value, number.end
+    scale = SCALE_AFTER.match(text, end)
+    if scale is not None:
+        amount, end = whole(amount * AMOUNT_SCALES[scale.group(1)]), scale.end()
+    return entity("money", text, start, end, {"amount": amount, "currency": code})
+
+
+def scaled_money(text: str, number: Entity) -> Entity | None:
+    """Money with a multiplier between the amount and the currency: "2 million dollars"."""
+    scale = SCALE_AFTER.match(text, number.end)
+    if scale is None:
+        return None
+    match = AFTER_NUMBER.match(text, scale.end())
+    unit = unit_named(match.group(1)) if match else None
+    if match is None or unit is None or unit[0] != "money":
+        return None
+    amount = whole(number.value * AMOUNT_SCALES[scale.group(1)])
+    end = match.start(1) + unit[2]
+    return entity("money", text, number.start, end, {"amount": amount, "currency": unit[1]})
+
+
+# --- Names: places, languages, currencies named without an amount ---------------------------------
+
+NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z.]*(?:['’][A-Za-z]+)?|[가-힣]+")
+LONGEST_ENGLISH_NAME = 4  # words
+
+
+def english_name_index() -> dict[tuple[str, ...], tuple[str, Any]]:
+    """English names by their lowercase words: places, languages, currency names and codes."""
+    index: dict[tuple[str, ...], tuple[str, Any]] = {}
+    for english, _korean in PLACES:
+        index[tuple(english.lower().split())] = ("place", english)
+    for alias, english in PLACE_ALIASES.items():
+        index[tuple(alias.lower().split())] = ("place", english)
+    for name, code, _korean_names in LANGUAGES:
+        index[(name.lower(),)] = ("language", {"name": name, "code": code})
+    for name, code in CURRENCY_NAMES.items():
+        if name.isascii():
+            index[tuple(name.split())] = ("currency", code)
+    return index
+
+
+def korean_name_index() -> dict[str, tuple[str, Any]]:
+    """Korean names as written: places, languages and currency names."""
+    index: dict[str, tuple[str, Any]] = {}
+    for english, korean in PLACES:
+        index[korean] = ("place", english)
+    for name, code, korean_names in LANGUAGES:
+        for korean in korean_names:
+            index[korean] = ("language", {"name": name, "code": code})
+    for name, code in CURRENCY_NAMES.items():
+        if not name.isascii() and name not in AMBIGUOUS_CURRENCY_NAMES:
+            index[name] = ("currency", code)
+    return index
+
+
+def korean_unit_index() -> dict[str, tuple[str, Any]]:
+    """Korean (and symbol) names of units, currencies and time units after a number."""
+    index: dict[str, tuple[str, Any]] = {}
+    for name, code in CURRENCY_NAMES.items():
+        if not name.isascii():
+            index[name] = ("money", code)
+    for name, seconds in TIME_UNITS.items():
+        if not name.isascii():
+            index[name] = ("duration", seconds)
+    for name, unit in UNITS.items():
+        if not name.isascii():
+            index.setdefault(name, ("quantity", unit))
+    return index
+
+
+ENGLISH_NAMES = english_name_index()
+KOREAN_NAMES = korean_name_index()
+KO_UNIT_NAMES = korean_unit_index()
+KO_LONGEST_NAME = max(len(name) for name in [*KOREAN_NAMES, *KO_UNIT_NAMES])
+KO_NAME_STARTS = frozenset(name[:2] for name in [*KOREAN_NAMES, *KO_UNIT_NAMES])
+FIRST_NAME_WORDS = frozenset(words[0] for words in ENGLISH_NAMES)
+
+
+def find_names(text: str, language: str) -> Iterator[Entity]:
+    """Places, languages and currencies named in the text (a gazetteer lookup per word)."""
+    tokens = list(NAME_TOKEN.finditer(text))
+    for i, token in enumerate(tokens):
+        if "\uac00" <= token.group()[0] <= "\ud7a3":
+            yield from korean_name(text, token)
+        elif token.group().lower() in FIRST_NAME_WORDS:
+            yield from english_name(text, tokens, i)
+
+
+def korean_name(text: str, token: re.Match[str]) -> Iterator[Entity]:
+    """A Korean place, language or currency at the start of a word, before its particle."""
+    for name in islice(korean_prefixes(token.group(), KOREAN_NAMES), 1):
+        kind, value = KOREAN_NAMES[name]
+        yield entity(kind, text, token.start(), token.start() + len(name), value)
+
+
+def english_name(text: str, tokens: list[re.Match[str]], i: int) -> Iterator[Entity]:
+    """The longest English place, language or currency name starting at token i."""
+    for n in range(min(LONGEST_ENGLISH_NAME, len(tokens) - i), 0, -1):
+        said = tokens[i : i + n]
+        if any(text[a.end() : b.start()] != " " for a, b in zip(said, said[1:], strict=False)):
+            continue
+        key = tuple(t.group().lower() for t in said)
+        if key in ENGLISH_NAMES:
+            kind, value = ENGLISH_NAMES[key]
+            if name_fits(text, said, kind, tokens[i - 1].group().lower() if i else ""):
+                yield entity(kind, text, said[0].start(), said[-1].end(), value)
+                return
+
+
+def name_fits(text: str, said: list[re.Match[str]], kind: str, previous: str) -> bool:
+    """Whether a gazetteer match is meant as that name here (case and the word before tell)."""
+    first = said[0].group()
+    if kind == "currency":
+        return first.lower() not in AMBIGUOUS_CURRENCY_NAMES or previous in ("to", "in", "into")
+    if first.isupper() and len(first) <= 3:
+        return " ".join(t.group() for t in said).replace(".", "") in PLACE_ALIASES or first in (
+            PLACE_ALIASES
+        )
+    if first[0].isupper():
+        return True
+    return (
+        kind == "language"
+        and previous in ("in", "to", "into")
+        or (kind == "place" and not is_known_english(first.lower()))
+    )
+
+
+CODE_WORD = re.compile(r"(?<![A-Za-z0-9_-])[A-Z]{3}(?![A-Za-z0-9_])")
+
+
+def find_currency_codes(text: str, language: str) -> Iterator[Entity]:
+    """ISO currency codes said without an amount: "to EUR"."""
+    for match in CODE_WORD.finditer(text):
+        if match.group() in CURRENCY_CODES:
+            yield entity("currency", text, match.start(), match.end(), match.group())
+
+
+# --- Dates and times ------------------------------------------------------------------------------
+
+MONTH_NAMES = "|".join(sorted(MONTHS_EN, key=len, reverse=True))
+WEEKDAY_NAMES = "|".join(name for name in WEEKDAYS_EN if len(name) > 4)
+ISO_DATE = re.compile(r"(?<![\d-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])")
+US_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)")
+KO_DATE = re.compile(r"(?<!\d)(?:(\d{4})\s?년\s?)?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
+MONTH_DAY = re.compile(
+    rf"(?i)(?<![A-Za-z])(?=[adfjmnos])(?:{MONTH_NAMES})\.?\s(?:\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])(?:,?\s\d{{4}})?"
+    rf"|(?<![\w])\d{{1,2}}(?:st|nd|rd|th)?\s(?:of\s)?(?:{MONTH_NAMES})\.?(?![A-Za-z])(?:,?\s\d{{4}})?"
+)
+IN_DAYS = re.compile(
+    r"(?i)(?<![A-Za-z])(?=[a-z\d])(?:in\s(?:\d{1,3}|[a-z]{3,9})\s(?:days?|weeks?|months?|years?)"
+    r"|(?:\d{1,3}|[a-z]{3,9})\s(?:days?|weeks?|months?)\s(?:from\s(?:now|today)|later))(?![A-Za-z])"
+)
+RELATIVE_DAY_EN = re.compile(
+    r"(?i)(?<![A-Za-z])(?=[dtny])(?:(?:the\s)?day\s(?:after\stomorrow|before\syesterday)|today|tonight"
+    r"|tomorrow|yesterday)(?![A-Za-z])"
+)
+WEEKDAY_EN = re.compile(
+    rf"(?i)(?<![A-Za-z])(?=[cfjlmnstw])(?:(this|next|coming|last)\s)?({WEEKDAY_NAMES})(?![A-Za-z])"
+)
+WEEKDAY_KO = re.compile(r"(?:(이번|다다음|다음|지난|담|금)\s?주\s?)?([월화수목금토일])요일")
+KO_RELATIVE = re.compile(r"(?<![가-힣])(내일모레|오늘밤|그저께|오늘|내일|모레|글피|어제|그제)")
+KO_AFTER_DAYS = re.compile(r"(?<![\d.])(\d{1,3})\s?(일|주)\s?(?:후|뒤)(?![가-힣]{2})")
+
+
+def find_dates(text: str, language: str) -> Iterator[Entity]:
+    """Dates, absolute ("2025-05-20", "May 20", "5월 20일") or relative ("tomorrow", "내일")."""
+    yield from numeric_dates(text)
+    yield from library_dates(text)
+    yield from relative_dates(text)
+    yield from weekday_dates(text)
+
+
+def numeric_dates(text: str) -> Iterator[Entity]:
+    """Dates written in numbers: ISO "2025-05-20", US "05/20/2025", Korean "5월 20일"."""
+    for match in ISO_DATE.finditer(text):
+        yield from dated(text, match, int(match[1]), int(match[3]), int(match[4]))
+    for match in US_DATE.finditer(text):
+        yield from dated(text, match, int(match[3]), int(match[1]), int(match[2]))
+    for match in KO_DATE.finditer(text):
+        year = int(match[1]) if match[1] else None
+        yield from dated(text, match, year, int(match[2]), int(match[3]))
+
+
+def dated(
+    text: str, match: re.Match[str], year: int | None, month: int, day: int
+) -> Iterator[Entity]:
+    """A date entity for a matched span, if the numbers make a real date (no year: the next one)."""
+    try:
+        found = date(year or CLOCK.year, month, day)
+    except ValueError:
+        return
+    if year is None and found < CLOCK.date():
+        found = found.replace(year=found.year + 1)
+    yield entity("date", text, match.start(), match.end(), found.isoformat())
+
+
+def library_dates(text: str) -> Iterator[Entity]:
+    """Month-name dates and "in 3 days"-style spans, read by dateparser against CLOCK."""
+    matches = [*MONTH_DAY.finditer(text), *IN_DAYS.finditer(text)]
+    for match in islice(matches, LIBRARY_WINDOWS):
+        if match.group().startswith("may ") or match.group().endswith(" may"):
+            continue  # lowercase "may" is the verb
+        found = read_date(match.group())
+        if found is not None:
+            yield entity("date", text, match.start(), match.end(), found)
+
+
+@lru_cache(maxsize=1024)
+def read_date(window: str) -> str | None:
+    """One date window as "YYYY-MM-DD", read by dateparser (None if it cannot read it)."""
+    parsed = dateparser.parse(window, languages=["en"], settings=DATEPARSER_SETTINGS)
+    return parsed.date().isoformat() if parsed else None
+
+
+def relative_dates(text: str) -> Iterator[Entity]:
+    """Days named relative to today: "today", "the day after tomorrow", "내일", "3일 후"."""
+    for match in [*RELATIVE_DAY_EN.finditer(text), *KO_RELATIVE.finditer(text)]:
+        offset = RELATIVE_DAYS[re.sub(r"\s+", " ", match.group().lower())]
+        yield entity("date", text, match.start(), match.end(), days_from_now(offset))
+    for match in KO_AFTER_DAYS.finditer(text):
+        offset = int(match[1]) * (7 if match[2] == "주" else 1)
+        yield entity("date", text, match.start(), match.end(), days_from_now(offset))
+
+
+def days_from_now(days: int) -> str:
+    """The date a number of days from CLOCK, as "YYYY-MM-DD"."""
+    return (CLOCK.date() + timedelta(days=days)).isoformat()
+
+
+def weekday_dates(text: str) -> Iterator[Entity]:
+    """Weekdays: "Friday" (the next one), "this/next Friday", "이번 주 토요일", "다음 주 금요일"."""
+    for match in WEEKDAY_EN.finditer(text):
+        qualifier = (match[1] or "").lower()
+        weekday = WEEKDAYS_EN[match[2].lower()]
+        yield entity("date", text, match.start(), match.end(), weekday_date(qualifier, weekday))
+    for match in WEEKDAY_KO.finditer(text):
+        weekday = WEEKDAYS_KO[match[2] + "요일"]
+        yield entity("date", text, match.start(), match.end(), weekday_date(match[1], weekday))
+
+
+def weekday_date(qualifier: str | None, weekday: int) -> str:
+    """The date of a weekday: in the week the qualifier names, or the next one after today."""
+    today = CLOCK.date()
+    if not qualifier:
+        ahead = (weekday - today.weekday()) % 7 or 7
+        return (today + timedelta(days=ahead)).isoformat()
+    monday = today - timedelta(days=today.weekday())
+    return (monday + timedelta(weeks=WEEK_OFFSETS[qualifier], days=weekday)).isoformat()
+
+
+CLOCK_TIME = re.compile(
+    r"(?i)(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?(?![\d:])(?:\s?([ap])\.?m\b\.?)?"
+)
+HOUR_OF_DAY = re.compile(r"(?i)(?<![\d:.])(1[0-2]|0?[1-9])\s?(?:([ap])\.?m\b\.?|o['’]clock\b)")
+NAMED_TIME = re.compile(r"(?i)(?<![A-Za-z])(?:noon|midday|midnight)(?![A-Za-z])|정오|자정")
+KO_TIME = re.compile(
+    r"(?<![가-힣\d])(?:(오전|오후|아침|저녁|밤|새벽|낮)\s?)?"
+    r"(\d{1,2}|열두|열한|열|한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?시(?!간|작|계|청|민|장)"
+    r"(?:\s?(\d{1,2})\s?분|\s?(반))?"
+)
+DAY_PART_AFTER = re.compile(r"(?i)\s(in\sthe\s(?:morning|afternoon|evening)|at\snight|tonight)\b")
+KO_HOURS = {word: value for word, value in [*KO_NATIVE_ONES.items(), ("열", 10), ("열한", 11),
+                                                ("열두", 12)]}  # fmt: skip
+
+
+def find_times(text: str, language: str) -> Iterator[Entity]:
+    """Times of day as "HH:MM": "7:30pm", "19:30", "7 pm", "noon", "오후 3시", "3시 반"."""
+    for match in CLOCK_TIME.finditer(text):
+        yield from timed(text, match, int(match[1]), int(match[2]), day_part(match[3]))
+    for match in HOUR_OF_DAY.finditer(text):
+        yield from timed(text, match, int(match[1]), 0, day_part(match[2]))
+    for match in NAMED_TIME.finditer(text):
+        named = NAMED_TIMES[match.group().lower()]
+        yield entity("time", text, match.start(), match.end(), named)
+    for match in KO_TIME.finditer(text):
+        hour = int(match[2]) if match[2].isdigit() else KO_HOURS[match[2]]
+        minute = 30 if match[4] else int(match[3] or 0)
+        yield from timed(text, match, hour, minute, DAY_PARTS.get(match[1] or "", ""))
+
+
+def day_part(letter: str | None) -> str:
+    """The part of the day, "am" or "pm", from the letter before "m" ("" when none was said)."""
+    return {"a": "am", "p": "pm"}.get((letter or "").lower(), "")
+
+
+def timed(text: str, match: re.Match[str], hour: int, minute: int, part: str) -> Iterator[Entity]:
+    """A time entity for a matched span, with a part of the day said after it ("in the evening")."""
+    end = match.end()
+    after = DAY_PART_AFTER.match(text, end)
+    if not part and after is not None:
+        part, end = DAY_PARTS[after[1].lower()], after.end()
+    hour = hour_of_day(hour, part, match.group())
+    if 0 <= hour <= 23 and 0 <= minute <= 59:
+        yield entity("time", text, match.start(), end, f"{hour:02d}:{minute:02d}")
+
+
+def hour_of_day(hour: int, part: str, said: str) -> int:
+    """The 24-hour clock hour for a 12-hour reading and its part of the day."""
+    if part == "pm" and hour < 12:
+        return hour + 12
+    if part == "am" and hour == 12 or said.startswith("밤") and hour == 12:
+        return 0
+    return hour
+
+
+DATETIME_GAP = re.compile(r"(?i)\s?(?:,|at|@|on|에|T)?\s?")
+
+
+def joined_datetimes(text: str, found: list[Entity]) -> list[Entity]:
+    """A date and a time said together ("2025-05-20 at 7:30pm", "내일 오후 3시") as one datetime."""
+    dates = {e.end: e for e in found if e.kind == "date"}
+    times = {e.end: e for e in found if e.kind == "time"}
+    starts = {e.start: e for e in found if e.kind in ("date", "time")}
+    joined = []
+    for first in [*dates.values(), *times.values()]:
+        gap = DATETIME_GAP.match(text, first.end)
+        second = starts.get(gap.end()) if gap else None
+        if second is None or second.kind == first.kind:
+            continue
+        day, clock = (first, second) if first.kind == "date" else (second, first)
+        value = f"{day.value}T{clock.value}"
+        joined.append(entity("datetime", text, first.start, second.end, value))
+    return joined
+
+
+# --- Durations said in words ----------------------------------------------------------------------
+
+COMPACT_DURATION = re.compile(
+    r"(?i)(?<![\w.])(?:(\d{1,4})h(?:\s?(\d{1,4})m(?:in)?)?(?:\s?(\d{1,4})s)?|(\d{1,4})m\s?(\d{1,4})s)"
+    r"(?![A-Za-z0-9])"
+)
+WORD_DURATION = re.compile(
+    r"(?i)(?<![A-Za-z])(half\san|an?\shalf|an?|one)\s(hour|minute|second)s?(\s(?:and\s)?a\shalf)?"
+    r"(?![A-Za-z])"
+)
+DURATION_GAP = re.compile(r"(?i)\s?(?:,|and)?\s?")
+
+
+def find_durations(text: str, language: str) -> Iterator[Entity]:
+    """Durations not read from a number and unit: "1h30m", "2m30s", "an hour and a half"."""
+    for match in COMPACT_DURATION.finditer(text):
+        hours, minutes, seconds = (
+            match[1] or 0,
+            match[2] or match[4] or 0,
+            match[3] or match[5] or 0,
+        )
+        total = int(hours) * 3600 + int(minutes) * 60 + int(seconds)
+        yield entity("duration", text, match.start(), match.end(), {"seconds": total})
+    for match in WORD_DURATION.finditer(text):
+        unit = TIME_UNITS[match[2].lower()]
+        amount = 0.5 if "half" in match[1].lower() else 1.0
+        amount += 0.5 if match[3] else 0.0
+        yield entity(
+            "duration", text, match.start(), match.end(), {"seconds": round(amount * unit)}
+        )
+
+
+def joined_durations(text: str, found: list[Entity]) -> list[Entity]:
+    """Durations said in parts ("1 hour 30 minutes", "1시간 30분") as one duration."""
+    starts = {e.start: e for e in found if e.kind == "duration"}
+    joined = []
+    for first in sorted(starts.values(), key=lambda e: e.start):
+        last, seconds = first, first.value["seconds"]
+        gap = DURATION_GAP.match(text, last.end)
+        while gap and gap.end() in starts and starts[gap.end()].value["seconds"] < unit_of(seconds):
+            last = starts[gap.end()]
+            seconds += last.value["seconds"]
+            gap = DURATION_GAP.match(text, last.end)
+        if last is not first:
+            joined.append(entity("duration", text, first.start, last.end, {"seconds": seconds}))
+    return joined
+
+
+def unit_of(seconds: int) -> int:
+    """The smallest time unit a duration is a whole number of (a following part must be smaller)."""
+    return next(unit for unit in (86_400, 3600, 60, 1) if seconds % unit == 0)
+
+
+# --- Addresses: emails, phones, URLs, paths -------------------------------------------------------
+
+EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}")
+URL = re.compile(r"(?i)(?<![\w/])(?:https?://|ftp://|www\.)[^\s<>\"'`]{1,2000}")
+BARE_DOMAIN = re.compile(
+    r"(?i)(?<![\w@./-])(?:[a-z0-9-]{1,63}\.){1,4}(?:com|org|net|io|dev|ai|co|kr|jp|uk|edu|gov|app)"
+    r"(?:/[^\s<>\"'`]{0,2000})?(?![\w-])"
+)
+URL_TRAILING = re.compile(r"[.,;:!?)\]}'\"가-힣]+$")
+PHONE = re.compile(
+    r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{4}(?![\d])"
+)
+UNIX_PATH = re.compile(r"(?<![\w/.~:@-])(?:~|\.{1,2})?/(?:[\w.@+-]{1,255}/){0,32}[\w.@+-]{0,255}")
+WINDOWS_PATH = re.compile(
+    r"(?<![\w])[A-Za-z]:\\(?:[^\\\s:*?\"<>|]{1,255}\\){0,32}[^\\\s:*?\"<>|]{0,255}"
+)
+RELATIVE_PATH = re.compile(r"(?<![\w/.~@-])[\w.-]{1,255}(?:/[\w.-]{1,255}){1,32}")
+FILE_NAME = re.compile(
+    r"(?<![\w./\\@-])[\w-]{1,200}(?:\.[\w-]{1,50}){0,4}\.([A-Za-z0-9]{1,5})(?![A-Za-z0-9_-])"
+)
+
+
+def find_emails(text: str, language: str) -> Iterator[Entity]:
+    """Email addresses: "kim@example.com"."""
+    for match in EMAIL.finditer(text):
+        address = match.group().rstrip(".-")
+        if "." in address.split("@")[1]:
+            yield entity("email", text, match.start(), match.start() + len(address), address)
+
+
+def find_urls(text: str, language: str) -> Iterator[Entity]:
+    """URLs: "https://example.com/a?b=1", "www.example.com", "github.com/openai"."""
+    for match in [*URL.finditer(text), *BARE_DOMAIN.finditer(text)]:
+        address = URL_TRAILING.sub("", match.group())
+        if "." in address:
+            yield entity("url", text, match.start(), match.start() + len(address), address)
+
+
+def find_phones(text: str, language: str) -> Iterator[Entity]:
+    """Phone numbers, valid in the text's region (KR for Korean, else US) or the other: E.164."""
+    regions = ("KR", "US") if language == "ko" else ("US", "KR")
+    for match in islice(PHONE.finditer(text), LIBRARY_WINDOWS):
+        said = match.group()
+        if said[0] in "+0(" or any(c in said for c in " .-"):
+            e164 = phone_number(said, regions[0]) or phone_number(said, regions[1])
+            if e164:
+                yield entity("phone", text, match.start(), match.end(), e164)
+
+
+@lru_cache(maxsize=1024)
+def phone_number(said: str, region: str) -> str | None:
+    """A phone number in E.164 if phonenumbers finds it valid for the region, else None."""
+    try:
+        number = phonenumbers.parse(said, region)
+    except phonenumbers.NumberParseException:
+        return None
+    if not phonenumbers.is_valid_number(number):
+        return None
+    return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+
+
+def find_paths(text: str, language: str) -> Iterator[Entity]:
+    """File paths: "/var/log/app.log", "C:\\Users\\kim\\notes.txt", "./data/a.csv", "report.pdf"."""
+    for match in UNIX_PATH.finditer(text):
+        said = match.group().rstrip(".")
+        if said.count("/") >= 2 or has_extension(said) or said[0] in "~.":
+            yield entity("path", text, match.start(), match.start() + len(said), said)
+    for match in WINDOWS_PATH.finditer(text):
+        yield entity("path", text, match.start(), match.end(), match.group())
+    for match in [*RELATIVE_PATH.finditer(text), *FILE_NAME.finditer(text)]:
+        if has_extension(match.group()):
+            yield entity("path", text, match.start(), match.end(), match.group())
+
+
+def has_extension(path: str) -> bool:
+    """Whether a path ends in a known file extension."""
+    name = path.rsplit("/", 1)[-1]
+    return "." in name and name.rsplit(".", 1)[1].lower() in FILE_EXTENSIONS
+
+
+# --- Quotes, channels, handles, codes -------------------------------------------------------------
+
+QUOTES = [
+    re.compile(r'"([^"\n]{1,500})"'),
+    re.compile(r"“([^”\n]{1,500})”"),
+    re.compile(r"‘([^’\n]{1,500})’"),
+    re.compile(r"「([^」\n]{1,500})」"),
+    re.compile(r"『([^』\n]{1,500})』"),
+    re.compile(r"(?<![\w'])'([^'\n]{1,300})'(?![A-Za-z0-9])"),
+]
+CHANNEL = re.compile(r"(?<![\w&#/])#[A-Za-z가-힣][\w-]{0,79}")
+HANDLE = re.compile(r"(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.-]{0,38}")
+CODE = re.compile(r"(?<![A-Za-z0-9_-])(?:[A-Z][A-Z0-9]{1,5}(?:-\d{1,8})?)(?![A-Za-z0-9_-])")
+
+
+def find_quoted(text: str) -> list[Entity]:
+    """Text in quotes ("...", '...', “...”, ‘...’, 「...」, 『...』): the value is the inside."""
+    found = []
+    for pattern in QUOTES:
+        for match in pattern.finditer(text):
+            inside = match.group(1).strip()
+            if inside:
+                found.append(entity("quoted", text, match.start(), match.end(), inside))
+    return found
+
+
+def find_channels_and_handles(text: str, language: str) -> Iterator[Entity]:
+    """Chat channels ("#general") and handles ("@kim"), as written."""
+    for match in CHANNEL.finditer(text):
+        name = strip_korean_particle(match.group())
+        yield entity("channel", text, match.start(), match.start() + len(name), name)
+    for match in HANDLE.finditer(text):
+        name = match.group().rstrip(".-")
+        if len(name) > 1:
+            yield entity("handle", text, match.start(), match.start() + len(name), name)
+
+
+def strip_korean_particle(name: str) -> str:
+    """A name without the Korean particle written right after it ("#공지에" -> "#공지")."""
+    for particle in KO_PARTICLES:
+        if name.endswith(particle) and len(name) > len(particle) + 2:
+            return name[: -len(particle)]
+    return name
+
+
+def find_codes(text: str, language: str) -> Iterator[Entity]:
+    """All-caps codes: tickers ("AAPL"), airports ("ICN"), SKUs ("AB-1234"); not words."""
+    for match in CODE.finditer(text):
+        code = match.group()
+        if is_code(code):
+            yield entity("code", text, match.start(), match.end(), code)
+
+
+def is_code(code: str) -> bool:
+    """Whether an all-caps token is a code rather than a word, acronym, currency or place."""
+    letters = code.split("-")[0]
+    if code in COMMON_ACRONYMS or code in CURRENCY_CODES or code in PLACE_ALIASES:
+        return False
+    if any(c.isdigit() for c in code):
+        return any(c.isalpha() for c in letters)
+    return common_word_zipf(code.lower()) < COMMON_WORD_ZIPF
+
+
+@lru_cache(maxsize=8192)
+def common_word_zipf(lower: str) -> float:
+    """How common an English word is (wordfreq's zipf scale: 3 rare, 6 very common)."""
+    return zipf_frequency(lower, "en")
+
+
+# --- People ---------------------------------------------------------------------------------------
+
+CAPITALISED_RUN = re.compile(
+    r"(?<![A-Za-z'’.-])[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20}){0,3}(?![A-Za-z'’-])"
+)
+PREVIOUS_WORD = re.compile(r"([A-Za-z]+)\s*$")
+KO_ADDRESSED = re.compile(
+    r"(?<![가-힣])([가-힣]{2,6}?)(" + "|".join(KO_PERSON_MARKERS) + r")(?:는|도|요|서)?(?![가-힣])"
+)
+NOT_NAME_WORDS = frozenset([*MONTHS_EN, *WEEKDAYS_EN, *NOT_PERSONS_EN])
+
+
+def find_persons(text: str, language: str) -> Iterator[Entity]:
+    """People's names: capitalised names that are not words or places; Korean names."""
+    for match in CAPITALISED_RUN.finditer(text):
+        yield from english_person(text, match)
+    if language == "ko":
+        yield from korean_addressed(text)
+        yield from korean_proper_names(text)
+
+
+def english_person(text: str, match: re.Match[str]) -> Iterator[Entity]:
+    """The name in a run of capitalised words, from its first word that is not a known word."""
+    previous = PREVIOUS_WORD.search(text, max(0, match.start() - 20), match.start())
+    if previous is not None and previous[1].lower() in PLACE_PREPOSITIONS:
+        return
+    parts = match.group().split(" ")
+    first = next((i for i, part in enumerate(parts) if is_name_word(part)), None)
+    if first is None:
+        return
+    start = match.start() + sum(len(part) + 1 for part in parts[:first])
+    name = " ".join(parts[first:])
+    yield entity("person", text, start, start + len(name), name)
+
+
+def is_name_word(word: str) -> bool:
+    """Whether a capitalised word reads as a name: not in the dictionary, not a place or such."""
+    lower = word.lower()
+    if lower in NOT_NAME_WORDS or (lower,) in ENGLISH_NAMES or lower in UNITS:
+        return False
+    return not is_known_english(lower)
+
+
+def korean_addressed(text: str) -> Iterator[Entity]:
+    """Korean nouns someone is addressed by: "엄마한테" -> 엄마, "김민수에게" -> 김민수."""
+    for match in KO_ADDRESSED.finditer(text):
+        name = match[1][:-1] if match[1][-1] in "씨님" and len(match[1]) > 2 else match[1]
+        if name in KO_NOT_PERSONS or name in KOREAN_NAMES:
+            continue
+        yield entity("person", text, match.start(1), match.start(1) + len(name), name)
+
+
+def korean_proper_names(text: str) -> Iterator[Entity]:
+    """Korean proper nouns shaped like a person's name: a family name and one or two syllables."""
+    for word in word_reader.words(text, "ko"):
+        if word.tag == "PROPN" and looks_like_korean_name(word.text):
+            yield Entity("person", word.text, word.start, word.end, word.text)
+
+
+def looks_like_korean_name(noun: str) -> bool:
+    """Whether a Korean proper noun reads as a person's name rather than a place or a brand."""
+    if not (2 <= len(noun) <= 3 and noun[0] in KO_SURNAMES) or noun in KOREAN_NAMES:
+        return False
+    return korean_zipf(noun) < KNOWN_KOREAN_ZIPF
+
+
+def korean_zipf(word: str) -> float:
+    """How common a Korean word is, from wordfreq's Korean list (looked up directly)."""
+    frequency = korean_frequencies().get(word, 0.0)
+    return math.log10(frequency * 1e9) if frequency else 0.0
+
+
+@cache
+def korean_frequencies() -> dict[str, float]:
+    """wordfreq's Korean word list (its own tokenizer would need MeCab), loaded once."""
+    return get_frequency_dict("ko")
+
+
+FINDERS: tuple[Callable[[str, str], Iterator[Entity]], ...] = (
+    find_emails,
+    find_urls,
+    find_paths,
+    find_phones,
+    find_channels_and_handles,
+    find_measures,
+    find_durations,
+    find_dates,
+    find_times,
+    find_names,
+    find_currency_codes,
+    find_codes,
+    find_persons,
+)
