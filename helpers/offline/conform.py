@@ -108,12 +108,12 @@ FORMATS: dict[str, Callable[[str], bool]] = {
     "email": is_email,
     "uri": is_uri,
 }
-FORMAT_SAMPLES = {
-    "date": "2026-01-01",
-    "time": "00:00:00",
-    "date-time": "2026-01-01T00:00:00Z",
-    "email": "user@example.com",
-    "uri": "https://example.com",
+FORMAT_SAMPLES = {  # a few valid values of each format, for minimal instances
+    "date": [f"2026-01-{day:02d}" for day in range(1, 10)],
+    "time": [f"00:{minute:02d}:00" for minute in range(10)],
+    "date-time": [f"2026-01-01T00:{minute:02d}:00Z" for minute in range(10)],
+    "email": ["user@example.com", *[f"user{n}@example.com" for n in range(1, 10)]],
+    "uri": ["https://example.com", *[f"https://example.com/{n}" for n in range(1, 10)]],
 }
 
 
@@ -795,12 +795,13 @@ def _make_array(schema: dict[str, Any], root: dict[str, Any], depth: int) -> Ite
 
 def _make_string(schema: dict[str, Any], root: dict[str, Any], depth: int) -> Iterator[Any]:
     """A format's sample, the pattern's shortest match, or letters up to minLength."""
-    size = max(schema.get("minLength") or 0, 0)
-    texts = [FORMAT_SAMPLES.get(schema.get("format", ""), "")]
-    if "pattern" in schema:
-        texts.append(example_matching(schema["pattern"]))
-    texts += ["a" * size, *[f"{'a' * max(size - 1, 0)}{c}" for c in "bcdefghijk"]]
-    texts += [f"{text}{n}" for text in texts[:2] for n in range(1, 10)]
+    if schema.get("format") in FORMAT_SAMPLES:
+        texts = FORMAT_SAMPLES[schema["format"]]
+    else:
+        size = max(schema.get("minLength") or 0, 0)
+        shortest = example_matching(schema["pattern"]) if "pattern" in schema else "a" * size
+        texts = [shortest, *[f"{'a' * max(size - 1, 0)}{c}" for c in "bcdefghijk"]]
+        texts += [f"{shortest}{n}" for n in range(1, 10)]
     for text in texts:
         if _valid_scalar(schema, root, text):
             yield text
