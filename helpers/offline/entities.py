@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import re
+import string
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -98,15 +99,33 @@ class Entity:
     value: Any
 
 
+@dataclass(frozen=True)
+class Scan:
+    """The text as the finders read it, with cheap facts that let a finder skip the whole text."""
+
+    text: str  # base64-like blobs blanked, same length as the original
+    original: str
+    language: str
+    words: frozenset[str]  # the lowercase English words in the text
+    hangul: bool
+    digits: bool
+
+
 def find_entities(text: str, language: str | None = None) -> tuple[Entity, ...]:
     """The entities of a text, sorted by start; where readings overlap the longer one wins."""
-    language = language or language_of(text)
-    scan = without_blobs(text)
-    found = [entity for finder in FINDERS for entity in finder(scan, language)]
-    found += find_quoted(text)
-    found += joined_datetimes(scan, found)
-    found += joined_durations(scan, found)
+    scan = scanned(text, language or language_of(text))
+    found = [entity for finder in FINDERS for entity in finder(scan)]
+    found += joined_datetimes(scan.text, found)
+    found += joined_durations(scan.text, found)
     return resolved(found)
+
+
+def scanned(text: str, language: str) -> Scan:
+    """One cheap pass over the text: blobs blanked, which words, Hangul and digits it has."""
+    blanked = without_blobs(text)
+    said = frozenset(map(str.lower, ENGLISH_TOKEN.findall(blanked)))
+    hangul = HANGUL.search(blanked) is not None
+    return Scan(blanked, text, language, said, hangul, DIGIT.search(blanked) is not None)
 
 
 def resolved(found: list[Entity]) -> tuple[Entity, ...]:
@@ -127,7 +146,12 @@ def entity(kind: str, text: str, start: int, end: int, value: Any) -> Entity:
 
 # --- Blobs ----------------------------------------------------------------------------------------
 
-BLOB = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/=_-]{200,}")
+# Patterns start with a character class, then look behind: the regex engine then jumps between
+# the places that class allows instead of trying every position of the text.
+BLOB = re.compile(r"[A-Za-z0-9+/=_-](?<![A-Za-z0-9+/=_-]{2})[A-Za-z0-9+/=_-]{199,}")
+ENGLISH_TOKEN = re.compile(r"[A-Za-z]+")
+HANGUL = re.compile(r"[가-힣]")
+DIGIT = re.compile(r"\d")
 
 
 def without_blobs(text: str) -> str:
@@ -137,16 +161,15 @@ def without_blobs(text: str) -> str:
 
 # --- Numbers and what they measure ----------------------------------------------------------------
 
-DIGITS = re.compile(r"(?<![A-Za-z0-9_.])(?:(?<![^\s(])[-+−])?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+DIGITS = re.compile(r"\d(?<![A-Za-z0-9_.]\d)(?:\d{0,2}(?:,\d{3})+|\d*)(?:\.\d+)?")
 KO_SCALED = re.compile(
-    r"(?<![\d.])\d+(?:\.\d+)?\s?[십백천만억]{1,3}(?:\s?\d+\s?[십백천만]{1,2}){0,3}(?!큼)"
+    r"\d(?<![\d.]\d)\d*(?:\.\d+)?\s?[십백천만억]{1,3}(?:\s?\d+\s?[십백천만]{1,2}){0,3}(?!큼)"
 )
 KO_SCALED_PART = re.compile(r"(\d+(?:\.\d+)?)\s?([십백천만억]{1,3})")
 KO_NATIVE = re.compile(
     r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷)?"
     r"(?=\s?(?:명|개|시간|시|번|잔|장|권|마리|대|살|병|분|달|주|곳|가지|사람|통|군데|인분|초|박|개월))"
 )
-ENGLISH_TOKEN = re.compile(r"[A-Za-z]+")
 NUMBER_WORD_GAP = re.compile(r"[\s-]+(?:and[\s-]+)?")
 AFTER_NUMBER = re.compile(
     r"[ \t]?-?[ \t]?([A-Za-z]+(?:[ /][A-Za-z]+)?|[가-힣]+(?: [가-힣]+)?|°\s?[CFcf]?|[%℃℉€$£¥₩元])"
@@ -156,20 +179,28 @@ HALF_AFTER = re.compile(r"\s?반(?![가-힣])|\s(?:and\s)?a\shalf\b")
 SYMBOL_BEFORE = re.compile(
     "(" + "|".join(re.escape(s) for s in sorted(CURRENCY_SYMBOLS, key=len, reverse=True)) + r")\s?$"
 )
+CURRENCY_ENDINGS = frozenset(symbol[-1] for symbol in CURRENCY_SYMBOLS) | set(
+    string.ascii_uppercase
+)
 CODE_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
 
 
-def find_measures(text: str, language: str) -> Iterator[Entity]:
+def find_measures(scan: Scan) -> Iterator[Entity]:
     """Every number, read with what follows or precedes it: money, a duration, a quantity."""
-    numbers = resolved([*digit_numbers(text), *korean_numbers(text), *english_number_words(text)])
-    for number in numbers:
-        yield measured(text, number)
+    numbers = [*digit_numbers(scan), *korean_numbers(scan), *english_number_words(scan)]
+    for number in resolved(numbers):
+        yield measured(scan.text, number)
 
 
-def digit_numbers(text: str) -> Iterator[Entity]:
-    """Numbers written in digits: "1,234.5", "-3", "42"."""
+def digit_numbers(scan: Scan) -> Iterator[Entity]:
+    """Numbers written in digits: "1,234.5", "-3" (a sign after a space), "42"."""
+    text = scan.text if scan.digits else ""
     for match in DIGITS.finditer(text):
-        yield entity("number", text, match.start(), match.end(), number_value(match.group()))
+        start = match.start()
+        if start and text[start - 1] in "-+−" and text[start - 2 : start - 1] in ("", " ", "("):
+            start -= 1
+        written = text[start : match.end()]
+        yield entity("number", text, start, match.end(), number_value(written))
 
 
 def number_value(written: str) -> int | float:
@@ -178,8 +209,9 @@ def number_value(written: str) -> int | float:
     return float(cleaned) if "." in cleaned else int(cleaned)
 
 
-def korean_numbers(text: str) -> Iterator[Entity]:
+def korean_numbers(scan: Scan) -> Iterator[Entity]:
     """Korean numbers: digits with multipliers ("3만", "2만 5천") and native numerals ("세 명")."""
+    text = scan.text if scan.hangul else ""
     for match in KO_SCALED.finditer(text):
         value = sum(
             number_value(digits) * math.prod(KO_SCALES[c] for c in scales)
@@ -198,8 +230,11 @@ def whole(value: float) -> int | float:
     return int(value) if float(value).is_integer() else value
 
 
-def english_number_words(text: str) -> Iterator[Entity]:
+def english_number_words(scan: Scan) -> Iterator[Entity]:
     """Runs of English number words: "twelve", "twenty-five", "a dozen", "two hundred and ten"."""
+    text = (
+        "" if scan.words.isdisjoint(NUMBER_WORDS_EN.keys() | SCALE_WORDS_EN.keys()) else scan.text
+    )
     run: list[re.Match[str]] = []
     for match in ENGLISH_TOKEN.finditer(text):
         lower = match.group().lower()
@@ -273,6 +308,7 @@ def measure_entity(text: str, number: Entity, kind: str, value: Any, end: int) -
     return entity("duration", text, number.start, end, {"seconds": round(amount * value)})
 
 
+@lru_cache(maxsize=4096)
 def unit_named(said: str) -> tuple[str, Any, int] | None:
     """What the words after a number name: (kind, unit or currency or seconds, length said)."""
     if "\uac00" <= said[0] <= "\ud7a3":
@@ -332,6 +368,8 @@ def korean_tail_ok(rest: str) -> bool:
 def money_before(text: str, number: Entity) -> Entity | None:
     """Money written with its currency first: "$250", "€5", "USD 250", "₩30,000", "$5k"."""
     window = text[max(0, number.start - 4) : number.start]
+    if window.rstrip(" ")[-1:] not in CURRENCY_ENDINGS:
+        return None
     match = SYMBOL_BEFORE.search(window) or CODE_BEFORE.search(window)
     if match is None:
         return None
@@ -362,7 +400,8 @@ def scaled_money(text: str, number: Entity) -> Entity | None:
 
 # --- Names: places, languages, currencies named without an amount ---------------------------------
 
-NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z.]*(?:['’][A-Za-z]+)?|[가-힣]+")
+NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z.]*(?:['’][A-Za-z]+)?")
+HANGUL_WORD = re.compile(r"[가-힣]+")
 LONGEST_ENGLISH_NAME = 4  # words
 
 
@@ -415,16 +454,19 @@ KOREAN_NAMES = korean_name_index()
 KO_UNIT_NAMES = korean_unit_index()
 KO_LONGEST_NAME = max(len(name) for name in [*KOREAN_NAMES, *KO_UNIT_NAMES])
 KO_NAME_STARTS = frozenset(name[:2] for name in [*KOREAN_NAMES, *KO_UNIT_NAMES])
-FIRST_NAME_WORDS = frozenset(words[0] for words in ENGLISH_NAMES)
+FIRST_NAME_WORDS = frozenset(words[0].rstrip(".") for words in ENGLISH_NAMES)
 
 
-def find_names(text: str, language: str) -> Iterator[Entity]:
+def find_names(scan: Scan) -> Iterator[Entity]:
     """Places, languages and currencies named in the text (a gazetteer lookup per word)."""
+    text = scan.text
+    for token in HANGUL_WORD.finditer(text if scan.hangul else ""):
+        yield from korean_name(text, token)
+    if scan.words.isdisjoint(FIRST_NAME_WORDS):
+        return
     tokens = list(NAME_TOKEN.finditer(text))
     for i, token in enumerate(tokens):
-        if "\uac00" <= token.group()[0] <= "\ud7a3":
-            yield from korean_name(text, token)
-        elif token.group().lower() in FIRST_NAME_WORDS:
+        if token.group().lower() in FIRST_NAME_WORDS:
             yield from english_name(text, tokens, i)
 
 
@@ -467,11 +509,12 @@ def name_fits(text: str, said: list[re.Match[str]], kind: str, previous: str) ->
     )
 
 
-CODE_WORD = re.compile(r"(?<![A-Za-z0-9_-])[A-Z]{3}(?![A-Za-z0-9_])")
+CODE_WORD = re.compile(r"[A-Z](?<![A-Za-z0-9_-][A-Z])[A-Z]{2}(?![A-Za-z0-9_])")
 
 
-def find_currency_codes(text: str, language: str) -> Iterator[Entity]:
+def find_currency_codes(scan: Scan) -> Iterator[Entity]:
     """ISO currency codes said without an amount: "to EUR"."""
+    text = scan.text
     for match in CODE_WORD.finditer(text):
         if match.group() in CURRENCY_CODES:
             yield entity("currency", text, match.start(), match.end(), match.group())
@@ -481,8 +524,8 @@ def find_currency_codes(text: str, language: str) -> Iterator[Entity]:
 
 MONTH_NAMES = "|".join(sorted(MONTHS_EN, key=len, reverse=True))
 WEEKDAY_NAMES = "|".join(name for name in WEEKDAYS_EN if len(name) > 4)
-ISO_DATE = re.compile(r"(?<![\d-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])")
-US_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)")
+ISO_DATE = re.compile(r"(\d(?<![\d-]\d)\d{3})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])")
+US_DATE = re.compile(r"(\d(?<![\d/]\d)\d?)/(\d{1,2})/(\d{4})(?!\d)")
 KO_DATE = re.compile(r"(?<!\d)(?:(\d{4})\s?년\s?)?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
 MONTH_DAY = re.compile(
     rf"(?i)(?<![A-Za-z])(?=[adfjmnos])(?:{MONTH_NAMES})\.?\s(?:\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])(?:,?\s\d{{4}})?"
@@ -501,24 +544,26 @@ WEEKDAY_EN = re.compile(
 )
 WEEKDAY_KO = re.compile(r"(?:(이번|다다음|다음|지난|담|금)\s?주\s?)?([월화수목금토일])요일")
 KO_RELATIVE = re.compile(r"(?<![가-힣])(내일모레|오늘밤|그저께|오늘|내일|모레|글피|어제|그제)")
+DATE_SPAN_WORDS = frozenset("day days week weeks month months year years".split())
 KO_AFTER_DAYS = re.compile(r"(?<![\d.])(\d{1,3})\s?(일|주)\s?(?:후|뒤)(?![가-힣]{2})")
 
 
-def find_dates(text: str, language: str) -> Iterator[Entity]:
+def find_dates(scan: Scan) -> Iterator[Entity]:
     """Dates, absolute ("2025-05-20", "May 20", "5월 20일") or relative ("tomorrow", "내일")."""
-    yield from numeric_dates(text)
-    yield from library_dates(text)
-    yield from relative_dates(text)
-    yield from weekday_dates(text)
+    yield from numeric_dates(scan)
+    yield from library_dates(scan)
+    yield from relative_dates(scan)
+    yield from weekday_dates(scan)
 
 
-def numeric_dates(text: str) -> Iterator[Entity]:
+def numeric_dates(scan: Scan) -> Iterator[Entity]:
     """Dates written in numbers: ISO "2025-05-20", US "05/20/2025", Korean "5월 20일"."""
+    text = scan.text if scan.digits else ""
     for match in ISO_DATE.finditer(text):
         yield from dated(text, match, int(match[1]), int(match[3]), int(match[4]))
     for match in US_DATE.finditer(text):
         yield from dated(text, match, int(match[3]), int(match[1]), int(match[2]))
-    for match in KO_DATE.finditer(text):
+    for match in KO_DATE.finditer(text if scan.hangul else ""):
         year = int(match[1]) if match[1] else None
         yield from dated(text, match, year, int(match[2]), int(match[3]))
 
@@ -536,9 +581,12 @@ def dated(
     yield entity("date", text, match.start(), match.end(), found.isoformat())
 
 
-def library_dates(text: str) -> Iterator[Entity]:
+def library_dates(scan: Scan) -> Iterator[Entity]:
     """Month-name dates and "in 3 days"-style spans, read by dateparser against CLOCK."""
-    matches = [*MONTH_DAY.finditer(text), *IN_DAYS.finditer(text)]
+    text = scan.text
+    months = "" if scan.words.isdisjoint(MONTHS_EN) or not scan.digits else text
+    spans = "" if scan.words.isdisjoint(DATE_SPAN_WORDS) else text
+    matches = [*MONTH_DAY.finditer(months), *IN_DAYS.finditer(spans)]
     for match in islice(matches, LIBRARY_WINDOWS):
         if match.group().startswith("may ") or match.group().endswith(" may"):
             continue  # lowercase "may" is the verb
@@ -554,12 +602,14 @@ def read_date(window: str) -> str | None:
     return parsed.date().isoformat() if parsed else None
 
 
-def relative_dates(text: str) -> Iterator[Entity]:
+def relative_dates(scan: Scan) -> Iterator[Entity]:
     """Days named relative to today: "today", "the day after tomorrow", "내일", "3일 후"."""
-    for match in [*RELATIVE_DAY_EN.finditer(text), *KO_RELATIVE.finditer(text)]:
+    text, korean = scan.text, scan.text if scan.hangul else ""
+    english = "" if scan.words.isdisjoint(RELATIVE_DAYS) else text
+    for match in [*RELATIVE_DAY_EN.finditer(english), *KO_RELATIVE.finditer(korean)]:
         offset = RELATIVE_DAYS[re.sub(r"\s+", " ", match.group().lower())]
         yield entity("date", text, match.start(), match.end(), days_from_now(offset))
-    for match in KO_AFTER_DAYS.finditer(text):
+    for match in KO_AFTER_DAYS.finditer(korean):
         offset = int(match[1]) * (7 if match[2] == "주" else 1)
         yield entity("date", text, match.start(), match.end(), days_from_now(offset))
 
@@ -569,13 +619,14 @@ def days_from_now(days: int) -> str:
     return (CLOCK.date() + timedelta(days=days)).isoformat()
 
 
-def weekday_dates(text: str) -> Iterator[Entity]:
+def weekday_dates(scan: Scan) -> Iterator[Entity]:
     """Weekdays: "Friday" (the next one), "this/next Friday", "이번 주 토요일", "다음 주 금요일"."""
-    for match in WEEKDAY_EN.finditer(text):
+    text = scan.text
+    for match in WEEKDAY_EN.finditer("" if scan.words.isdisjoint(WEEKDAYS_EN) else text):
         qualifier = (match[1] or "").lower()
         weekday = WEEKDAYS_EN[match[2].lower()]
         yield entity("date", text, match.start(), match.end(), weekday_date(qualifier, weekday))
-    for match in WEEKDAY_KO.finditer(text):
+    for match in WEEKDAY_KO.finditer(text if "요일" in text else ""):
         weekday = WEEKDAYS_KO[match[2] + "요일"]
         yield entity("date", text, match.start(), match.end(), weekday_date(match[1], weekday))
 
@@ -591,9 +642,9 @@ def weekday_date(qualifier: str | None, weekday: int) -> str:
 
 
 CLOCK_TIME = re.compile(
-    r"(?i)(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?(?![\d:])(?:\s?([ap])\.?m\b\.?)?"
+    r"(?i)(\d(?<![\d:.]\d)\d?):([0-5]\d)(?::[0-5]\d)?(?![\d:])(?:\s?([ap])\.?m\b\.?)?"
 )
-HOUR_OF_DAY = re.compile(r"(?i)(?<![\d:.])(1[0-2]|0?[1-9])\s?(?:([ap])\.?m\b\.?|o['’]clock\b)")
+HOUR_OF_DAY = re.compile(r"(?i)(\d(?<![\d:.]\d)\d?)\s?(?:([ap])\.?m\b\.?|o['’]clock\b)")
 NAMED_TIME = re.compile(r"(?i)(?<![A-Za-z])(?:noon|midday|midnight)(?![A-Za-z])|정오|자정")
 KO_TIME = re.compile(
     r"(?<![가-힣\d])(?:(오전|오후|아침|저녁|밤|새벽|낮)\s?)?"
@@ -605,16 +656,25 @@ KO_HOURS = {word: value for word, value in [*KO_NATIVE_ONES.items(), ("열", 10)
                                                 ("열두", 12)]}  # fmt: skip
 
 
-def find_times(text: str, language: str) -> Iterator[Entity]:
+def find_times(scan: Scan) -> Iterator[Entity]:
     """Times of day as "HH:MM": "7:30pm", "19:30", "7 pm", "noon", "오후 3시", "3시 반"."""
-    for match in CLOCK_TIME.finditer(text):
+    text = scan.text if scan.digits else ""
+    for match in CLOCK_TIME.finditer(text if ":" in text else ""):
         yield from timed(text, match, int(match[1]), int(match[2]), day_part(match[3]))
     for match in HOUR_OF_DAY.finditer(text):
-        yield from timed(text, match, int(match[1]), 0, day_part(match[2]))
-    for match in NAMED_TIME.finditer(text):
+        if 1 <= int(match[1]) <= 12:
+            yield from timed(text, match, int(match[1]), 0, day_part(match[2]))
+    yield from named_times(scan)
+
+
+def named_times(scan: Scan) -> Iterator[Entity]:
+    """Times said in words: "noon", "midnight", "정오", "오후 세 시", "저녁 7시"."""
+    text = scan.text
+    named = "" if scan.words.isdisjoint(NAMED_TIMES) and not scan.hangul else text
+    for match in NAMED_TIME.finditer(named):
         named = NAMED_TIMES[match.group().lower()]
         yield entity("time", text, match.start(), match.end(), named)
-    for match in KO_TIME.finditer(text):
+    for match in KO_TIME.finditer(text if "시" in text else ""):
         hour = int(match[2]) if match[2].isdigit() else KO_HOURS[match[2]]
         minute = 30 if match[4] else int(match[3] or 0)
         yield from timed(text, match, hour, minute, DAY_PARTS.get(match[1] or "", ""))
@@ -668,7 +728,7 @@ def joined_datetimes(text: str, found: list[Entity]) -> list[Entity]:
 # --- Durations said in words ----------------------------------------------------------------------
 
 COMPACT_DURATION = re.compile(
-    r"(?i)(?<![\w.])(?:(\d{1,4})h(?:\s?(\d{1,4})m(?:in)?)?(?:\s?(\d{1,4})s)?|(\d{1,4})m\s?(\d{1,4})s)"
+    r"(?i)(\d(?<![\w.]\d)\d{0,3})(?:(h)(?:\s?(\d{1,4})m(?:in)?)?(?:\s?(\d{1,4})s)?|m\s?(\d{1,4})s)"
     r"(?![A-Za-z0-9])"
 )
 WORD_DURATION = re.compile(
@@ -678,17 +738,16 @@ WORD_DURATION = re.compile(
 DURATION_GAP = re.compile(r"(?i)\s?(?:,|and)?\s?")
 
 
-def find_durations(text: str, language: str) -> Iterator[Entity]:
+def find_durations(scan: Scan) -> Iterator[Entity]:
     """Durations not read from a number and unit: "1h30m", "2m30s", "an hour and a half"."""
-    for match in COMPACT_DURATION.finditer(text):
-        hours, minutes, seconds = (
-            match[1] or 0,
-            match[2] or match[4] or 0,
-            match[3] or match[5] or 0,
-        )
-        total = int(hours) * 3600 + int(minutes) * 60 + int(seconds)
+    text = scan.text
+    for match in COMPACT_DURATION.finditer(text if scan.digits else ""):
+        if match[2]:  # hours first: "1h30m", "2h", "1h 5m 10s"
+            total = int(match[1]) * 3600 + int(match[3] or 0) * 60 + int(match[4] or 0)
+        else:  # minutes and seconds: "2m30s"
+            total = int(match[1]) * 60 + int(match[5])
         yield entity("duration", text, match.start(), match.end(), {"seconds": total})
-    for match in WORD_DURATION.finditer(text):
+    for match in WORD_DURATION.finditer("" if scan.words.isdisjoint(TIME_UNITS) else text):
         unit = TIME_UNITS[match[2].lower()]
         amount = 0.5 if "half" in match[1].lower() else 1.0
         amount += 0.5 if match[3] else 0.0
@@ -720,45 +779,59 @@ def unit_of(seconds: int) -> int:
 
 # --- Addresses: emails, phones, URLs, paths -------------------------------------------------------
 
-EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}")
+EMAIL = re.compile(
+    r"[\w.+-](?<![\w.+-]{2})[\w.+-]{0,63}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}"
+)
 URL = re.compile(r"(?i)(?<![\w/])(?:https?://|ftp://|www\.)[^\s<>\"'`]{1,2000}")
+DOMAIN_HINT = re.compile(r"\.(?:com|org|net|io|dev|ai|co|kr|jp|uk|edu|gov|app)(?![\w-])", re.I)
 BARE_DOMAIN = re.compile(
-    r"(?i)(?<![\w@./-])(?:[a-z0-9-]{1,63}\.){1,4}(?:com|org|net|io|dev|ai|co|kr|jp|uk|edu|gov|app)"
+    r"(?i)[a-z0-9-](?<![\w@./-][a-z0-9-])[a-z0-9-]{0,62}\.(?:[a-z0-9-]{1,63}\.){0,3}(?:com|org|net|io|dev|ai|co|kr|jp|uk|edu|gov|app)"
     r"(?:/[^\s<>\"'`]{0,2000})?(?![\w-])"
 )
 URL_TRAILING = re.compile(r"[.,;:!?)\]}'\"가-힣]+$")
+PHONE_REST = r"[\s.-]?\d{3,4}[\s.-]?\d{4}(?!\d)"  # the exchange and the line number
 PHONE = re.compile(
-    r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{4}(?![\d])"
+    rf"\+(?<![\w+]\+)\d{{1,3}}[\s.-]?(?:\(\d{{2,4}}\)|\d{{2,4}}){PHONE_REST}"
+    rf"|\((?<![\w+]\()\d{{2,4}}\){PHONE_REST}|\d(?<![\w+]\d)\d{{1,3}}{PHONE_REST}"
 )
-UNIX_PATH = re.compile(r"(?<![\w/.~:@-])(?:~|\.{1,2})?/(?:[\w.@+-]{1,255}/){0,32}[\w.@+-]{0,255}")
+PATH_SEGMENTS = r"(?:[\w.@+-]{1,255}/){0,32}[\w.@+-]{0,255}"
+UNIX_PATH = re.compile(
+    rf"/(?<![\w/.~:@-]/){PATH_SEGMENTS}|~(?<![\w/.~:@-]~)/{PATH_SEGMENTS}"
+    rf"|\.(?<![\w/.~:@-]\.)\.?/{PATH_SEGMENTS}"
+)
 WINDOWS_PATH = re.compile(
-    r"(?<![\w])[A-Za-z]:\\(?:[^\\\s:*?\"<>|]{1,255}\\){0,32}[^\\\s:*?\"<>|]{0,255}"
+    r"[A-Za-z](?<!\w[A-Za-z]):\\(?:[^\\\s:*?\"<>|]{1,255}\\){0,32}[^\\\s:*?\"<>|]{0,255}"
 )
-RELATIVE_PATH = re.compile(r"(?<![\w/.~@-])[\w.-]{1,255}(?:/[\w.-]{1,255}){1,32}")
+RELATIVE_PATH = re.compile(r"[\w.-](?<![\w/.~@-][\w.-])[\w.-]{0,254}(?:/[\w.-]{1,255}){1,32}")
 FILE_NAME = re.compile(
-    r"(?<![\w./\\@-])[\w-]{1,200}(?:\.[\w-]{1,50}){0,4}\.([A-Za-z0-9]{1,5})(?![A-Za-z0-9_-])"
+    r"[\w-](?<![\w./\\@-][\w-])[\w-]{0,199}(?:\.[\w-]{1,50}){0,4}\.([A-Za-z0-9]{1,5})(?![A-Za-z0-9_-])"
 )
 
 
-def find_emails(text: str, language: str) -> Iterator[Entity]:
+def find_emails(scan: Scan) -> Iterator[Entity]:
     """Email addresses: "kim@example.com"."""
-    for match in EMAIL.finditer(text):
+    text = scan.text
+    for match in EMAIL.finditer(text if "@" in text else ""):
         address = match.group().rstrip(".-")
         if "." in address.split("@")[1]:
             yield entity("email", text, match.start(), match.start() + len(address), address)
 
 
-def find_urls(text: str, language: str) -> Iterator[Entity]:
+def find_urls(scan: Scan) -> Iterator[Entity]:
     """URLs: "https://example.com/a?b=1", "www.example.com", "github.com/openai"."""
-    for match in [*URL.finditer(text), *BARE_DOMAIN.finditer(text)]:
+    text = scan.text
+    schemes = text if "://" in text or "www." in text.lower() else ""
+    domains = text if DOMAIN_HINT.search(text) else ""
+    for match in [*URL.finditer(schemes), *BARE_DOMAIN.finditer(domains)]:
         address = URL_TRAILING.sub("", match.group())
         if "." in address:
             yield entity("url", text, match.start(), match.start() + len(address), address)
 
 
-def find_phones(text: str, language: str) -> Iterator[Entity]:
+def find_phones(scan: Scan) -> Iterator[Entity]:
     """Phone numbers, valid in the text's region (KR for Korean, else US) or the other: E.164."""
-    regions = ("KR", "US") if language == "ko" else ("US", "KR")
+    text = scan.text if scan.digits else ""
+    regions = ("KR", "US") if scan.language == "ko" else ("US", "KR")
     for match in islice(PHONE.finditer(text), LIBRARY_WINDOWS):
         said = match.group()
         if said[0] in "+0(" or any(c in said for c in " .-"):
@@ -779,15 +852,18 @@ def phone_number(said: str, region: str) -> str | None:
     return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
 
 
-def find_paths(text: str, language: str) -> Iterator[Entity]:
+def find_paths(scan: Scan) -> Iterator[Entity]:
     """File paths: "/var/log/app.log", "C:\\Users\\kim\\notes.txt", "./data/a.csv", "report.pdf"."""
-    for match in UNIX_PATH.finditer(text):
+    text = scan.text
+    slashed = text if "/" in text else ""
+    for match in UNIX_PATH.finditer(slashed):
         said = match.group().rstrip(".")
         if said.count("/") >= 2 or has_extension(said) or said[0] in "~.":
             yield entity("path", text, match.start(), match.start() + len(said), said)
-    for match in WINDOWS_PATH.finditer(text):
+    for match in WINDOWS_PATH.finditer(text if ":\\" in text else ""):
         yield entity("path", text, match.start(), match.end(), match.group())
-    for match in [*RELATIVE_PATH.finditer(text), *FILE_NAME.finditer(text)]:
+    named = text if "." in text else ""
+    for match in [*RELATIVE_PATH.finditer(slashed), *FILE_NAME.finditer(named)]:
         if has_extension(match.group()):
             yield entity("path", text, match.start(), match.end(), match.group())
 
@@ -800,36 +876,36 @@ def has_extension(path: str) -> bool:
 
 # --- Quotes, channels, handles, codes -------------------------------------------------------------
 
-QUOTES = [
-    re.compile(r'"([^"\n]{1,500})"'),
-    re.compile(r"“([^”\n]{1,500})”"),
-    re.compile(r"‘([^’\n]{1,500})’"),
-    re.compile(r"「([^」\n]{1,500})」"),
-    re.compile(r"『([^』\n]{1,500})』"),
-    re.compile(r"(?<![\w'])'([^'\n]{1,300})'(?![A-Za-z0-9])"),
-]
-CHANNEL = re.compile(r"(?<![\w&#/])#[A-Za-z가-힣][\w-]{0,79}")
-HANDLE = re.compile(r"(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.-]{0,38}")
-CODE = re.compile(r"(?<![A-Za-z0-9_-])(?:[A-Z][A-Z0-9]{1,5}(?:-\d{1,8})?)(?![A-Za-z0-9_-])")
+QUOTES = {  # the opening quote, and the quoted text it starts
+    '"': re.compile(r'"([^"\n]{1,500})"'),
+    "“": re.compile(r"“([^”\n]{1,500})”"),
+    "‘": re.compile(r"‘([^’\n]{1,500})’"),
+    "「": re.compile(r"「([^」\n]{1,500})」"),
+    "『": re.compile(r"『([^』\n]{1,500})』"),
+    "'": re.compile(r"'(?<![\w']')([^'\n]{1,300})'(?![A-Za-z0-9])"),
+}
+CHANNEL = re.compile(r"#(?<![\w&#/]#)[A-Za-z가-힣][\w-]{0,79}")
+HANDLE = re.compile(r"@(?<![\w@.]@)[A-Za-z0-9_][A-Za-z0-9_.-]{0,38}")
+CODE = re.compile(r"[A-Z](?<![A-Za-z0-9_-][A-Z])[A-Z0-9]{1,5}(?:-\d{1,8})?(?![A-Za-z0-9_-])")
 
 
-def find_quoted(text: str) -> list[Entity]:
+def find_quoted(scan: Scan) -> Iterator[Entity]:
     """Text in quotes ("...", '...', “...”, ‘...’, 「...」, 『...』): the value is the inside."""
-    found = []
-    for pattern in QUOTES:
-        for match in pattern.finditer(text):
+    text = scan.original
+    for opening, pattern in QUOTES.items():
+        for match in pattern.finditer(text if opening in text else ""):
             inside = match.group(1).strip()
             if inside:
-                found.append(entity("quoted", text, match.start(), match.end(), inside))
-    return found
+                yield entity("quoted", text, match.start(), match.end(), inside)
 
 
-def find_channels_and_handles(text: str, language: str) -> Iterator[Entity]:
+def find_channels_and_handles(scan: Scan) -> Iterator[Entity]:
     """Chat channels ("#general") and handles ("@kim"), as written."""
-    for match in CHANNEL.finditer(text):
+    text = scan.text
+    for match in CHANNEL.finditer(text if "#" in text else ""):
         name = strip_korean_particle(match.group())
         yield entity("channel", text, match.start(), match.start() + len(name), name)
-    for match in HANDLE.finditer(text):
+    for match in HANDLE.finditer(text if "@" in text else ""):
         name = match.group().rstrip(".-")
         if len(name) > 1:
             yield entity("handle", text, match.start(), match.start() + len(name), name)
@@ -843,8 +919,9 @@ def strip_korean_particle(name: str) -> str:
     return name
 
 
-def find_codes(text: str, language: str) -> Iterator[Entity]:
+def find_codes(scan: Scan) -> Iterator[Entity]:
     """All-caps codes: tickers ("AAPL"), airports ("ICN"), SKUs ("AB-1234"); not words."""
+    text = scan.text
     for match in CODE.finditer(text):
         code = match.group()
         if is_code(code):
@@ -870,7 +947,7 @@ def common_word_zipf(lower: str) -> float:
 # --- People ---------------------------------------------------------------------------------------
 
 CAPITALISED_RUN = re.compile(
-    r"(?<![A-Za-z'’.-])[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20}){0,3}(?![A-Za-z'’-])"
+    r"[A-Z](?<![A-Za-z'’.-][A-Z])[a-z]{1,20}(?: [A-Z][a-z]{1,20}){0,3}(?![A-Za-z'’-])"
 )
 PREVIOUS_WORD = re.compile(r"([A-Za-z]+)\s*$")
 KO_ADDRESSED = re.compile(
@@ -879,13 +956,14 @@ KO_ADDRESSED = re.compile(
 NOT_NAME_WORDS = frozenset([*MONTHS_EN, *WEEKDAYS_EN, *NOT_PERSONS_EN])
 
 
-def find_persons(text: str, language: str) -> Iterator[Entity]:
+def find_persons(scan: Scan) -> Iterator[Entity]:
     """People's names: capitalised names that are not words or places; Korean names."""
+    text = scan.text
     for match in CAPITALISED_RUN.finditer(text):
         yield from english_person(text, match)
-    if language == "ko":
+    if scan.hangul:
         yield from korean_addressed(text)
-        yield from korean_proper_names(text)
+        yield from korean_proper_names(scan.original)
 
 
 def english_person(text: str, match: re.Match[str]) -> Iterator[Entity]:
@@ -945,7 +1023,7 @@ def korean_frequencies() -> dict[str, float]:
     return get_frequency_dict("ko")
 
 
-FINDERS: tuple[Callable[[str, str], Iterator[Entity]], ...] = (
+FINDERS: tuple[Callable[[Scan], Iterator[Entity]], ...] = (
     find_emails,
     find_urls,
     find_paths,
@@ -959,4 +1037,5 @@ FINDERS: tuple[Callable[[str, str], Iterator[Entity]], ...] = (
     find_currency_codes,
     find_codes,
     find_persons,
+    find_quoted,
 )

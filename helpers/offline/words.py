@@ -99,43 +99,54 @@ def split_identifier(name: str) -> list[str]:
 
 def english_words(text: str, offset: int = 0) -> Iterator[Word]:
     """Read English tokens of text (placed at offset) into content words, with the word before."""
-    previous = ""
+    before = ""
     for match in TOKEN.finditer(text):
-        word = english_word(match.group(), offset + match.start(), previous)
-        previous = "ADJ" if word is not None and word.tag == "ADJ" else match.group().lower()
-        if word is not None:
-            yield word
+        token = match.group()
+        reading = english_reading(token, before)
+        before = "ADJ" if reading is not None and reading[1] == "ADJ" else cue_of(token)
+        if reading is not None:
+            start = offset + match.start()
+            yield Word(token, reading[0], reading[1], start, start + len(token))
 
 
 def english_word(token: str, start: int, previous: str) -> Word | None:
     """One English token as a content word, or None for a function word."""
+    reading = english_reading(token, cue_of(previous))
+    return None if reading is None else Word(token, *reading, start, start + len(token))
+
+
+@lru_cache(maxsize=65_536)
+def english_reading(token: str, before: str) -> tuple[str, str] | None:
+    """The lemma and tag of one English token after a cue ("cue", "ADJ" or ""), None if dropped."""
     lower = token.lower()
-    end = start + len(token)
     if lower in STOP_WORDS_EN:
         return None
     if token[0].isdigit():
-        return Word(token, token.replace(",", ""), "NUM", start, end)
+        return token.replace(",", ""), "NUM"
     if lower in NUMBER_WORDS_EN or lower in SCALE_WORDS_EN:
-        return Word(token, lower, "NUM", start, end)
+        return lower, "NUM"
     lemma, tag = english_lemma(lower)
     if tag == "PROPN":
-        return Word(token, lemma, "PROPN" if token[0].isupper() else "NOUN", start, end)
-    return Word(token, lemma, tag_after(previous, lower, tag), start, end)
+        return lemma, "PROPN" if token[0].isupper() else "NOUN"
+    return lemma, tag_after(before, lower, tag)
 
 
-def tag_after(previous: str, lower: str, tag: str) -> str:
+def tag_after(before: str, lower: str, tag: str) -> str:
     """The part of speech the word before suggests: after "the"/"4" an adjective or a noun."""
     can_be = lemma_tags(lower)
-    if is_noun_cue(previous) and "ADJ" in can_be:
+    if before == "cue" and "ADJ" in can_be:
         return "ADJ"
-    if (is_noun_cue(previous) or previous == "ADJ") and "NOUN" in can_be:
+    if before and "NOUN" in can_be:
         return "NOUN"
     return tag
 
 
-def is_noun_cue(previous: str) -> bool:
-    """Whether the word before makes the next one a noun: a determiner or a number."""
-    return previous in NOUN_CUES or previous[:1].isdigit() or previous in NUMBER_WORDS_EN
+@lru_cache(maxsize=65_536)
+def cue_of(token: str) -> str:
+    """ "cue" when a word makes the next one a noun or adjective (a determiner, a number)."""
+    lower = token.lower()
+    is_cue = lower in NOUN_CUES or lower[:1].isdigit() or lower in NUMBER_WORDS_EN
+    return "cue" if is_cue else ""
 
 
 @lru_cache(maxsize=65_536)

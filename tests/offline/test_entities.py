@@ -315,7 +315,7 @@ def random_text(seed: int, size: int) -> str:
 )
 def test_long_inputs_finish(text: str) -> None:
     find_entities("워밍업 John 010-1234-5678 May 20")  # load the libraries outside the measure
-    began = time.perf_counter()
+    began = time.process_time()  # this process's time: other load does not count
     found = find_entities(text)
-    assert time.perf_counter() - began < 2.0  # generous: tens of milliseconds are expected
+    assert time.process_time() - began < 2.0  # generous: tens of milliseconds are expected
     assert all(text[e.start : e.end] == e.text for e in found[:1000])
