@@ -1,4 +1,4 @@
-"""Reading the request as the model sees it: the current request, and what happened since."""
+"""Reading the conversation: the latest user message, the one before, and the tool turns since."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from helpers.offline.language import has_hangul
+from helpers.offline.words import language_of
 
 ERROR_TEXT = re.compile(  # plain text that reports an error: how it starts, or what it says
     r"^\s*(?:error|failed|failure|exception|unknown|invalid|no such)"
@@ -119,7 +119,7 @@ def read_conversation(messages: list[dict[str, Any]]) -> Conversation:
         request=request,
         earlier=earlier,
         system=system,
-        korean=has_hangul(request),
+        korean=language_of(request) == "ko",
         turns=_tool_turns(messages[last + 1 :]),
         assistant_messages=sum(m["role"] == "assistant" for m in messages),
     )

@@ -1,0 +1,135 @@
+"""Reading the request, once: its language, words, concepts, entities and clauses.
+
+Only a window of a long text is read (the start and the end, where requests put what they
+want), so a pasted 100,000-character log costs no more than a page.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from helpers.offline.entities import Entity, find_entities
+from helpers.offline.lexicon import OPERATORS
+from helpers.offline.meaning import Sense, read_senses
+from helpers.offline.words import Word, language_of, words
+
+HEAD = 3000  # characters read from the start of a long request
+TAIL = 1000  # and from its end
+CLAUSE_BREAK = re.compile(
+    r"[.?!;。]+\s+|[?!;]+|,(?!\d)\s*(?:and\s+|then\s+)?|\s+(?:and|also|then)\s+(?=\w)"
+    r"|\s*(?:그리고|또한|그다음|다음에)\s*|(?<=[다요줘고])\s*[,.]?\s+(?=\S)"
+    r"|(?<=[\uac00-\ud7a3])(?:이랑|랑|하고|와|과)\s+",  # "날씨랑 시간": a Korean "and"
+    re.I,
+)
+ARITHMETIC_CONCEPTS = {"+": "add", "-": "subtract", "*": "multiply", "/": "divide"}
+ENTITY_CONCEPTS = {  # what naming a value of a kind says: "50 EUR in KRW" talks about money
+    "money": "currency", "currency": "currency", "email": "email", "url": "web",
+    "phone": "call_phone", "duration": "duration",
+}  # fmt: skip
+ENTITY_WEIGHT = 0.5  # how much a value's kind tells, next to the words
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One part of the request that may ask for its own call: where it starts and ends."""
+
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Request:
+    """The user's latest message as the model understands it."""
+
+    text: str
+    language: str
+    words: tuple[Word, ...]
+    senses: tuple[Sense, ...]
+    entities: tuple[Entity, ...]
+    clauses: tuple[Clause, ...]
+
+    def senses_in(self, start: int, end: int) -> tuple[Sense, ...]:
+        """The concepts said between two positions."""
+        return tuple(s for s in self.senses if start <= s.start < end)
+
+    def entities_in(self, start: int, end: int) -> tuple[Entity, ...]:
+        """The entities said between two positions."""
+        return tuple(e for e in self.entities if start <= e.start < end)
+
+    def concepts(self) -> frozenset[str]:
+        """Every concept the request says."""
+        return frozenset(s.concept for s in self.senses)
+
+    @property
+    def korean(self) -> bool:
+        """Whether the user writes in Korean (the answer follows)."""
+        return self.language == "ko"
+
+
+def read_request(text: str) -> Request:
+    """Read a request once (cached: the same text is read the same way)."""
+    return _read(text)
+
+
+@lru_cache(maxsize=256)
+def _read(text: str) -> Request:
+    """read_request, worked out once per distinct text."""
+    window = (
+        text
+        if len(text) <= HEAD + TAIL
+        else text[:HEAD] + " " * (len(text) - HEAD - TAIL) + text[-TAIL:]
+    )
+    language = language_of(window)
+    said = words(window, language)
+    entities = find_entities(window, language)
+    senses = _settled(read_senses(said, language), said, entities) + _entity_senses(entities)
+    return Request(text, language, said, senses, entities, _clauses(window))
+
+
+def _settled(
+    senses: tuple[Sense, ...], said: tuple[Word, ...], entities: tuple[Entity, ...]
+) -> tuple[Sense, ...]:
+    """Senses with arithmetic settled: an operator word between two numbers ("2 times 3") means
+    the operation only, never its other senses (time)."""
+    numbers = [e for e in entities if e.kind in ("number", "quantity", "money")]
+    operators = {w.start: OPERATORS[w.text.lower()] for w in said if w.text.lower() in OPERATORS}
+    settled = {start for start in operators if _between_numbers(start, numbers)}
+    kept = [s for s in senses if s.start not in settled]
+    for sense in senses:
+        if sense.start in settled and sense.concept == ARITHMETIC_CONCEPTS[operators[sense.start]]:
+            kept.append(sense)
+    added = [
+        Sense(ARITHMETIC_CONCEPTS[operators[start]], 1.0, "", start, start + 1)
+        for start in settled
+        if not any(s.start == start and s.concept in ARITHMETIC_CONCEPTS.values() for s in kept)
+    ]
+    return tuple(sorted(kept + added, key=lambda s: s.start))
+
+
+def _entity_senses(entities: tuple[Entity, ...]) -> tuple[Sense, ...]:
+    """The concepts the request's values say by their kind (an amount of money: currency)."""
+    return tuple(
+        Sense(ENTITY_CONCEPTS[e.kind], ENTITY_WEIGHT, e.text, e.start, e.end)
+        for e in entities
+        if e.kind in ENTITY_CONCEPTS
+    )
+
+
+def _between_numbers(position: int, numbers: list[Entity]) -> bool:
+    """Whether a number ends shortly before the position and another starts shortly after."""
+    before = any(0 <= position - e.end <= 3 for e in numbers)
+    after = any(0 <= e.start - position <= 14 for e in numbers)
+    return before and after
+
+
+def _clauses(text: str) -> tuple[Clause, ...]:
+    """Where the clauses are: cut at sentence ends, commas and "and", never inside quotes."""
+    quotes = [m.span() for m in re.finditer(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|'[^']{2,}'", text)]
+    cuts = [
+        m for m in CLAUSE_BREAK.finditer(text) if not any(a <= m.start() < b for a, b in quotes)
+    ]
+    starts = [0] + [m.end() for m in cuts]
+    ends = [m.start() for m in cuts] + [len(text)]
+    return tuple(Clause(a, b) for a, b in zip(starts, ends, strict=True) if text[a:b].strip())
