@@ -25,7 +25,7 @@ import math
 import re
 import string
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from functools import cache, lru_cache
 from itertools import islice
@@ -45,6 +45,7 @@ from helpers.offline.lexicon_entities import (
     CURRENCY_SYMBOLS,
     DAY_PARTS,
     FILE_EXTENSIONS,
+    KINSHIP_WORDS,
     KO_NAME_TAILS,
     KO_NATIVE_ONES,
     KO_NATIVE_TENS,
@@ -52,12 +53,14 @@ from helpers.offline.lexicon_entities import (
     KO_PARTICLES,
     KO_PERSON_MARKERS,
     KO_SCALES,
+    KO_SINO_DIGITS,
     KO_SURNAMES,
     LANGUAGES,
     MONTHS_EN,
     NAMED_TIMES,
     NOT_PERSONS_EN,
     NUMBER_WORDS_EN,
+    ORGANISATION_WORDS,
     PLACE_ALIASES,
     PLACE_PREPOSITIONS,
     PLACES,
@@ -114,7 +117,7 @@ class Scan:
 def find_entities(text: str, language: str | None = None) -> tuple[Entity, ...]:
     """The entities of a text, sorted by start; where readings overlap the longer one wins."""
     scan = scanned(text, language or language_of(text))
-    found = [entity for finder in FINDERS for entity in finder(scan)]
+    found = ranged_times(scan.text, [entity for finder in FINDERS for entity in finder(scan)])
     found += joined_datetimes(scan.text, found)
     found += joined_durations(scan.text, found)
     return resolved(found)
@@ -170,6 +173,10 @@ KO_NATIVE = re.compile(
     r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷)?"
     r"(?=\s?(?:명|개|시간|시|번|잔|장|권|마리|대|살|병|분|달|주|곳|가지|사람|통|군데|인분|초|박|개월))"
 )
+KO_SINO = re.compile(
+    r"(?<![가-힣])[일이삼사오육칠팔구십백천만억]{2,8}"
+    r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로))"
+)
 NUMBER_WORD_GAP = re.compile(r"[\s-]+(?:and[\s-]+)?")
 AFTER_NUMBER = re.compile(
     r"[ \t]?-?[ \t]?([A-Za-z]+(?:[ /][A-Za-z]+)?|[가-힣]+(?: [가-힣]+)?|°\s?[CFcf]?|[%℃℉€$£¥₩元])"
@@ -219,10 +226,29 @@ def korean_numbers(scan: Scan) -> Iterator[Entity]:
         )
         yield entity("number", text, match.start(), match.end(), whole(value))
     for match in KO_NATIVE.finditer(text):
-        if match.group():
+        if match.group().strip():
             tens, ones = match.group(1), match.group(2)
             value = KO_NATIVE_TENS.get(tens or "", 0) + KO_NATIVE_ONES.get(ones or "", 0)
-            yield entity("number", text, match.start(), match.end(), value)
+            end = match.start() + len(match.group().rstrip())
+            yield entity("number", text, match.start(), end, value)
+    for match in KO_SINO.finditer(text):
+        if any(c in KO_SCALES for c in match.group()):
+            yield entity(
+                "number", text, match.start(), match.end(), sino_korean_value(match.group())
+            )
+
+
+def sino_korean_value(said: str) -> int:
+    """The value of Sino-Korean numerals: "오천" -> 5000, "삼십" -> 30, "이만오천" -> 25000."""
+    total, section, digit = 0, 0, 0
+    for char in said:
+        if char in KO_SINO_DIGITS:
+            digit = KO_SINO_DIGITS[char]
+        elif char in "십백천":
+            section, digit = section + (digit or 1) * KO_SCALES[char], 0
+        else:  # 만, 억: a new group of four digits
+            total, section, digit = total + ((section + digit) or 1) * KO_SCALES[char], 0, 0
+    return total + section + digit
 
 
 def whole(value: float) -> int | float:
@@ -545,6 +571,7 @@ WEEKDAY_EN = re.compile(
 WEEKDAY_KO = re.compile(r"(?:(이번|다다음|다음|지난|담|금)\s?주\s?)?([월화수목금토일])요일")
 KO_RELATIVE = re.compile(r"(?<![가-힣])(내일모레|오늘밤|그저께|오늘|내일|모레|글피|어제|그제)")
 DATE_SPAN_WORDS = frozenset("day days week weeks month months year years".split())
+KO_MONTH_DAY = re.compile(r"(?<![가-힣])(이번|다음|다다음)\s?달\s?(\d{1,2})\s?일")
 KO_AFTER_DAYS = re.compile(r"(?<![\d.])(\d{1,3})\s?(일|주)\s?(?:후|뒤)(?![가-힣]{2})")
 
 
@@ -609,9 +636,17 @@ def relative_dates(scan: Scan) -> Iterator[Entity]:
     for match in [*RELATIVE_DAY_EN.finditer(english), *KO_RELATIVE.finditer(korean)]:
         offset = RELATIVE_DAYS[re.sub(r"\s+", " ", match.group().lower())]
         yield entity("date", text, match.start(), match.end(), days_from_now(offset))
+    for match in KO_MONTH_DAY.finditer(korean):
+        yield from dated(text, match, *month_ahead(WEEK_OFFSETS[match[1]]), int(match[2]))
     for match in KO_AFTER_DAYS.finditer(korean):
         offset = int(match[1]) * (7 if match[2] == "주" else 1)
         yield entity("date", text, match.start(), match.end(), days_from_now(offset))
+
+
+def month_ahead(months: int) -> tuple[int, int]:
+    """The year and month some months after CLOCK's."""
+    index = CLOCK.year * 12 + CLOCK.month - 1 + months
+    return index // 12, index % 12 + 1
 
 
 def days_from_now(days: int) -> str:
@@ -705,7 +740,36 @@ def hour_of_day(hour: int, part: str, said: str) -> int:
     return hour
 
 
-DATETIME_GAP = re.compile(r"(?i)\s?(?:,|at|@|on|에|T)?\s?")
+DATETIME_GAP = re.compile(r"(?i)\s?(?:,|at|@|on|from|에|T)?\s?")
+RANGE_GAP = re.compile(r"(?i)\s?(?:부터|에서|~|-|–|to|until|till|through)\s?")
+PART_OF_DAY_SAID = re.compile(
+    r"(?i)[ap]\.?m|오전|오후|아침|저녁|밤|새벽|낮|noon|midnight|정오|자정"
+)
+
+
+def ranged_times(text: str, found: list[Entity]) -> list[Entity]:
+    """The end of a time range said without a part of the day takes the start's ("2pm to 4")."""
+    times = {e.start: e for e in found if e.kind == "time"}
+    ends = {e.start: e for e in found if e.kind == "number" and e.value in range(1, 13)} | times
+    changed: dict[int, Entity] = {}
+    for first in times.values():
+        gap = RANGE_GAP.match(text, first.end)
+        second = ends.get(gap.end()) if gap else None
+        if second is not None and not PART_OF_DAY_SAID.search(second.text):
+            changed[second.start] = range_end(first, second)
+    return [changed.get(e.start, e) if e.kind in ("time", "number") else e for e in found]
+
+
+def range_end(first: Entity, second: Entity) -> Entity:
+    """The end of a time range, in the afternoon when its start is and that keeps it later."""
+    hour, minutes = (
+        (second.value, ":00")
+        if second.kind == "number"
+        else (int(second.value[:2]), second.value[2:])
+    )
+    if first.value >= "12:00" and hour < 12 and hour + 12 > int(first.value[:2]):
+        hour += 12
+    return replace(second, kind="time", value=f"{hour:02d}{minutes}")
 
 
 def joined_datetimes(text: str, found: list[Entity]) -> list[Entity]:
@@ -949,6 +1013,7 @@ def common_word_zipf(lower: str) -> float:
 CAPITALISED_RUN = re.compile(
     r"[A-Z](?<![A-Za-z'’.-][A-Z])[a-z]{1,20}(?: [A-Z][a-z]{1,20}){0,3}(?![A-Za-z'’-])"
 )
+SENTENCE_START = re.compile(r"(?:^|[.!?:\n]\s*)$")
 PREVIOUS_WORD = re.compile(r"([A-Za-z]+)\s*$")
 KO_ADDRESSED = re.compile(
     r"(?<![가-힣])([가-힣]{2,6}?)(" + "|".join(KO_PERSON_MARKERS) + r")(?:는|도|요|서)?(?![가-힣])"
@@ -972,19 +1037,21 @@ def english_person(text: str, match: re.Match[str]) -> Iterator[Entity]:
     if previous is not None and previous[1].lower() in PLACE_PREPOSITIONS:
         return
     parts = match.group().split(" ")
-    first = next((i for i, part in enumerate(parts) if is_name_word(part)), None)
-    if first is None:
+    first = next((i for i, part in enumerate(parts) if is_name_word(part, i, match, text)), None)
+    if first is None or parts[-1].lower() in ORGANISATION_WORDS:
         return
     start = match.start() + sum(len(part) + 1 for part in parts[:first])
     name = " ".join(parts[first:])
     yield entity("person", text, start, start + len(name), name)
 
 
-def is_name_word(word: str) -> bool:
+def is_name_word(word: str, i: int, run: re.Match[str], text: str) -> bool:
     """Whether a capitalised word reads as a name: not in the dictionary, not a place or such."""
     lower = word.lower()
     if lower in NOT_NAME_WORDS or (lower,) in ENGLISH_NAMES or lower in UNITS:
         return False
+    if lower in KINSHIP_WORDS:  # "call Mom": a family word written as a name, mid-sentence
+        return i > 0 or not SENTENCE_START.search(text[max(0, run.start() - 3) : run.start()])
     return not is_known_english(lower)
 
 

@@ -74,6 +74,8 @@ KO_NATIVE_ONES = {
 }
 # Sino-Korean multipliers written after digits ("3만" = 30000, "2억").
 KO_SCALES = {"십": 10, "백": 100, "천": 1000, "만": 10_000, "억": 100_000_000}
+# Sino-Korean digits, read with KO_SCALES ("오천" = 5000, "삼십" = 30).
+KO_SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 # Counter words a native numeral is read before.
 KO_COUNTERS = frozenset(
     "명 개 시간 시 번 잔 장 권 마리 대 살 병 분 달 주 주일 곳 가지 사람 통 군데 "
@@ -340,6 +342,16 @@ netflix amazon uber tesla microsoft openai chatgpt notion jira trello figma disc
 whatsapp instagram facebook twitter tiktok kakao kakaotalk naver line excel word outlook
 python javascript typescript java rust golang docker kubernetes postgres mysql sqlite
 """.split())
+# Family words that name one person when written capitalised mid-sentence ("call Mom").
+KINSHIP_WORDS = frozenset(
+    "mom mum mommy mummy mother dad daddy father grandma grandpa granny grandmother grandfather "
+    "auntie aunt uncle".split()
+)
+# Words that end an organisation's name ("Acme Corp"), so the run is not a person.
+ORGANISATION_WORDS = frozenset(
+    "corp corporation inc ltd llc co company gmbh plc group bank university school hospital "
+    "cafe restaurant hotel bar".split()
+)
 # English words before a capitalised word that make it a place or venue, not a person.
 PLACE_PREPOSITIONS = frozenset("in at near into inside around".split())
 

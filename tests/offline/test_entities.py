@@ -180,6 +180,14 @@ INCLUDES = [
     ("USD 250", [("money", money(250, "USD"))]),
     ("$5k budget", [("money", money(5000, "USD"))]),
     ("a dozen eggs", [("number", 12)]),
+    ("오천 원만 빌려줘", [("money", money(5000, "KRW"))]),
+    ("삼십 분 뒤에", [("duration", seconds(1800))]),
+    ("스무 살 생일", [("number", 20)]),
+    ("오후 2시부터 4시까지 회의실", [("time", "14:00"), ("time", "16:00")]),
+    ("from 2pm to 4", [("time", "14:00"), ("time", "16:00")]),
+    ("다음 달 3일에 부산", [("date", "2026-02-03"), ("place", "Busan")]),
+    ("Remind me to call Mom at 6", [("person", "Mom")]),
+    ("Schedule it next Tuesday from 2pm", [("datetime", "2026-01-06T14:00")]),
     ("half an hour", [("duration", seconds(1800))]),
 ]
 
@@ -208,6 +216,9 @@ NOT_READ = [
     ("Node uses npm", "code"),
     ("the 90s", "phone"),
     ("YouTube에서 찾아줘", "person"),
+    ("Create an invoice for Acme Corp", "person"),
+    ("Mom said hi", "person"),
+    ("천만에요", "number"),
 ]
 
 
