@@ -21,6 +21,8 @@ from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
 from helpers.offline.words import Word
 
+TEXT_ORDER = {"body": 1, "text": 2, "query": 2, "title": 3}  # free text is read after values
+SUMMARY_WORDS = 8  # a title written from a message takes its first words
 SECONDS = {
     "seconds": 1, "minutes": 60, "hours": 3600, "milliseconds": 0.001, "days": 86400,
     "weeks": 604800, "nights": 86400,
@@ -42,8 +44,10 @@ REMINDER_CUE = re.compile(
     r"\b(?:remind(?:er)?(?: me)?|note|task|todo|to-do)\s+(?:to|that|about)\s+(.+)", re.I
 )
 TOPIC_CUE = re.compile(r"\b(?:about|for|on|regarding|called|titled|named|of)\s+([^,;.?!]+)", re.I)
-KOREAN_QUOTE_CUE = re.compile(r"(\S.*?)(?:라고|다고|하라고|이라고)(?=\s|$)")
+KOREAN_QUOTE_CUE = re.compile(r"(\S.*?(?:다|요|까|자))고(?=\s|$)|(\S.*?)(?:이)?라고(?=\s|$)")
 KOREAN_TOPIC_CUE = re.compile(r"(\S.*?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
+NAME_WORDS = re.compile(r"\bname\b|이름|title|제목")
+PROPER_NAME = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
 NAMED_PLACE = re.compile(r"\b(?:in|at|to|from|near)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)")
 NEGATION = frozenset("not no without don't dont never 없이 말고 빼고 안".split())
 
@@ -75,6 +79,7 @@ class Span:
     start: int
     end: int
     taken: set[tuple[int, str]] = field(default_factory=set)  # (entity start, facet)
+    used: list[tuple[int, int]] = field(default_factory=list)  # text spans free text took
 
     @property
     def text(self) -> str:
@@ -90,6 +95,14 @@ class Span:
         found = (*inside, *elsewhere)
         return [e for e in found if e.kind in kinds and (e.start, facet) not in self.taken]
 
+    def use(self, start: int, end: int) -> None:
+        """Mark a stretch of the request as taken by a free-text parameter."""
+        self.used.append((start, end))
+
+    def is_used(self, position: int) -> bool:
+        """Whether a free-text parameter already took the text at this position."""
+        return any(start <= position < end for start, end in self.used)
+
     def take(self, entity: Entity, facet: str = "value") -> None:
         """Mark one facet of an entity as used by a parameter."""
         self.taken.add((entity.start, facet))
@@ -100,12 +113,15 @@ class Span:
 
 
 def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
-    """The arguments for one task: every parameter the request gives a value for, by type."""
-    fillings: list[Filling] = []
-    for parameter in tool.parameters:
-        found = value_for(parameter, span, tool)
-        if found is not None:
-            fillings.append(found)
+    """The arguments for one task: every parameter the request gives a value for, by type.
+
+    Typed values go first (an email, a time), then free text, which takes what is left."""
+    found = {}
+    for parameter in sorted(tool.parameters, key=lambda p: TEXT_ORDER.get(p.kind, 0)):
+        filling = value_for(parameter, span, tool, found)
+        if filling is not None:
+            found[parameter.name] = filling
+    fillings = [found[p.name] for p in tool.parameters if p.name in found]
     proposed = {f.parameter: f.value for f in fillings}
     conformed = conform(tool.schema, proposed, fill_required=forced)
     missing = tuple(conformed.missing)
@@ -113,13 +129,27 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     return Arguments(calls, tuple(fillings), missing, tuple(conformed.changed))
 
 
-def value_for(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+def value_for(
+    parameter: Parameter, span: Span, tool: ToolReading, found: dict[str, Filling]
+) -> Filling | None:
     """A parameter's value from the request, or None when the request does not give one."""
     reader = READERS.get(parameter.kind, _text_value)
-    found = reader(parameter, span, tool)
-    if found is not None or not parameter.required:
-        return found
+    filling = reader(parameter, span, tool)
+    if filling is None and parameter.kind == "title":
+        filling = _summary_of(parameter, found)
+    if filling is not None or not parameter.required:
+        return filling
     return _unsaid(parameter)
+
+
+def _summary_of(parameter: Parameter, found: dict[str, Filling]) -> Filling | None:
+    """A title or subject nobody said, written from the message it heads (its first words)."""
+    body = next((f for f in found.values() if isinstance(f.value, str) and " " in f.value), None)
+    if body is None:
+        return None
+    words = body.value.split()
+    title = " ".join(words[:SUMMARY_WORDS])
+    return Filling(parameter.name, title[:1].upper() + title[1:], f"summary of {body.parameter}")
 
 
 def _unsaid(parameter: Parameter) -> Filling | None:
@@ -138,13 +168,25 @@ def _unsaid(parameter: Parameter) -> Filling | None:
 def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """The first untaken entity whose kind fits the parameter, turned into what it wants."""
     facet = _facet(parameter.kind)
-    candidates = _ordered(parameter, span.entities(FILLED_BY[parameter.kind], facet), span)
+    kinds = FILLED_BY[parameter.kind] + tuple(
+        k for other in parameter.also for k in FILLED_BY.get(other, ())
+    )
+    candidates = _ordered(parameter, span.entities(kinds, facet), span)
     for entity in candidates:
         value = convert(parameter, entity)
         if value is not None:
             span.take(entity, facet)
             return Filling(parameter.name, value, entity.text)
     return None
+
+
+def _person_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """A person: one the request names (or their handle), else a capitalised name."""
+    known = _entity_value(parameter, span, tool)
+    if known is not None:
+        return known
+    named = _proper_name(span)
+    return Filling(parameter.name, named, named) if named else None
 
 
 def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -158,8 +200,10 @@ def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling
 
 
 def _facet(kind: str) -> str:
-    """Which facet of an entity a parameter of this kind uses (a currency, or the value)."""
-    return "currency" if kind in ("currency", "enum") else "value"
+    """Which facet of an entity a parameter of this kind uses: "100 USD" gives an amount and a
+    currency, "May 20 at 7:30pm" a date and a time."""
+    facets = {"currency": "currency", "enum": "currency", "date": "date", "time": "time"}
+    return facets.get(kind, "value")
 
 
 def _ordered(parameter: Parameter, candidates: list[Entity], span: Span) -> list[Entity]:
@@ -380,9 +424,35 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     quoted = span.entities(("quoted",))
     if quoted:
         span.take(quoted[0])
+        span.use(quoted[0].start, quoted[0].end)
         return Filling(parameter.name, str(quoted[0].value), quoted[0].text)
+    if _asks_for_a_name(parameter):
+        named = _proper_name(span)
+        if named:
+            return Filling(parameter.name, named, named)
     found = _cued_span(parameter.kind, span, tool) or _leftover(span, tool)
     return Filling(parameter.name, found, found) if found else None
+
+
+def _asks_for_a_name(parameter: Parameter) -> bool:
+    """Whether a text parameter wants a name ("restaurant": "Restaurant name", "title")."""
+    said = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
+    return parameter.kind in ("title", "person", "text") and bool(NAME_WORDS.search(said))
+
+
+def _proper_name(span: Span) -> str | None:
+    """A capitalised name inside a sentence (English writes names so: "at Mingles"), not a value
+    another parameter took and not the sentence's first word."""
+    for match in PROPER_NAME.finditer(span.text):
+        start = span.start + match.start()
+        first = (
+            not span.request.text[:start].strip() or span.request.text[:start].rstrip()[-1] in ".!?"
+        )
+        taken = any(e.start <= start < e.end for e in span.request.entities if e.kind != "person")
+        if not first and not taken and not span.is_used(start):
+            span.use(start, start + len(match.group()))
+            return match.group()
+    return None
 
 
 def _cued_span(kind: str, span: Span, tool: ToolReading) -> str | None:
@@ -399,6 +469,8 @@ def _cued_span(kind: str, span: Span, tool: ToolReading) -> str | None:
         if match:
             cut = _trimmed(next(g for g in match.groups() if g), span, match.start(), tool)
             if cut:
+                begin = span.request.text.find(cut, span.start)
+                span.use(begin, begin + len(cut))
                 return cut
     return None
 
@@ -409,12 +481,23 @@ def _trimmed(phrase: str, span: Span, offset: int, tool: ToolReading) -> str:
     start = span.start + span.text.find(phrase, offset)
     end = start + len(phrase)
     for entity in span.request.entities_in(start, end):
-        if entity.kind in ("date", "time", "datetime", "duration") and entity.end >= end - 2:
+        if span.is_taken(entity) and entity.end >= end - 2:
             end = min(end, entity.start)
+        if span.is_taken(entity) and entity.start <= start + 1:
+            start = _next_word(span.request.text, entity.end, end)
     end = _without_tool_tail(span.request, start, end, tool)
     text = span.request.text[start:end]
     text = re.sub(r"\s+(?:at|on|by|in|for|tomorrow|today)\s*$", "", text.strip(), flags=re.I)
     return text.strip(" \t\n.,!?;:\"'“”")
+
+
+def _next_word(text: str, position: int, end: int) -> int:
+    """Where the next word starts after `position` (past the rest of this word: "엄마한테 ")."""
+    while position < end and not text[position].isspace():
+        position += 1
+    while position < end and text[position].isspace():
+        position += 1
+    return position
 
 
 def _without_tool_tail(request: Request, start: int, end: int, tool: ToolReading) -> int:
@@ -434,7 +517,9 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
     words = [
         w
         for w in span.request.words
-        if span.start <= w.start < span.end and _is_topic(w, tool, span)
+        if span.start <= w.start < span.end
+        and not span.is_used(w.start)
+        and _is_topic(w, tool, span)
     ]
     if not words:
         return None
@@ -474,6 +559,7 @@ def _is_listed(parameter: Parameter, span: Span) -> bool:
 READERS: dict[str, Callable[[Parameter, Span, ToolReading], Filling | None]] = {
     **{kind: _entity_value for kind in FILLED_BY},
     "place": _place_value,
+    "person": _person_value,
     "datetime": _datetime_value,
     "expression": _expression_value,
     "enum": _enum_value,

@@ -134,7 +134,7 @@ CONCEPTS: dict[str, str] = {
     "weather": "weather temperature rain snow sunny cloudy wind windy umbrella forecast storm "
                "humid humidity hot cold warm climate 날씨 기온 비 눈 맑다 흐리다 바람 우산 "
                "덥다 춥다 습도 기후 맑음 흐림",
-    "air_quality": "air pollution dust pm 미세먼지 공기 대기",
+    "air_quality": "air pollution dust 미세먼지 공기 대기",
     # entertainment
     "music": "music song track album artist playlist tune 음악 노래 곡 앨범 가수 플레이리스트",
     "play": "play start resume listen stream 재생 재생하다 틀다 듣다",

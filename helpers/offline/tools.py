@@ -42,6 +42,7 @@ DURATION_UNITS = {
     "weeks": "weeks week 주", "nights": "nights night 박",
 }  # fmt: skip
 DATE_FORMATS = ("YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "YYYY/MM/DD")
+ALTERNATIVE = re.compile(r"\bor\b|또는|혹은|/")
 CUE_WORD = re.compile(r"[a-z0-9]+|[\uac00-\ud7a3]+")
 
 
@@ -56,6 +57,7 @@ class Parameter:
     unit: str | None  # durations: seconds/minutes/hours; dates: the format asked for
     role: str | None  # "source" or "target" for one end of a pair ("from_currency")
     nullable: bool = False  # null is allowed (a required value the user did not say is null)
+    also: tuple[str, ...] = ()  # other types the description allows ("name or phone number")
 
 
 @dataclass(frozen=True)
@@ -138,7 +140,10 @@ def _parameters(schema: dict[str, Any]) -> tuple[Parameter, ...]:
         spec = chosen_branch(whole, schema)
         kind = parameter_kind(name, spec)
         unit, role = _unit(name, spec, kind), _role(name, spec)
-        result.append(Parameter(name, spec, kind, name in required, unit, role, is_nullable(whole)))
+        also = _alternatives(spec, kind)
+        result.append(
+            Parameter(name, spec, kind, name in required, unit, role, is_nullable(whole), also)
+        )
     return tuple(result)
 
 
@@ -225,6 +230,15 @@ def _shared_cues() -> frozenset[str]:
         for cue in set(cues.split()):
             seen[cue] = seen.get(cue, 0) + 1
     return frozenset(cue for cue, count in seen.items() if count > 1)
+
+
+def _alternatives(spec: dict[str, Any], kind: str) -> tuple[str, ...]:
+    """The other types a description offers with "or" ("Contact name or phone number")."""
+    description = _description(spec).lower()
+    if not ALTERNATIVE.search(description):
+        return ()
+    seen = set(CUE_WORD.findall(description))
+    return tuple(k for k, cues in TYPE_CUES if k != kind and seen & set(cues.split()))
 
 
 def _first_cued(seen: set[str], specific: bool) -> str | None:
