@@ -8,18 +8,23 @@ WORKBOOK_BACKEND   offline (default) | openai | compatible
 OPENAI_BASE_URL    alone selects compatible (any OpenAI-compatible server)
 WORKBOOK_MODEL     the model to send (openai: default gpt-4o-mini; compatible: required)
 WORKBOOK_FORCE_OFFLINE=1   always offline, whatever else is set (tests and stored outputs)
+
+connect() prints one line naming the backend (never the key, never a password in the URL),
+once per kernel; errors a learner must act on are BackendErrors, shown as one readable block.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
+import re
 import warnings
 from typing import Any
 
 import httpx2
 import openai
 
+from helpers.errors import ReadableError
 from helpers.offline import (  # the one module on the agent's side that knows the offline model
     MODEL_ID,
     PROFILES,
@@ -35,7 +40,9 @@ __all__ = [  # PROFILES: the stream shapes a lesson can ask the offline model fo
     "connect",
     "connect_async",
     "describe",
+    "forget_shown",
     "model_name",
+    "redact_url",
 ]
 
 BACKENDS = ("offline", "openai", "compatible")
@@ -44,10 +51,35 @@ OFFLINE_URL = "http://offline.invalid/v1"  # never resolved: the transport answe
 OFFLINE_OPTIONS = tuple(f.name for f in dataclasses.fields(ModelConfig))
 EXPLAINED = (401, 404, 429)  # statuses that explain() may turn into one message
 USE_OFFLINE = "or unset WORKBOOK_BACKEND and OPENAI_BASE_URL to use the offline model"
+RESTART = (
+    "After changing an environment variable, restart the kernel so that it reads the new "
+    "value, and run the notebook from the top."
+)
+URL_CREDENTIALS = re.compile(r"(?<=://)[^/\s@]+@")  # the "user:password@" after a scheme
+_shown: set[str] = set()  # the banners and warnings this process (kernel) has shown
 
 
-class BackendError(openai.OpenAIError):
+class BackendError(ReadableError, openai.OpenAIError):
     """The backend cannot be used as configured; the message says what to set."""
+
+    advice = RESTART  # shown under the message in a notebook
+
+
+def redact_url(text: str) -> str:
+    """`text` with the credentials of every URL in it replaced: http://***@host/v1."""
+    return URL_CREDENTIALS.sub("***@", text)
+
+
+def show_once(line: str) -> None:
+    """Print `line` unless this process has printed it already (one banner per kernel)."""
+    if line not in _shown:
+        _shown.add(line)
+        print(line)
+
+
+def forget_shown() -> None:
+    """Forget the banners and warnings shown, as a new kernel would (for tests)."""
+    _shown.clear()
 
 
 def backend_name() -> str:
@@ -80,13 +112,13 @@ def model_name() -> str:
 def describe() -> str:
     """One line naming the backend and the model (never the key)."""
     backend = backend_name()
-    where = f" at {_base_url(backend)}" if backend == "compatible" else ""
+    where = f" at {redact_url(_base_url(backend))}" if backend == "compatible" else ""
     return f"backend: {backend}{where} (model {model_name()})"
 
 
 def connect(**offline_options: Any) -> openai.OpenAI:
     """An openai.OpenAI client for the configured backend; options configure the offline model
-    (with another backend they are ignored, with a warning)."""
+    (with another backend they are ignored, with a warning). The first call prints describe()."""
     backend = backend_name()
     options = _client_options(backend, offline_options)
     if backend == "offline":
@@ -94,7 +126,7 @@ def connect(**offline_options: Any) -> openai.OpenAI:
     else:
         transport = ExplainingTransport(httpx2.HTTPTransport(), options["base_url"])
     client = openai.OpenAI(**options, http_client=httpx2.Client(transport=transport))
-    print(describe())
+    show_once(describe())
     return client
 
 
@@ -107,7 +139,7 @@ def connect_async(**offline_options: Any) -> openai.AsyncOpenAI:
     else:
         transport = ExplainingTransport(httpx2.AsyncHTTPTransport(), options["base_url"])
     client = openai.AsyncOpenAI(**options, http_client=httpx2.AsyncClient(transport=transport))
-    print(describe())
+    show_once(describe())
     return client
 
 
@@ -121,16 +153,17 @@ def _client_options(backend: str, offline_options: dict[str, Any]) -> dict[str, 
 
 
 def _warn_ignored(backend: str, offline_options: dict[str, Any]) -> None:
-    """One warning that the offline options do nothing here (misspelt ones are still errors),
+    """One warning per set of options that do nothing here (misspelt ones are still errors),
     so the same notebook runs unchanged on a real model."""
     offline_config(offline_options)  # a misspelt option or value is named, as offline
     given = ", ".join(f"{name}={value!r}" for name, value in sorted(offline_options.items()))
-    warnings.warn(
+    message = (
         f"{given} configure the offline model; backend {backend!r} is a real model that makes "
-        "its own choices, so this demonstration may differ. The options are ignored.",
-        UserWarning,
-        stacklevel=4,
+        "its own choices, so this demonstration may differ. The options are ignored."
     )
+    if message not in _shown:
+        _shown.add(message)
+        warnings.warn(message, UserWarning, stacklevel=4)
 
 
 def offline_config(options: dict[str, Any]) -> ModelConfig:
@@ -191,17 +224,18 @@ def explain(response: httpx2.Response, url: str) -> BackendError | None:
 def _unreachable(url: str, error: Exception) -> BackendError:
     """The message for a server that does not answer."""
     return BackendError(
-        f"Cannot reach {url} ({error}). Is the server running? Start the offline one with "
-        f"`python -m helpers.offline --port 8765`, {USE_OFFLINE}."
+        f"Cannot reach {url} ({redact_url(str(error))}). Is the server running? Start the "
+        f"offline one with `python -m helpers.offline --port 8765`, {USE_OFFLINE}."
     )
 
 
 class ExplainingTransport(httpx2.BaseTransport, httpx2.AsyncBaseTransport):
     """Sends requests through `inner` (sync or async); an unreachable server, a bad key or an
-    unknown model become one BackendError that says what to set."""
+    unknown model become one BackendError that says what to set (naming `url` without its
+    credentials)."""
 
     def __init__(self, inner: httpx2.BaseTransport | httpx2.AsyncBaseTransport, url: str) -> None:
-        self.inner, self.url = inner, url
+        self.inner, self.url = inner, redact_url(url)
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
         try:

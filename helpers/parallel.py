@@ -13,40 +13,13 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from helpers.calls import ToolCall
 from helpers.registry import ToolRegistry, ToolResult, tool_error
-
-
-@dataclass(frozen=True)
-class ToolCall:
-    """One call the model asked for (step 4): which tool, with which JSON arguments."""
-
-    id: str
-    name: str
-    arguments: str
-
-    @classmethod
-    def from_message(cls, tool_call: dict[str, Any]) -> ToolCall:
-        """From an entry of an assistant message's `tool_calls`."""
-        function = tool_call.get("function") or {}
-        return cls(
-            id=tool_call.get("id") or "",
-            name=function.get("name") or "",
-            arguments=function.get("arguments") or "",
-        )
-
-    def shown_arguments(self) -> dict[str, Any] | str:
-        """The arguments as a dict to show, or the raw string when they are not a JSON object."""
-        try:
-            value = json.loads(self.arguments)
-        except json.JSONDecodeError:
-            return self.arguments
-        return value if isinstance(value, dict) else self.arguments
 
 
 @dataclass(frozen=True)

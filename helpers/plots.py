@@ -22,6 +22,8 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from helpers.errors import ERROR_KINDS
+from helpers.events import Event, ToolDoneEvent
+from helpers.stats import AgentStats
 from helpers.tokens import tool_definition_tokens
 
 OK = "ok"
@@ -42,16 +44,16 @@ class Span:
         return self.end - self.start
 
 
-def tool_done_data(events: Iterable[Any]) -> list[dict[str, Any]]:
-    """The data of every `tool_done` event (step 5), in the order they arrived."""
-    return [event.data for event in events if event.type == "tool_done"]
+def tool_done_events(events: Iterable[Event]) -> list[ToolDoneEvent]:
+    """Every `tool_done` event (step 5), in the order they arrived."""
+    return [event for event in events if isinstance(event, ToolDoneEvent)]
 
 
-def timeline_spans(events: Iterable[Any]) -> list[Span]:
+def timeline_spans(events: Iterable[Event]) -> list[Span]:
     """Each finished tool call as a Span, numbered in finishing order, sorted by start."""
     spans = [
-        Span(f"{data['function']} #{number}", data["started"], data["finished"], data["ok"])
-        for number, data in enumerate(tool_done_data(events), start=1)
+        Span(f"{done.function} #{number}", done.started, done.finished, done.ok)
+        for number, done in enumerate(tool_done_events(events), start=1)
     ]
     return sorted(spans, key=lambda span: span.start)
 
@@ -61,7 +63,7 @@ def wall_seconds(spans: Sequence[Span]) -> float:
     return max(span.end for span in spans) - min(span.start for span in spans) if spans else 0.0
 
 
-def plot_timeline(runs: Mapping[str, Iterable[Any]]) -> Figure:
+def plot_timeline(runs: Mapping[str, Iterable[Event]]) -> Figure:
     """One panel per run (e.g. {"sequential": events, "parallel": events}), a bar per tool call."""
     figure, axes = plt.subplots(len(runs), 1, sharex=True, squeeze=False,
                                 figsize=(7, 1.2 + 1.2 * len(runs)))
@@ -96,12 +98,12 @@ def plot_tokens_by_tool_count(tools: Sequence[dict[str, Any]]) -> Figure:
     return figure
 
 
-def calls_per_run(runs: Mapping[str, Any]) -> list[tuple[str, int, int]]:
+def calls_per_run(runs: Mapping[str, AgentStats]) -> list[tuple[str, int, int]]:
     """(run name, LLM calls, tool calls) from each run's AgentStats."""
     return [(name, stats.llm_calls, stats.tool_calls) for name, stats in runs.items()]
 
 
-def plot_calls_per_run(runs: Mapping[str, Any]) -> Figure:
+def plot_calls_per_run(runs: Mapping[str, AgentStats]) -> Figure:
     """Paired bars per run: LLM calls beside tool calls."""
     rows = calls_per_run(runs)
     positions = range(len(rows))
@@ -117,15 +119,15 @@ def plot_calls_per_run(runs: Mapping[str, Any]) -> Figure:
     return figure
 
 
-def error_kinds_over_run(events: Iterable[Any]) -> list[tuple[int, str]]:
+def error_kinds_over_run(events: Iterable[Event]) -> list[tuple[int, str]]:
     """(tool call number, its error kind or 'ok') for every finished tool call, in order."""
     return [
-        (number, OK if data["ok"] else str(data["error_kind"]))
-        for number, data in enumerate(tool_done_data(events), start=1)
+        (number, OK if done.ok else str(done.error_kind))
+        for number, done in enumerate(tool_done_events(events), start=1)
     ]
 
 
-def error_counts(events: Iterable[Any]) -> Counter[str]:
+def error_counts(events: Iterable[Event]) -> Counter[str]:
     """How often each error kind occurred (calls that went well are not counted)."""
     return Counter(kind for _, kind in error_kinds_over_run(events) if kind != OK)
 
@@ -136,7 +138,7 @@ def kinds_in_order(kinds: Iterable[str]) -> list[str]:
     return [kind for kind in ERROR_KINDS if kind in found] + sorted(found - set(ERROR_KINDS))
 
 
-def plot_error_kinds(events: Iterable[Any]) -> Figure:
+def plot_error_kinds(events: Iterable[Event]) -> Figure:
     """Left: each tool call's outcome over the run. Right: how often each error kind occurred."""
     events = list(events)
     outcomes = error_kinds_over_run(events)

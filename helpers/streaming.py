@@ -15,6 +15,8 @@ from typing import Any
 
 import jiter
 
+from helpers.events import FragmentEvent
+
 
 def field_of(obj: Any, key: str) -> Any:
     """Read `key` from an SDK object or from the equivalent dict (json.loads of a chunk)."""
@@ -25,9 +27,15 @@ def field_of(obj: Any, key: str) -> Any:
     return getattr(obj, key, None)
 
 
-def as_dict(obj: Any) -> dict[str, Any]:
-    """An SDK model or a dict -> a plain dict."""
-    return obj if isinstance(obj, dict) else obj.model_dump(exclude_none=True)
+def partial_json(arguments: str) -> dict[str, Any]:
+    """Arguments parsed while they stream: '{"city": "Edinb' -> {"city": "Edinb"}; {} if none."""
+    if not arguments.strip():
+        return {}
+    try:
+        value = jiter.from_json(arguments.encode(), partial_mode="trailing-strings")
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
 
 
 def merge_piece(so_far: str, piece: str | None) -> str:
@@ -53,22 +61,11 @@ class CallBuffer:
 
 
 @dataclass(frozen=True)
-class Fragment:
-    """One tool-call fragment as it arrived, with the call's state after it."""
-
-    index: int
-    id: str
-    name: str
-    arguments_delta: str
-    arguments: str
-
-
-@dataclass(frozen=True)
 class ChunkUpdate:
     """What one chunk added: text to show now, and tool-call fragments to buffer."""
 
     text: str = ""
-    fragments: list[Fragment] = field(default_factory=list)
+    fragments: list[FragmentEvent] = field(default_factory=list)
 
 
 class ToolCallAccumulator:
@@ -83,8 +80,9 @@ class ToolCallAccumulator:
 
     def add(self, chunk: Any) -> ChunkUpdate:
         """Take one chunk (SDK `ChatCompletionChunk` or dict); return what it added."""
-        if field_of(chunk, "usage") is not None:
-            self.usage = as_dict(field_of(chunk, "usage"))
+        usage = field_of(chunk, "usage")
+        if usage is not None:  # the SDK's CompletionUsage, or a dict
+            self.usage = usage if isinstance(usage, dict) else usage.model_dump(exclude_none=True)
         update = ChunkUpdate()
         for choice in field_of(chunk, "choices") or []:  # the usage chunk has no choices
             if (field_of(choice, "index") or 0) == self.choice:
@@ -99,7 +97,7 @@ class ToolCallAccumulator:
         self.finish_reason = field_of(choice, "finish_reason") or self.finish_reason
         return ChunkUpdate(text, fragments)
 
-    def _add_entry(self, entry: Any) -> Fragment:
+    def _add_entry(self, entry: Any) -> FragmentEvent:
         """Merge one tool-call fragment into the buffer of its index."""
         call = self._buffer_for(entry)
         function = field_of(entry, "function")
@@ -108,7 +106,8 @@ class ToolCallAccumulator:
         call.name = merge_piece(call.name, field_of(function, "name"))
         delta = field_of(function, "arguments") or ""
         call.arguments += delta
-        return Fragment(call.index, call.id, call.name, delta, call.arguments)
+        return FragmentEvent(index=call.index, id=call.id, name=call.name, arguments_delta=delta,
+                             arguments=call.arguments)
 
     def _buffer_for(self, entry: Any) -> CallBuffer:
         index = field_of(entry, "index")
@@ -148,13 +147,7 @@ class ToolCallAccumulator:
     def partial_arguments(self, index: int) -> dict[str, Any]:
         """The arguments of call `index` parsed while they stream ('{"city": "Edinb' -> Edinb)."""
         call = self._calls.get(index)
-        if call is None or not call.arguments.strip():
-            return {}
-        try:
-            value = jiter.from_json(call.arguments.encode(), partial_mode="trailing-strings")
-        except ValueError:
-            return {}
-        return value if isinstance(value, dict) else {}
+        return partial_json(call.arguments) if call else {}
 
     def message(self) -> dict[str, Any]:
         """The assistant message to append to the history (step 4)."""

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import re
-import subprocess
+import random
+import string
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
@@ -13,39 +14,96 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 from regenerate_outputs import strip_noise  # noqa: E402
-
-SECRET_PATTERNS = {
-    "OpenAI API key": re.compile(r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"),
-    "AWS access key id": re.compile(r"\bAKIA[0-9A-Z]{16}\b"),
-    "private key block": re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----"),
-    "bearer token": re.compile(r"Bearer [A-Za-z0-9_\-\.]{30,}"),
-}
-
-
-def tracked_files() -> list[Path]:
-    """Every file git tracks (or, outside a checkout, every file below the root)."""
-    try:
-        out = subprocess.run(
-            ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True
-        ).stdout.decode()
-        return [ROOT / name for name in out.split("\0") if name]
-    except (OSError, subprocess.CalledProcessError):
-        return [p for p in ROOT.rglob("*") if p.is_file() and ".venv" not in p.parts]
-
-
-def find_secrets(text: str) -> list[str]:
-    """Names of the secret patterns that occur in `text`."""
-    return [name for name, pattern in SECRET_PATTERNS.items() if pattern.search(text)]
+from secrets_scan import find_secrets, main, tracked_files  # noqa: E402
 
 
 def lesson_and_exercise_notebooks() -> list[Path]:
     return sorted((ROOT / "notebooks").rglob("*.ipynb"))
 
 
-def test_secret_detector_finds_a_key_shaped_string() -> None:
-    fake_key = "sk-" + "proj-" + "Ab3" * 12
-    assert find_secrets(f"OPENAI_API_KEY={fake_key}") == ["OpenAI API key"]
-    assert find_secrets("the skeleton is sk-short and task-list") == []
+def synthetic(
+    prefix: str, length: int, alphabet: str = string.ascii_letters + string.digits
+) -> str:
+    """A key-shaped string built at run time (seeded), so that the repository never holds one."""
+    rng = random.Random(prefix)
+    return prefix + "".join(rng.choice(alphabet) for _ in range(length))
+
+
+def openai_key() -> str:
+    return synthetic("sk-" + "proj-", 40, string.ascii_letters + string.digits + "_-")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (lambda: f"OPENAI_API_KEY={openai_key()}", "OpenAI API key"),
+        (lambda: f"api_key_{openai_key()}", "OpenAI API key"),  # glued to a word
+        (lambda: repr("\t" + openai_key()), "OpenAI API key"),  # after an escape in a repr
+        (
+            lambda: "x" + synthetic("sk-", 20) + "T3Blbk" + "FJ" + synthetic("", 20),
+            "OpenAI API key",
+        ),
+        (lambda: synthetic("sk-" + "ant-api03-", 40), "OpenAI API key"),
+        (
+            lambda: synthetic("AK" + "IA", 16, string.ascii_uppercase + string.digits),
+            "AWS access key id",
+        ),
+        (lambda: synthetic("gh" + "p_", 36), "GitHub token"),
+        (lambda: synthetic("h" + "f_", 34), "Hugging Face token"),
+        (lambda: synthetic("AI" + "za", 35), "Google API key"),
+        (lambda: "-----BEGIN RSA " + "PRIVATE KEY-----", "private key block"),
+        (lambda: "Authorization: Bearer " + synthetic("", 40), "bearer token"),
+        (
+            lambda: "OPENAI_BASE_URL=http://" + "learner:" + synthetic("", 12) + "@llm.example/v1",
+            "password in a URL",
+        ),
+    ],
+    ids=[
+        "env",
+        "glued",
+        "repr",
+        "legacy",
+        "other-sk",
+        "aws",
+        "github",
+        "hf",
+        "google",
+        "private-key",
+        "bearer",
+        "url-password",
+    ],
+)
+def test_the_secret_detector_finds_each_kind_wherever_it_starts(
+    text: Callable[[], str], kind: str
+) -> None:
+    assert find_secrets(text()) == [kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the skeleton is sk-short and task-list-of-things-to-be-done-before-release",
+        "ProgressServer(running at http://127.0.0.1:<port>/?token=<token>; tools: ...)",
+        "http://***@llm.example/v1 and https://docs.python.org/3/library/re.html",
+        "ws://[::1]:8765/ and mailto:someone@example.org",
+    ],
+)
+def test_the_secret_detector_leaves_ordinary_text_alone(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+def test_the_scan_script_names_the_file_and_line_never_the_secret(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    key = openai_key()
+    leaky, clean = tmp_path / "leaky.py", tmp_path / "clean.py"
+    leaky.write_text(f"ok = 1\nkey = {key!r}\n")
+    clean.write_text("nothing = 'here'\n")
+
+    assert main([str(clean)]) == 0
+    assert main([str(clean), str(leaky)]) == 1
+    err = capsys.readouterr().err
+    assert f"{leaky}:2: possible OpenAI API key" in err and key not in err
 
 
 def test_no_tracked_file_holds_a_secret() -> None:

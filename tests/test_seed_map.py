@@ -70,3 +70,27 @@ def test_every_lesson_has_goals_a_quick_check_exercises_and_a_summary(lesson: st
     found = " | ".join(headings(LESSONS[lesson])).lower()
     for part in ("quick check", "exercise", "summary"):
         assert part in found, f"{LESSONS[lesson].name} has no '{part}' section"
+
+
+def cells_of_section(lesson: str, title: str) -> list[nbformat.NotebookNode]:
+    """The cells from the heading that starts with `title` to the next heading of any level."""
+    cells = nbformat.read(LESSONS[lesson], as_version=4).cells
+    found: list[nbformat.NotebookNode] = []
+    for cell in cells:
+        titles = [line.lstrip("#").strip().replace("`", "") for line in cell.source.splitlines()
+                  if cell.cell_type == "markdown" and line.startswith("#")]
+        if found and titles:
+            break
+        if found or any(heading.startswith(title) for heading in titles):
+            found.append(cell)
+    return found
+
+
+@pytest.mark.parametrize(("lesson", "title", "code"), [
+    ("08", "One call, three wire shapes", "wire_shapes()"),  # insight 7: real recordings
+    ("06", "A bug in the seed", 'recording("openai__chat-stream-forced-named-tool")'),
+])
+def test_sections_built_on_real_recordings_run_them(lesson: str, title: str, code: str) -> None:
+    sources = [cell.source for cell in cells_of_section(lesson, title)
+               if cell.cell_type == "code"]
+    assert any(code in source for source in sources), f"{lesson} {title!r} does not run {code}"

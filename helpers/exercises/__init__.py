@@ -30,6 +30,10 @@ EXERCISE_ID = re.compile(r"(?P<lesson>\d{2})\.(?P<number>\d+)")
 SOLUTION_BEGIN = "### BEGIN SOLUTION"
 SOLUTION_END = "### END SOLUTION"
 STUB = ("# YOUR CODE HERE", "raise NotImplementedError()")
+NAMED_LESSONS = {  # checker modules not yet renamed lessonNN.py
+    "12": "lesson_prompt",
+    "13": "lesson_mcp",
+}
 
 
 class WrongAnswer(Exception):
@@ -75,7 +79,7 @@ def checker(exercise_id: str) -> Callable[[Checker], Checker]:
 
 def import_lesson(lesson: str) -> None:
     """Import `lessonNN.py`, whose `@checker` decorators register that lesson's checkers."""
-    module = f"{__name__}.lesson{lesson}"
+    module = f"{__name__}.{NAMED_LESSONS.get(lesson, 'lesson' + lesson)}"
     try:
         import_module(module)
     except ModuleNotFoundError as error:

@@ -143,7 +143,25 @@ def check_finish_turn(finish_turn: Callable[..., str]) -> None:
     text = response.choices[0].message.content
     expect(answer == text, f"return the model's answer text {text!r}; got {answer!r}.")
     expect(
-        messages[-1] == {"role": "assistant", "content": text},
-        "append the answer to messages as {'role': 'assistant', 'content': answer}: the history "
-        "is the conversation, and the next question builds on it.",
+        len(messages) > asked + len(calls),
+        "the history ends with the tool messages: append the model's answer too, e.g. "
+        "messages.append(message.model_dump(exclude_none=True)); the history is the "
+        "conversation, and the next question builds on it.",
     )
+    last = essentials(messages[-1])
+    expect(
+        last == {"role": "assistant", "content": text},
+        f"the last message in the history is {last!r}; it should be the model's answer, "
+        f"role 'assistant' with content {text!r} (message.model_dump(exclude_none=True) "
+        "gives exactly that).",
+    )
+
+
+def essentials(message: Any) -> Any:
+    """A message as a dict without empty fields: an SDK message, its model_dump() (with or
+    without exclude_none) and a hand-built dict all compare equal."""
+    if hasattr(message, "model_dump"):
+        message = message.model_dump()
+    if not isinstance(message, dict):
+        return message
+    return {key: value for key, value in message.items() if value not in (None, [], {})}

@@ -15,7 +15,8 @@ from helpers.exercises.lesson03 import wire_call
 MODEL_MISTAKES = {"unknown_tool", "invalid_json", "invalid_arguments"}  # step 3: fix the text
 WHY = {
     "unknown_tool": "the model chose a name that does not exist",
-    "invalid_json": "the model wrote arguments that are not JSON",
+    "invalid_json": "the model wrote arguments that are not JSON (in a complete reply: after "
+                    "finish_reason 'length' the token limit cut them off, a configuration case)",
     "invalid_arguments": "the model filled the arguments in against the schema",
     "tool_failed": "the tool raised while running",
     "not_serialisable": "the tool returned something that is not JSON",
@@ -111,13 +112,16 @@ SAFE_TOOLS = {
     "get_weather": lambda city, unit="celsius": {"city": city, "sky": "맑음", "temp": 28},
     "get_stock_price": failing_stock_price,
 }
-ERROR_CASES = [  # name, arguments, the situation, words the error must hold, what it should say
+ERROR_CASES = [  # name, arguments, the situation, words the error must hold (a tuple: any one of
+    # them), what it should say
     ("get_weather", '{"city": "Beijing"', "broken JSON", ["JSON"],
      "say that the arguments are not valid JSON"),
     ("weather_lookup", '{"city": "Beijing"}', "an unknown tool", ["weather_lookup", *SAFE_TOOLS],
      f"name the unknown tool and every available one ({', '.join(SAFE_TOOLS)})"),
-    ("get_weather", '{"town": "Beijing"}', "an unexpected argument", ["get_weather", "town"],
-     "name the tool and the unexpected argument ('town')"),
+    ("get_weather", '{"town": "Beijing"}', "an unexpected argument",
+     ["get_weather", ("town", "city")],
+     "name the tool and what is wrong: the unexpected 'town' (or the missing 'city', which is "
+     "what inspect.signature(...).bind reports first)"),
     ("get_weather", '["Beijing"]', "arguments that are a JSON list, not an object", [],
      "say what is wrong"),
     ("get_stock_price", '{"ticker": "AAPL"}', "a tool that fails",
@@ -126,12 +130,18 @@ ERROR_CASES = [  # name, arguments, the situation, words the error must hold, wh
 ]
 
 
+def mentions(error: str, word: str | tuple[str, ...]) -> bool:
+    """Whether `error` holds `word`, or one of several acceptable words (any case)."""
+    choices = (word,) if isinstance(word, str) else word
+    return any(choice.lower() in error.lower() for choice in choices)
+
+
 @checker("04.2")
 def check_safe_execute(safe_execute: Callable[..., str]) -> None:
     """04.2 (seed 001, safe_execute_tool): parse inside the guard; every error informative."""
     for name, arguments, situation, words, should in ERROR_CASES:
         error = error_of(returned(safe_execute, SAFE_TOOLS, name, arguments), situation)
-        missing = [word for word in words if word.lower() not in error.lower()]
+        missing = [word for word in words if not mentions(error, word)]
         expect(not missing, f"the error for {situation} should {should}; got {error!r}.")
     output = returned(safe_execute, SAFE_TOOLS, "get_weather", '{"city": "Beijing"}')
     expect(

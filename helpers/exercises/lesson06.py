@@ -8,7 +8,7 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from helpers.events import Event
+from helpers.events import AnswerEvent, ToolStartEvent
 from helpers.exercises import WrongAnswer, checker, expect
 from helpers.registry import run_coroutine
 
@@ -26,30 +26,41 @@ def city_call(call_id: str, city: str, name: str = "get_weather") -> dict[str, A
 
 
 def contents(messages: Any, calls: list[dict[str, Any]], case: str) -> list[Any]:
-    """Check the shape of the returned messages; return each content parsed as JSON."""
+    """Check the returned messages; return each call's content parsed as JSON, in call order.
+
+    The messages may come in call order or in the order the tools finished: the id, not the
+    position, pairs a result with its call (lesson 03).
+    """
     expect(isinstance(messages, list) and len(messages) == len(calls),
            f"with {case}, return one tool message per call ({len(calls)}); got {messages!r}.")
-    parsed = []
-    for position, (message, asked) in enumerate(zip(messages, calls, strict=True)):
+    by_id: dict[str, Any] = {}
+    for position, message in enumerate(messages):
         expect(isinstance(message, dict) and message.get("role") == "tool",
                f"with {case}, message {position} should be a dict with role 'tool'; "
                f"got {message!r}.")
-        expect(message.get("tool_call_id") == asked["id"],
-               f"with {case}, message {position} has tool_call_id "
-               f"{message.get('tool_call_id')!r}, but call {position} has id {asked['id']!r}: "
-               "return the messages in the order of the calls, each with its call's id.")
-        content = message.get("content")
-        expect(isinstance(content, str),
-               f"with {case}, a tool message's content must be a string: json.dumps the "
-               f"result; got {type(content).__name__}.")
-        try:
-            parsed.append(json.loads(content))
-        except ValueError:
-            raise WrongAnswer(
-                f"with {case}, message {position}'s content {content!r} is not JSON: "
-                "json.dumps each result (or error) so the model can read it."
-            ) from None
-    return parsed
+        call_id = message.get("tool_call_id")
+        ids = [asked["id"] for asked in calls]
+        expect(call_id in ids and call_id not in by_id,
+               f"with {case}, message {position} has tool_call_id {call_id!r}; each of the "
+               f"calls' ids ({', '.join(ids)}) must be answered exactly once: copy each call's "
+               "id into its own message.")
+        by_id[call_id] = parsed_content(message, position, case)
+    return [by_id[asked["id"]] for asked in calls]
+
+
+def parsed_content(message: dict[str, Any], position: int, case: str) -> Any:
+    """A tool message's content, which must be JSON text."""
+    content = message.get("content")
+    expect(isinstance(content, str),
+           f"with {case}, a tool message's content must be a string: json.dumps the "
+           f"result; got {type(content).__name__}.")
+    try:
+        return json.loads(content)
+    except ValueError:
+        raise WrongAnswer(
+            f"with {case}, message {position}'s content {content!r} is not JSON: "
+            "json.dumps each result (or error) so the model can read it."
+        ) from None
 
 
 async def three_calls_meeting(execute: Execute) -> tuple[list[dict[str, Any]], Any]:
@@ -118,7 +129,7 @@ def run_case(execute: Execute, case: Callable[[Execute], Awaitable[Any]], name: 
 
 @checker("06.1")
 def check_execute_parallel(execute_parallel: Execute) -> None:
-    """06.1 (seed 001, parallel execution): together, in order, paired by id, failures contained."""
+    """06.1 (seed 001, parallel execution): together, paired by id, failures contained."""
     expect(inspect.iscoroutinefunction(execute_parallel),
            "define execute_parallel with `async def`, so it can await the tools together.")
 
@@ -129,7 +140,8 @@ def check_execute_parallel(execute_parallel: Execute) -> None:
            f"with {name}, some calls failed: {results}. If a call waited in vain, the calls "
            "ran one after another: start them all, then await them together (asyncio.gather).")
     expect([r.get("city") for r in results] == ["Beijing", "Seoul", "Tokyo"],
-           f"with {name}, the results {results} do not match the calls' cities in order.")
+           f"with {name}, the results {results} do not match the cities of the calls with "
+           "the same ids: each result must be paired with its own call's id.")
 
     name = "two calls where the second finishes first"
     calls, messages = run_case(execute_parallel, second_finishes_first, name)
@@ -158,10 +170,11 @@ def check_execute_parallel(execute_parallel: Execute) -> None:
 SSE_CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     ("an empty body", "", []),
     (
-        "two progress events (Event.to_sse())",
-        Event("tool_start", 5, {"function": "get_weather", "args": {"city": "베이징"}}).to_sse()
-        + Event("answer", 7, {"content": "베이징은 맑고 28도입니다."}).to_sse(),
-        [{"type": "tool_start", "function": "get_weather", "args": {"city": "베이징"}},
+        "two progress events (event.to_sse())",
+        ToolStartEvent(id="call_1", function="get_weather", args={"city": "베이징"}).to_sse()
+        + AnswerEvent(content="베이징은 맑고 28도입니다.").to_sse(),
+        [{"type": "tool_start", "id": "call_1", "function": "get_weather",
+          "args": {"city": "베이징"}},
          {"type": "answer", "content": "베이징은 맑고 28도입니다."}],
     ),
     (

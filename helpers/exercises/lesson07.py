@@ -9,7 +9,7 @@ from typing import Any
 
 from helpers.agent import Agent
 from helpers.demo_tools import demo_registry
-from helpers.events import Event
+from helpers.events import DecisionEvent, Event, RequestEvent
 from helpers.exercises import checker, expect, offline_client
 from helpers.registry import ToolRegistry
 from helpers.tokens import count_tokens, tool_definition_tokens
@@ -112,12 +112,12 @@ def run_events(agent: Agent, question: str) -> list[Event]:
 
 def share_of(events: list[Event], *, first_request_only: bool = False) -> float:
     """Tool-definition tokens over all prompt tokens (or the first request's, a common slip)."""
-    requests = [e.data["request"] for e in events if e.type == "request"]
+    requests = [e.request for e in events if isinstance(e, RequestEvent)]
     if first_request_only:
         requests = requests[:1]
     tools = sum(tool_definition_tokens(request.get("tools")) for request in requests)
-    prompt = sum(e.data["usage"]["prompt_tokens"] for e in events
-                 if e.type == "decision" and e.data["usage"])
+    prompt = sum(e.usage["prompt_tokens"] or 0 for e in events
+                 if isinstance(e, DecisionEvent) and e.usage)
     return tools / prompt
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 import warnings
 from collections.abc import Callable
 from typing import Any
 
 from helpers.demo_tools import convert_currency, demo_registry, get_time, get_weather
+from helpers.events import DecisionEvent
 from helpers.exercises import checker, expect, offline_client
 from helpers.exercises.lesson03 import record_requests
 from helpers.exercises.lesson07 import offline_agent, run_events
@@ -54,12 +56,41 @@ def check_packing_result(packing_list: Callable[[str, int], Any]) -> None:
                "(the second LLM call pays for every token).")
 
 
+def returned_value(packing_list: Callable[[str, int], Any], city: str, days: int) -> str:
+    """What a call returned instead of raising, named by its type and value."""
+    value = packing_list(city, days)
+    return f"a {type(value).__name__} ({value!r:.80})"
+
+
+TWO_JOBS = re.compile(  # a verb offering the weather itself, not a packing list built from it
+    r"\b(get|gets|fetch|fetches|check|checks|look up|looks up|report|reports|give|gives|"
+    r"return|returns|show|shows|tell|tells)\b(?:(?!pack)[^.;]){0,30}?\b(weather|forecast|"
+    r"temperature)\b",
+    re.IGNORECASE,
+)
+
+
+def check_one_job(registry: ToolRegistry) -> None:
+    """One tool, one job: a description that also offers the weather competes with get_weather."""
+    description = registry.get("packing_list").description
+    offered = TWO_JOBS.search(description)
+    if offered is not None:
+        expect(False,
+               f"packing_list's description says {offered.group(0)!r} as well as packing: it "
+               "describes two jobs, and get_weather already does the first. Describe one job "
+               "(what to pack for a trip); the tool may read the forecast inside, but getting "
+               "the weather is get_weather's.")
+
+
 def check_packing_errors(packing_list: Callable[[str, int], Any]) -> None:
     """The errors: written for the model, naming what is allowed."""
     unknown = raised(lambda: packing_list("Atlantis", 2))
-    expect(unknown is not None,
-           "packing_list('Atlantis', 2) returned a list for a city you have no weather for; "
-           "raise an error instead, so the model learns the city is not covered.")
+    if unknown is None:
+        expect(False,
+               f"packing_list('Atlantis', 2) returned {returned_value(packing_list, 'Atlantis', 2)}"
+               " for a city you have no weather for, which the agent counts as a success; raise "
+               "an error instead (e.g. ValueError naming the cities there are): the registry "
+               "turns it into an error message the model reads, and counts it as an error.")
     expect(all(city in str(unknown) for city in ("Tokyo", "Paris")),
            f"the error for an unknown city says {str(unknown)!r}; name the cities there are, "
            "so the model (and the user) can act on it.")
@@ -93,10 +124,11 @@ def check_packing_list(packing_list: Callable[[str, int], Any]) -> None:
     check_packing_result(packing_list)
     check_packing_errors(packing_list)
     registry = registered(packing_list)
+    check_one_job(registry)
     agent = offline_agent(registry)
     events = run_events(agent, PACKING_QUESTION)
-    calls = [(call["name"], call["arguments"]) for event in events if event.type == "decision"
-             for call in event.data["tool_calls"]]
+    calls = [(call["name"], call["arguments"]) for event in events
+             if isinstance(event, DecisionEvent) for call in event.tool_calls]
     chosen = [json.loads(arguments) for name, arguments in calls if name == "packing_list"]
     answer = agent.messages[-1]["content"] or ""
     did = f"called {calls}" if calls else f"answered in text ({answer[:120]!r})"
@@ -108,7 +140,7 @@ def check_packing_list(packing_list: Callable[[str, int], Any]) -> None:
            f"the model called packing_list with {chosen[0]}; the parameters' names and "
            "descriptions should tell it where 'Tokyo' and '3 days' go.")
     weather = run_events(offline_agent(registered(packing_list)), "베이징 날씨 어때?")
-    first = next(event.data["tool_calls"] for event in weather if event.type == "decision")
+    first = next(event.tool_calls for event in weather if isinstance(event, DecisionEvent))
     expect(bool(first) and first[0]["name"] == "get_weather",
            f"for '베이징 날씨 어때?' the model now calls {first or 'no tool'}: packing_list's "
            "description competes with get_weather's for weather questions, and near-identical "

@@ -1,7 +1,12 @@
 """The progress app: one agent turn streamed as Server-Sent Events, and a page that shows it.
 
-    GET /               page.html: ask a question, watch the tool calls and the answer arrive
-    GET /events?q=...   text/event-stream: one agent turn's progress events as `data: {...}`
+    GET /?token=...             page.html: ask a question, watch the tool calls and the answer
+    GET /events?q=...&token=... text/event-stream: one agent turn's progress events, `data: {...}`
+
+Every request needs the app's random token (as Jupyter's own server does) and a Host header
+that names this server by a loopback name: otherwise any local process, or any web page open in
+the learner's browser (a cross-origin EventSource, a DNS-rebound host name), could run agent
+turns on the learner's API key and tools.
 
 Seed 001's `stream_with_progress` yields `tool_start` / `tool_done` lines for a UI; here the
 same events come from `Agent.run_stream`, and a client that goes away stops the turn.
@@ -9,7 +14,9 @@ same events come from `Agent.run_stream`, and a client that goes away stops the 
 
 from __future__ import annotations
 
+import hmac
 import inspect
+import secrets
 from collections.abc import AsyncGenerator
 from contextlib import aclosing
 from dataclasses import dataclass, field
@@ -19,10 +26,11 @@ from typing import Any
 import anyio
 import openai
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
-from starlette.types import Receive, Scope, Send
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from helpers.agent import Agent
 from helpers.backend import connect_async
@@ -32,6 +40,7 @@ from helpers.registry import ToolRegistry
 
 PROGRESS_TYPES = ("tool_start", "tool_done", "text_delta", "answer", "alarm")
 MAX_QUESTION_CHARS = 2000
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 
 
 @dataclass
@@ -102,17 +111,73 @@ def question_problem(question: str) -> str | None:
     return None
 
 
+def allowed_hosts(scope: Scope) -> list[str]:
+    """The Host headers that name this server: a loopback name with the port it listens on."""
+    server = scope.get("server")
+    if server is None:  # served on a Unix socket: there is no port to name
+        return list(LOOPBACK_NAMES)
+    names = [f"{name}:{server[1]}" for name in LOOPBACK_NAMES]
+    if server[1] == 80:  # the default port may be left out of the Host header
+        names += LOOPBACK_NAMES
+    return names
+
+
+def host_problem(request: Request) -> str | None:
+    """Why the request's Host header is not this server's own address, or None."""
+    host = request.headers.get("host", "")
+    allowed = allowed_hosts(request.scope)
+    if host in allowed:
+        return None
+    return (
+        f"Host {host!r} is not this progress server's address; it answers only to "
+        f"{', '.join(allowed)}. Open the address that server.url shows."
+    )
+
+
+def token_problem(request: Request, token: str) -> str | None:
+    """Why the request does not carry this server's token, or None."""
+    given = request.query_params.get("token")
+    if given is None:
+        return (
+            "This progress server needs its token: open the address that server.url shows "
+            "(it carries ?token=...); the page passes the token on to /events."
+        )
+    if not hmac.compare_digest(given.encode(), token.encode()):
+        return "The token is not this progress server's token: open the address server.url shows."
+    return None
+
+
+class LocalTokenGuard:
+    """ASGI middleware: answer 403 with the reason unless the Host and the token are right."""
+
+    def __init__(self, app: ASGIApp, token: str) -> None:
+        self.app, self.token = app, token
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Pass a request on to the app only if it names this server and carries its token."""
+        if scope["type"] == "http":
+            request = Request(scope)
+            problem = host_problem(request) or token_problem(request, self.token)
+            if problem:
+                await JSONResponse({"error": problem}, status_code=403)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
 def create_app(
     registry: ToolRegistry | None = None,
     *,
     client: openai.AsyncOpenAI | None = None,
+    token: str | None = None,
     **agent_options: Any,
 ) -> Starlette:
     """The Starlette app; each /events request runs a new Agent(client, registry, ...).
 
-    Defaults: the demo tools, and one client for the configured backend (offline unless the
-    environment says otherwise), made once here so its one-line description prints once.
+    Defaults: the demo tools, one client for the configured backend (offline unless the
+    environment says otherwise), made once here so its one-line description prints once, and
+    a new random token (app.state.token) that every request must carry as ?token=...
     """
+    token = token or secrets.token_urlsafe(32)
     registry = registry if registry is not None else demo_registry()
     client = client if client is not None else connect_async()
     if not isinstance(client, openai.AsyncOpenAI):
@@ -139,7 +204,11 @@ def create_app(
         agent = Agent(client, registry, **agent_options)
         return EventStream(turn_events(agent, turn))
 
-    app = Starlette(routes=[Route("/", page), Route("/events", events)])
+    app = Starlette(
+        routes=[Route("/", page), Route("/events", events)],
+        middleware=[Middleware(LocalTokenGuard, token=token)],
+    )
+    app.state.token = token
     app.state.registry = registry
     app.state.turns = turns
     return app

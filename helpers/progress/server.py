@@ -55,17 +55,24 @@ class ProgressServer:
         )  # fmt: skip
 
     @property
+    def token(self) -> str:
+        """The random token every request must carry (?token=...); the URLs below include it."""
+        return self.app.state.token
+
+    @property
     def url(self) -> str:
-        """The page's address."""
-        return f"http://{self.host}:{self.port}/"
+        """The page's address, with the token."""
+        return self.page_url()
 
     def page_url(self, question: str | None = None) -> str:
         """The page; with a question, the page asks it as soon as it opens."""
-        return self.url + (f"?{urlencode({'q': question})}" if question else "")
+        query = {"token": self.token} | ({"q": question} if question else {})
+        return f"http://{self.host}:{self.port}/?{urlencode(query)}"
 
     def events_url(self, question: str) -> str:
         """The SSE stream of one agent turn answering `question`."""
-        return f"{self.url}events?{urlencode({'q': question})}"
+        query = {"q": question, "token": self.token}
+        return f"http://{self.host}:{self.port}/events?{urlencode(query)}"
 
     @property
     def running(self) -> bool:
@@ -84,8 +91,8 @@ class ProgressServer:
         while not self._server.started:
             if not self._thread.is_alive() or time.monotonic() > deadline:
                 raise RuntimeError(
-                    f"The progress server did not start on {self.url}: uvicorn stopped or took "
-                    f"longer than {START_TIMEOUT:g} s (its log above says why)."
+                    f"The progress server did not start on {self.host}:{self.port}: uvicorn "
+                    f"stopped or took longer than {START_TIMEOUT:g} s (its log above says why)."
                 )
             time.sleep(0.01)
         atexit.register(self.stop)
@@ -116,8 +123,10 @@ def start_progress_server(
     host: str = "127.0.0.1",
     port: int | None = None,
     client: openai.AsyncOpenAI | None = None,
+    token: str | None = None,
     **agent_options: Any,
 ) -> ProgressServer:
-    """Serve the progress page and /events for `registry` (default: the demo tools)."""
-    app = create_app(registry, client=client, **agent_options)
+    """Serve the progress page and /events for `registry` (default: the demo tools); every
+    request needs `token` (default: a new random one), which `server.url` carries."""
+    app = create_app(registry, client=client, token=token, **agent_options)
     return ProgressServer(app, bind_socket(host, port)).start()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
@@ -20,6 +19,7 @@ from helpers.widgets.style import (
     plural,
     pre,
     pretty_json,
+    text_html,
     warning,
 )
 
@@ -106,7 +106,8 @@ class ConversationView(FullTextRepr, widgets.VBox):
         role = str(message["role"])
         text = text_of(message.get("content"))
         accent, background = ROLE_COLOURS.get(role, OTHER_COLOURS)
-        return card(role, pre(text), accent, background), [f"[{role}] {one_line(text)}"]
+        title = text_html(role)  # a hand-built history may hold any role
+        return card(title, pre(text), accent, background), [f"[{role}] {one_line(text)}"]
 
     def _assistant_card(self, message: dict[str, Any]) -> tuple[str, list[str]]:
         """An assistant message: its text and each tool call it asks for (step 4)."""
@@ -132,8 +133,8 @@ class ConversationView(FullTextRepr, widgets.VBox):
         self._calls[call_id] = paired
         self._answered.discard(call_id)  # an id used again in a later turn starts afresh
         entry = (
-            f"<div>{badge(paired.label, pair_colour(paired.number))} <b>{escape(name)}</b> "
-            f'<span style="font-size:0.8em;color:#6b7280">{escape(call_id)}</span>'
+            f"<div>{badge(paired.label, pair_colour(paired.number))} <b>{text_html(name)}</b> "
+            f'<span style="font-size:0.8em;color:#6b7280">{text_html(call_id)}</span>'
             f"{pre(pretty_json(arguments))}</div>"
         )
         return entry, f"    → {paired.label} {name} {one_line(arguments)}"
@@ -153,7 +154,7 @@ class ConversationView(FullTextRepr, widgets.VBox):
             already = f"Call {paired.label} was already answered: one tool message per id."
             body = warning(already) + body
         self._answered.add(call_id)
-        title = f"{badge(paired.label, pair_colour(paired.number))} tool ← {escape(paired.name)}"
+        title = f"{badge(paired.label, pair_colour(paired.number))} tool ← {text_html(paired.name)}"
         return card(title, body, accent, background), [
             f"[tool ← {paired.label} {paired.name}] {one_line(text)}"
         ]

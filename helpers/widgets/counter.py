@@ -7,24 +7,23 @@ heals itself, a repeated one needs a human), counted live from the agent's event
 from __future__ import annotations
 
 import copy
-from html import escape
-from typing import Any
 
 import ipywidgets as widgets
 
-from helpers.agent import AgentStats, ErrorStreaks
-from helpers.registry import ToolResult
-from helpers.widgets.style import WARNING_COLOUR, FullTextRepr, plural
+from helpers.events import AlarmEvent, DecisionEvent, Event, IncompleteEvent, ToolDoneEvent
+from helpers.stats import AgentStats
+from helpers.widgets.style import WARNING_COLOUR, FullTextRepr, plural, text_html
+
+REDRAWN_ON = (DecisionEvent, ToolDoneEvent, AlarmEvent, IncompleteEvent)  # what changes a count
 
 
 class CallCounter(FullTextRepr, widgets.HTML):
-    """A small table of counts, updated by the agent's events (or filled from AgentStats)."""
+    """A small table of counts: an AgentStats fed by the agent's events (or `agent.stats`)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.stats = AgentStats()
         self.alarms: list[str] = []
-        self._streaks = ErrorStreaks()
         self._redraw()
 
     @property
@@ -67,31 +66,18 @@ class CallCounter(FullTextRepr, widgets.HTML):
         """LLM calls per tool call (2.0 for one tool call), None before any."""
         return self.stats.ratio
 
-    def handle(self, event: Any) -> None:
-        """Agent subscriber: count answered LLM calls, usage, tool calls, errors and alarms."""
-        if event.type == "message" and event.data["message"].get("role") == "user":
-            self._streaks = ErrorStreaks()  # a new question starts a new error count, as in Agent
-        elif event.type == "decision":
-            self.stats.llm_calls += 1
-            self.stats.add_usage(event.data.get("usage"))
-        elif event.type == "tool_done":
-            self._count_tool_call(event.data)
-        elif event.type == "alarm":
-            self.alarms.append(_alarm_text(event.data))
-        else:
-            return
-        self._redraw()
+    def handle(self, event: Event) -> None:
+        """Agent subscriber: count with the same AgentStats the agent keeps; note alarms."""
+        self.stats.handle(event)
+        if isinstance(event, AlarmEvent):
+            self.alarms.append(_alarm_text(event))
+        if isinstance(event, REDRAWN_ON):
+            self._redraw()
 
     def show_stats(self, stats: AgentStats) -> None:
         """Show an AgentStats (`agent.stats`) instead of counting events."""
         self.stats = copy.deepcopy(stats)
         self._redraw()
-
-    def _count_tool_call(self, data: dict[str, Any]) -> None:
-        """The Agent's rule, through the same ErrorStreaks and AgentStats the Agent uses."""
-        result = ToolResult(str(data["content"]), bool(data["ok"]), data.get("error_kind"))
-        in_a_row, _rule = self._streaks.record(str(data["function"]), result)
-        self.stats.add_tool_result(result, in_a_row)
 
     def _rows(self) -> list[tuple[str, str]]:
         """(label, value) for each line of the table."""
@@ -103,15 +89,21 @@ class CallCounter(FullTextRepr, widgets.HTML):
             ("tokens (prompt / completion)", f"{self.prompt_tokens} / {self.completion_tokens}"),
             ("errors (occasional / repeated)",
              f"{self.errors} ({self.occasional_errors} / {self.repeated_errors})"),
-        ]
+        ] + self._incomplete_row()
+
+    def _incomplete_row(self) -> list[tuple[str, str]]:
+        """A row for replies cut at the token limit or empty, once there is one."""
+        count = self.stats.incomplete_replies
+        return [("replies cut off or empty", str(count))] if count else []
 
     def _redraw(self) -> None:
         cells = "".join(
-            f'<tr><td style="padding:0 8px">{name}</td><td><b>{value}</b></td></tr>'
+            f'<tr><td style="padding:0 8px">{text_html(name)}</td>'
+            f"<td><b>{text_html(value)}</b></td></tr>"
             for name, value in self._rows()
         )
         alarms = "".join(
-            f'<div style="color:{WARNING_COLOUR}"><b>🚨 alarm:</b> {escape(reason)}</div>'
+            f'<div style="color:{WARNING_COLOUR}"><b>🚨 alarm:</b> {text_html(reason)}</div>'
             for reason in self.alarms
         )
         self.value = f"<table>{cells}</table>{alarms}"
@@ -124,9 +116,9 @@ class CallCounter(FullTextRepr, widgets.HTML):
         return "\n  ".join(lines)
 
 
-def _alarm_text(data: dict[str, Any]) -> str:
+def _alarm_text(alarm: AlarmEvent) -> str:
     """One line for an `alarm` event: which tool, how often, by which rule."""
     return (
-        f"{data.get('function')} failed {data.get('count')} times in a row "
-        f"({data.get('reason')}): fix the descriptions or the prompt"
+        f"{alarm.function} failed {alarm.count} times in a row "
+        f"({alarm.reason}): fix the descriptions or the prompt"
     )

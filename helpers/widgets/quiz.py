@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
-from helpers.widgets.style import FullTextRepr
+from helpers.widgets.style import FullTextRepr, text_html
 
 QUIZ_KEYS = ("question", "options", "answer", "explanation")
 
 
 class Quiz(FullTextRepr, widgets.VBox):
-    """One question, its options as radio buttons, a Check button and the feedback."""
+    """One question, one row per option (a letter button and the option's text, which wraps),
+    a Check button and the feedback.
+
+    Each option is its own row so that a long option wraps inside its row and never runs over
+    the next one, at any width (a RadioButtons' labels cannot wrap).
+    """
 
     def __init__(
         self, question: str, options: Sequence[str], answer: int | str, explanation: str
@@ -23,22 +27,41 @@ class Quiz(FullTextRepr, widgets.VBox):
         self.options = _distinct_options(options)
         self.answer = _answer_index(self.options, answer)
         self.explanation = explanation
-        self.choices = widgets.RadioButtons(options=self.options, value=None)
+        self.chosen: int | None = None
+        self.option_buttons = [_letter_button(index) for index in range(len(self.options))]
+        for index, button in enumerate(self.option_buttons):
+            button.observe(lambda change, index=index: self._toggled(index, change["new"]),
+                           names="value")
+        self.choices = widgets.VBox(
+            [_option_row(button, option) for button, option in zip(
+                self.option_buttons, self.options, strict=True)],
+            layout=widgets.Layout(width="100%"),
+        )
         self.button = widgets.Button(description="Check")
         self.feedback = widgets.HTML()
         self.button.on_click(lambda _button: self.check())
         super().__init__(
-            children=[widgets.HTML(f"<b>{escape(question)}</b>"), self.choices, self.button,
-                      self.feedback]
+            children=[widgets.HTML(f'<div style="line-height:1.4;white-space:normal;padding:4px 0">'
+                                   f"<b>{text_html(question)}</b></div>"),
+                      self.choices, self.button, self.feedback]
         )
 
     def choose(self, option: int | str) -> None:
-        """Select an option by its index or its text (what a click on a radio button does)."""
-        self.choices.index = _answer_index(self.options, option)
+        """Select an option by its index or its text (what a click on its letter button does)."""
+        self.option_buttons[_answer_index(self.options, option)].value = True
+
+    def _toggled(self, index: int, pressed: bool) -> None:
+        """A letter button was pressed or released: one option at most is chosen."""
+        if pressed:
+            self.chosen = index
+            for other, button in enumerate(self.option_buttons):
+                button.value = other == index
+        elif self.chosen == index:
+            self.chosen = None
 
     def check(self) -> bool:
         """Show right or wrong with the explanation; True when the chosen option is the answer."""
-        chosen = self.choices.index
+        chosen = self.chosen
         if chosen is None:
             self.feedback.value = "Choose an option first, then press Check."
             return False
@@ -46,7 +69,7 @@ class Quiz(FullTextRepr, widgets.VBox):
         verdict = "✅ Right." if right else "❌ Not quite."
         colour = "#15803d" if right else "#b91c1c"
         self.feedback.value = (
-            f'<div style="color:{colour}"><b>{verdict}</b> {escape(self.explanation)}</div>'
+            f'<div style="color:{colour}"><b>{verdict}</b> {text_html(self.explanation)}</div>'
         )
         return right
 
@@ -79,6 +102,30 @@ def quiz_from(questions: Iterable[Mapping[str, Any]]) -> Quizzes:
             )
         quizzes.append(Quiz(**{key: spec[key] for key in QUIZ_KEYS}))
     return Quizzes(quizzes)
+
+
+def _letter_button(index: int) -> widgets.ToggleButton:
+    """The button that chooses option `index`: (a), (b), ..., pressed while chosen."""
+    letter = chr(ord("a") + index)
+    return widgets.ToggleButton(
+        description=f"({letter})", tooltip=f"Choose ({letter})",
+        layout=widgets.Layout(width="3.2em", min_width="3.2em", flex="0 0 auto"),
+    )
+
+
+def _option_row(button: widgets.ToggleButton, option: str) -> widgets.HBox:
+    """One option: its letter button, then its text, which wraps within the row."""
+    label = widgets.HTML(
+        f'<div style="white-space:normal;overflow-wrap:anywhere;line-height:1.4;'
+        f'padding:4px 0">{text_html(option)}</div>',
+        layout=widgets.Layout(flex="1 1 auto", width="auto", min_width="0", height="auto"),
+    )
+    label.add_class("workbook-quiz-option")  # what the browser test measures
+    return widgets.HBox(
+        [button, label],
+        layout=widgets.Layout(width="100%", align_items="flex-start", height="auto",
+                              margin="2px 0"),
+    )
 
 
 def _distinct_options(options: Sequence[str]) -> list[str]:

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
 from helpers.tokens import count_request_tokens, tool_definition_tokens
 from helpers.widgets.conversation import as_message
-from helpers.widgets.style import FullTextRepr, one_line, plural, pre
+from helpers.widgets.style import FullTextRepr, one_line, plural, pre, text_html
 
 SHOWN_APART = ("model", "messages", "tools")  # the other keys are listed as options
 
@@ -48,7 +47,7 @@ class RequestInspector(FullTextRepr, widgets.VBox):
         self.prompt_tokens = count_request_tokens(messages, tools)
         self.tool_tokens = tool_definition_tokens(tools)
         self.summary.value = (
-            f"<b>Step 2 request</b> to <code>{escape(str(request.get('model', '?')))}</code>: "
+            f"<b>Step 2 request</b> to <code>{text_html(request.get('model', '?'))}</code>: "
             f"{plural(len(messages), 'message')}, {plural(len(tools), 'tool')}, "
             f"about <b>{self.prompt_tokens}</b> prompt tokens "
             f"({self.tool_tokens} of them for the tool definitions)."

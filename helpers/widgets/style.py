@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from typing import Any
 
 ROLE_COLOURS = {  # role -> (accent, background)
@@ -15,6 +16,7 @@ ROLE_COLOURS = {  # role -> (accent, background)
 OTHER_COLOURS = ("#6b7280", "#f9fafb")
 PAIR_COLOURS = ("#7c3aed", "#db2777", "#0891b2", "#65a30d", "#ea580c", "#4f46e5", "#0d9488")
 WARNING_COLOUR = "#dc2626"
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # e.g. from a file name that is not UTF-8
 
 
 class FullTextRepr:
@@ -23,8 +25,23 @@ class FullTextRepr:
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
         bundle = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         if bundle is not None:
-            bundle["text/plain"] = repr(self)
+            bundle["text/plain"] = valid_text(repr(self))
         return bundle
+
+
+def valid_text(text: str) -> str:
+    """`text` as valid UTF-8: each lone surrogate becomes U+FFFD (the kernel's messages to the
+    browser are UTF-8 JSON, which cannot carry one)."""
+    return LONE_SURROGATE.sub("\ufffd", text)
+
+
+def text_html(value: Any) -> str:
+    """Any value as HTML text: valid UTF-8, with <, >, & and both quotes escaped.
+
+    Every value that reaches an HTML widget goes through here: a role, a name or a result from
+    a model, a tool or a hand-built history is shown as text, never run as markup.
+    """
+    return html.escape(valid_text(str(value)), quote=True)
 
 
 def pair_colour(number: int) -> str:
@@ -36,12 +53,12 @@ def badge(text: str, colour: str) -> str:
     """A small coloured label, e.g. the '#1' that pairs a tool call with its result."""
     return (
         f'<span style="background:{colour};color:white;border-radius:8px;'
-        f'padding:0 6px;font-size:0.85em">{html.escape(text)}</span>'
+        f'padding:0 6px;font-size:0.85em">{text_html(text)}</span>'
     )
 
 
 def card(title_html: str, body_html: str, accent: str, background: str) -> str:
-    """A card: a coloured left border, a title line and a body."""
+    """A card: a coloured left border, a title line and a body (both already HTML)."""
     return (
         f'<div style="border-left:4px solid {accent};background:{background};color:#111827;'
         f'padding:4px 8px;margin:2px 0;border-radius:4px">'
@@ -52,12 +69,12 @@ def card(title_html: str, body_html: str, accent: str, background: str) -> str:
 
 def pre(text: str) -> str:
     """Preformatted, escaped text that wraps long lines."""
-    return f'<pre style="margin:2px 0;white-space:pre-wrap">{html.escape(text)}</pre>'
+    return f'<pre style="margin:2px 0;white-space:pre-wrap">{text_html(text)}</pre>'
 
 
 def warning(text: str) -> str:
     """A red line that names a problem."""
-    return f'<div style="color:{WARNING_COLOUR};font-weight:bold">⚠ {html.escape(text)}</div>'
+    return f'<div style="color:{WARNING_COLOUR};font-weight:bold">⚠ {text_html(text)}</div>'
 
 
 def pretty_json(text: str) -> str:

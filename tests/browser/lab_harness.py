@@ -295,6 +295,19 @@ def save_screenshot(page: Any, path: Path, *, max_height: int = 16000) -> Path:
     return path
 
 
+ELEMENT_BOXES_JS = """(selector) => Array.from(document.querySelectorAll(selector), (node) => {
+  const box = node.getBoundingClientRect();
+  return {left: box.left, right: box.right, top: box.top, bottom: box.bottom,
+          width: box.width, height: box.height, text: node.innerText};
+})"""
+
+
+def element_boxes(page: Any, selector: str) -> list[dict[str, Any]]:
+    """The bounding box (viewport pixels) and text of every element matching `selector`,
+    all read at the same moment."""
+    return page.evaluate(ELEMENT_BOXES_JS, selector)
+
+
 # --- call counters: what the browser shows vs what an in-process run counted --------------------
 
 COUNTER_PROBE = '''

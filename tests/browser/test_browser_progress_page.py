@@ -71,3 +71,20 @@ def test_the_form_asks_a_question_whose_two_tools_run_side_by_side(
     answer = page.evaluate(ROW_TEXT_JS, "answer")
     assert "Paris" in answer and "London" in answer
     assert server.turns[-1].question == "What's the weather in Paris and London?"
+
+
+CROSS_ORIGIN_ASK_JS = """(url) => new Promise((resolve) => {
+  const source = new EventSource(url);
+  source.onmessage = () => { source.close(); resolve("message"); };
+  source.onerror = () => { source.close(); resolve("refused"); };
+})"""
+
+
+def test_a_page_from_another_origin_cannot_run_a_turn(page: Any, server: ProgressServer) -> None:
+    asked_before = len(server.turns)
+    page.set_content("<h1>Some other web page the learner has open</h1>")
+    without_token = server.events_url("베이징 날씨 어때?").replace(f"&token={server.token}", "")
+    outcome = page.evaluate(CROSS_ORIGIN_ASK_JS, without_token)
+
+    assert outcome == "refused"
+    assert len(server.turns) == asked_before

@@ -10,20 +10,30 @@ import httpx2
 import openai
 
 
+def call_id(call: tuple[str, ...], number: int, index: int) -> str:
+    """The call's own id (a third item in the script), else call_<reply>_<index>."""
+    return call[2] if len(call) > 2 else f"call_{number}_{index}"
+
+
+def finish_reason(reply: dict[str, Any]) -> str:
+    """The script's finish_reason, else the one the API sends for this kind of reply."""
+    return reply.get("finish_reason") or ("tool_calls" if reply.get("tool_calls") else "stop")
+
+
 def completion_json(reply: dict[str, Any], number: int) -> dict[str, Any]:
     """A ChatCompletion body as the API sends it."""
     message: dict[str, Any] = {"role": "assistant", "content": reply.get("content")}
     calls = reply.get("tool_calls") or []
     if calls:
         message["tool_calls"] = [
-            {"id": f"call_{number}_{i}", "type": "function",
-             "function": {"name": name, "arguments": arguments}}
-            for i, (name, arguments) in enumerate(calls)
+            {"id": call_id(call, number, i), "type": "function",
+             "function": {"name": call[0], "arguments": call[1]}}
+            for i, call in enumerate(calls)
         ]
     return {
         "id": f"chatcmpl-{number}", "object": "chat.completion", "created": 1, "model": "scripted",
         "choices": [{"index": 0, "message": message, "logprobs": None,
-                     "finish_reason": "tool_calls" if calls else "stop"}],
+                     "finish_reason": finish_reason(reply)}],
         "usage": {"prompt_tokens": 10 * number, "completion_tokens": 5,
                   "total_tokens": 10 * number + 5},
     }
@@ -41,14 +51,14 @@ def stream_chunks(reply: dict[str, Any], number: int) -> list[dict[str, Any]]:
     text = reply.get("content") or ""
     chunks += [chunk({"content": text[i:i + 3]}) for i in range(0, len(text), 3)]
     calls = reply.get("tool_calls") or []
-    for index, (name, arguments) in enumerate(calls):
-        chunks.append(chunk({"tool_calls": [{"index": index, "id": f"call_{number}_{index}",
+    for index, call in enumerate(calls):
+        chunks.append(chunk({"tool_calls": [{"index": index, "id": call_id(call, number, index),
                                              "type": "function",
-                                             "function": {"name": name, "arguments": ""}}]}))
+                                             "function": {"name": call[0], "arguments": ""}}]}))
         chunks += [chunk({"tool_calls": [{"index": index,
-                                          "function": {"arguments": arguments[i:i + 4]}}]})
-                   for i in range(0, len(arguments), 4)]
-    chunks.append(chunk({}, "tool_calls" if calls else "stop"))
+                                          "function": {"arguments": call[1][i:i + 4]}}]})
+                   for i in range(0, len(call[1]), 4)]
+    chunks.append(chunk({}, finish_reason(reply)))
     chunks.append({**base, "choices": [], "usage": {"prompt_tokens": 10 * number,
                                                      "completion_tokens": 5,
                                                      "total_tokens": 10 * number + 5}})
@@ -63,7 +73,9 @@ def sse(chunks: list[dict[str, Any]]) -> bytes:
 class ScriptedModel:
     """Answers request k with replies[k]; records each request body as the model saw it.
 
-    A reply is {"content": str} or {"tool_calls": [(name, arguments_json), ...]} (or both).
+    A reply is {"content": str} or {"tool_calls": [(name, arguments_json), ...]} (or both),
+    optionally with "finish_reason"; a call may carry its id third: (name, arguments, id).
+    A reply may also be a whole recorded body: {"body": bytes} (SSE or JSON, sent as it is).
     """
 
     replies: list[dict[str, Any]]
@@ -78,6 +90,9 @@ class ScriptedModel:
                 "message": f"the script has only {len(self.replies)} replies",
                 "type": "invalid_request_error", "param": None, "code": None}})
         reply = self.replies[number - 1]
+        if "body" in reply:
+            kind = "text/event-stream" if body.get("stream") else "application/json"
+            return httpx2.Response(200, content=reply["body"], headers={"content-type": kind})
         if body.get("stream"):
             return httpx2.Response(200, content=sse(stream_chunks(reply, number)),
                                    headers={"content-type": "text/event-stream"})
@@ -94,7 +109,11 @@ class ScriptedModel:
 
 
 def assert_history_invariant(messages: list[dict[str, Any]]) -> None:
-    """Every assistant tool_calls message is followed by one tool message per id, in order."""
+    """Every assistant tool_calls message is followed by one tool message per id, in order;
+    no two calls in the history share an id."""
+    ids = [call["id"] for message in messages if message["role"] == "assistant"
+           for call in message.get("tool_calls") or []]
+    assert len(ids) == len(set(ids)), f"tool-call ids repeat: {ids}"
     for position, message in enumerate(messages):
         if message["role"] == "assistant" and message.get("tool_calls"):
             ids = [call["id"] for call in message["tool_calls"]]

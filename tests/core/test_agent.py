@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx2
@@ -12,11 +13,12 @@ import openai
 import pytest
 from scripted_model import ScriptedModel, assert_history_invariant, completion_json
 
-from helpers.agent import Agent, ErrorStreaks
+from helpers.agent import Agent
 from helpers.demo_tools import demo_registry
-from helpers.errors import IterationLimitReached, RepeatedToolError
+from helpers.errors import IncompleteReply, IterationLimitReached, RepeatedToolError
 from helpers.events import Event
 from helpers.registry import ToolRegistry, ToolResult
+from helpers.stats import ErrorStreaks
 
 WEATHER_CALL = ("get_weather", '{"city": "베이징"}')
 ANSWER = {"content": "베이징은 오늘 맑고 28도입니다."}
@@ -37,7 +39,6 @@ def test_one_tool_call_costs_two_llm_calls() -> None:
     assert agent.run("베이징 날씨 어때?") == ANSWER["content"]
     assert (agent.stats.llm_calls, agent.stats.tool_calls, agent.stats.ratio) == (2, 1, 2.0)
     assert (agent.stats.prompt_tokens, agent.stats.completion_tokens) == (10 + 20, 5 + 5)
-    assert set(agent.stats.step_seconds) == {2, 3, 5, 6, 7}
     assert [m["role"] for m in agent.messages] == ["user", "assistant", "tool", "assistant"]
     assert_history_invariant(agent.messages)
 
@@ -243,10 +244,12 @@ def test_run_async_runs_one_turns_calls_concurrently() -> None:
     cities = ["서울", "도쿄", "파리"]
     calls = [("get_weather", json.dumps({"city": c}, ensure_ascii=False)) for c in cities]
     model = ScriptedModel([{"tool_calls": calls}, ANSWER])
-    agent = agent_for(model, sync=False, registry=demo_registry(delay=0.3))
-    started = time.monotonic()
+    events: list[Event] = []
+    agent = agent_for(model, sync=False, registry=demo_registry(delay=0.3),
+                      on_event=events.append)
     assert asyncio.run(agent.run_async("세 도시 날씨는?")) == ANSWER["content"]
-    assert time.monotonic() - started < 0.6 * 3 * 0.3
+    steps = [e.type for e in events if e.type in ("tool_start", "tool_done")]
+    assert steps == ["tool_start"] * 3 + ["tool_done"] * 3  # all three ran at once
     results = tool_messages(agent.messages)
     assert [json.loads(m["content"])["city"] for m in results] == cities
     assert [m["tool_call_id"] for m in results] == ["call_1_0", "call_1_1", "call_1_2"]
@@ -302,7 +305,7 @@ def test_run_stream_raises_the_alarm_after_yielding_it() -> None:
         asyncio.run(consume())
     assert seen[-1].type == "alarm"
     assert_history_invariant(agent.messages)
-    assert agent._listeners == []
+    assert agent._listeners == [agent.stats.handle]  # the stream's queue is gone
 
 
 # ---- a run stopped during step 5 still leaves a valid history ----
@@ -352,3 +355,209 @@ def test_leaving_a_stream_during_a_tool_cancels_it_and_keeps_history_valid() -> 
     assert time.monotonic() - started < 3 and finished == []
     assert_history_invariant(agent.messages)
     assert agent.messages[-1]["role"] == "tool"
+
+
+# ---- issue 10: replies the loop must not take at face value ----
+
+MODES = ("run", "run_async", "run_stream")
+TRANSCRIPTS = Path(__file__).resolve().parents[1] / "fixtures" / "real-transcripts"
+
+
+def ask(model: ScriptedModel, mode: str, question: str = "?", **options: Any) -> Agent:
+    """Run `question` with `mode` on a fresh agent; return the agent (its history, its stats)."""
+    agent = agent_for(model, sync=mode == "run", **options)
+    if mode == "run":
+        agent.run(question)
+    elif mode == "run_async":
+        asyncio.run(agent.run_async(question))
+    else:
+        asyncio.run(collect(agent, question))
+    return agent
+
+
+def city_call(city: str, call_id: str) -> tuple[str, str, str]:
+    return ("get_weather", json.dumps({"city": city}, ensure_ascii=False), call_id)
+
+
+def results_by_city(agent: Agent) -> list[tuple[str, str]]:
+    """(tool_call_id, the city its result is about) for every tool message."""
+    return [(m["tool_call_id"], json.loads(m["content"])["city"])
+            for m in tool_messages(agent.messages)]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_filled_in_id_never_takes_the_id_of_a_later_call(mode: str) -> None:
+    model = ScriptedModel([{"tool_calls": [city_call("서울", ""), city_call("도쿄", "call_1_0")]},
+                           ANSWER])
+    agent = ask(model, mode)
+    assert results_by_city(agent) == [("call_1_0", "서울"), ("call_1_0_2", "도쿄")]
+    assert_history_invariant(agent.messages)
+    assert_history_invariant(model.requests[1]["messages"])  # what the model saw, too
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_ids_a_model_repeats_are_renamed_and_results_stay_paired(mode: str) -> None:
+    model = ScriptedModel([
+        {"tool_calls": [city_call("서울", "call_x"), city_call("도쿄", "call_x")]},
+        {"tool_calls": [city_call("파리", "call_x")]},  # the next turn reuses it again
+        ANSWER])
+    agent = ask(model, mode)
+    assert results_by_city(agent) == [("call_x", "서울"), ("call_x_2", "도쿄"),
+                                      ("call_x_3", "파리")]
+    assert_history_invariant(agent.messages)
+
+
+def test_the_decision_event_shows_the_ids_the_history_uses() -> None:
+    events: list[Event] = []
+    model = ScriptedModel([{"tool_calls": [city_call("서울", "c"), city_call("도쿄", "c")]},
+                           ANSWER])
+    agent_for(model, on_event=events.append).run("?")
+    decision = next(e for e in events if e.type == "decision")
+    assert [call["id"] for call in decision.data["tool_calls"]] == ["c", "c_2"]
+    assert [e.data["id"] for e in events if e.type == "tool_done"] == ["c", "c_2"]
+
+
+CUT_TEXT = {"content": "베이징은 오늘 맑고 기온은", "finish_reason": "length"}
+CUT_CALL = {"tool_calls": [("get_weather", '{"city": "베')], "finish_reason": "length"}
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("reply", [CUT_TEXT, CUT_CALL], ids=["text", "tool_call"])
+def test_a_reply_cut_at_the_token_limit_is_an_error_that_names_the_cause(
+    mode: str, reply: dict[str, Any]
+) -> None:
+    events: list[Event] = []
+    with pytest.raises(IncompleteReply) as raised:
+        ask(ScriptedModel([reply, ANSWER]), mode, on_event=events.append)
+    message = str(raised.value)
+    assert "token limit" in message and "finish_reason 'length'" in message
+    assert "max_tokens" in message and "max_completion_tokens" in message
+    if "tool_calls" in reply:
+        assert "arguments are incomplete" in message
+    assert raised.value.cause == "length"
+    assert [e.type for e in events][-2:] == ["decision", "incomplete"]
+    assert events[-1].data["cause"] == "length" and events[-1].data["message"] == message
+    assert "tool_start" not in [e.type for e in events]  # cut arguments are never run
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_cut_reply_is_counted_and_leaves_a_valid_history(mode: str) -> None:
+    model = ScriptedModel([CUT_CALL, ANSWER])
+    agent = agent_for(model, sync=mode == "run")
+    with pytest.raises(IncompleteReply):
+        ask_again(agent, mode)
+    assert (agent.stats.llm_calls, agent.stats.incomplete_replies) == (1, 1)
+    assert [m["role"] for m in agent.messages] == ["user"]
+    assert_history_invariant(agent.messages)
+    ask_again(agent, mode)  # the next question works
+    assert agent.messages[-1]["content"] == ANSWER["content"]
+
+
+def ask_again(agent: Agent, mode: str) -> None:
+    if mode == "run":
+        agent.run("?")
+    elif mode == "run_async":
+        asyncio.run(agent.run_async("?"))
+    else:
+        asyncio.run(collect(agent, "?"))
+
+
+def empty_tool_calls(request: httpx2.Request) -> httpx2.Response:
+    """A server that says tool_calls but sends an empty list and no text."""
+    body = completion_json({"content": None, "finish_reason": "tool_calls"}, 1)
+    body["choices"][0]["message"]["tool_calls"] = []
+    return httpx2.Response(200, json=body)
+
+
+def test_a_reply_with_empty_tool_calls_and_no_text_is_an_error() -> None:
+    client = openai.OpenAI(api_key="t", base_url="http://m.test/v1", max_retries=0,
+                           http_client=httpx2.Client(transport=httpx2.MockTransport(
+                               empty_tool_calls)))
+    with pytest.raises(IncompleteReply, match="neither text nor tool calls") as raised:
+        Agent(client, demo_registry(), model="scripted").run("?")
+    assert raised.value.cause == "empty" and "'tool_calls'" in str(raised.value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_empty_text_without_tool_calls_is_an_error_not_an_empty_answer(mode: str) -> None:
+    with pytest.raises(IncompleteReply, match="neither text nor tool calls"):
+        ask(ScriptedModel([{"content": ""}]), mode)
+
+
+def plus_registry() -> ToolRegistry:
+    registry = ToolRegistry()
+
+    @registry.register
+    def plus(a: int, b: int) -> int:
+        """Add two whole numbers.
+
+        Args:
+            a: The first number.
+            b: The second number.
+        """
+        return a + b
+
+    return registry
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_tool_calls_run_whatever_the_finish_reason_says(mode: str) -> None:
+    """gpt-4o ends a forced named tool_choice with finish_reason 'stop': the calls decide."""
+    forced = {"tool_calls": [("plus", '{"a": 2, "b": 3}')], "finish_reason": "stop"}
+    agent = ask(ScriptedModel([forced, ANSWER]), mode, registry=plus_registry())
+    assert [m["content"] for m in tool_messages(agent.messages)] == ["5"]
+    assert agent.messages[-1]["content"] == ANSWER["content"]
+
+
+def test_a_recorded_forced_tool_stream_ending_in_stop_runs_the_tool() -> None:
+    """openai__chat-stream-forced-named-tool: gpt-4o's stream, finish_reason 'stop'."""
+    recorded = (TRANSCRIPTS / "openai__chat-stream-forced-named-tool.response.sse").read_bytes()
+    model = ScriptedModel([{"body": recorded}, ANSWER])
+    agent = ask(model, "run_stream", registry=plus_registry())
+    call = agent.messages[1]["tool_calls"][0]
+    assert (call["id"], call["function"]) == ("call_I4rgKPZdvSkKA3XnEcMYmHN2",
+                                              {"name": "plus", "arguments": '{"a":2,"b":3}'})
+    assert tool_messages(agent.messages) == [
+        {"role": "tool", "tool_call_id": "call_I4rgKPZdvSkKA3XnEcMYmHN2", "content": "5"}]
+    assert agent.messages[-1]["content"] == ANSWER["content"]
+
+
+def custom_then_answer(request: httpx2.Request) -> httpx2.Response:
+    """A reply with a `custom` tool call beside a function call, then the answer."""
+    number = len([m for m in json.loads(request.content)["messages"] if m["role"] != "tool"])
+    if number > 1:
+        return httpx2.Response(200, json=completion_json(ANSWER, 2))
+    body = completion_json({"tool_calls": [WEATHER_CALL]}, 1)
+    body["choices"][0]["message"]["tool_calls"].insert(0, {
+        "id": "call_custom", "type": "custom",
+        "custom": {"name": "get_weather", "input": "베이징"}})
+    return httpx2.Response(200, json=body)
+
+
+def test_a_custom_tool_call_gets_an_error_result_naming_the_functions() -> None:
+    client = openai.OpenAI(api_key="t", base_url="http://m.test/v1", max_retries=0,
+                           http_client=httpx2.Client(transport=httpx2.MockTransport(
+                               custom_then_answer)))
+    agent = Agent(client, demo_registry(), model="scripted")
+    assert agent.run("베이징 날씨 어때?") == ANSWER["content"]
+    refused, weather = tool_messages(agent.messages)
+    assert refused["tool_call_id"] == "call_custom"
+    error = json.loads(refused["content"])["error"]
+    assert "Tool call type 'custom' is not supported" in error
+    assert "call one of the functions: " + ", ".join(demo_registry().names) in error
+    assert json.loads(weather["content"])["city"] == "베이징"
+    custom, function = agent.messages[1]["tool_calls"]
+    assert custom == {"id": "call_custom", "type": "custom",
+                      "custom": {"name": "get_weather", "input": "베이징"}}  # as the API sent it
+    assert list(function) == ["id", "type", "function"]  # the order the API documents
+    assert agent.stats.error_kinds == {"unknown_tool": 1}
+    assert_history_invariant(agent.messages)
+
+
+def test_request_options_go_into_every_request_and_the_cut_message_names_them() -> None:
+    model = ScriptedModel([CUT_TEXT])
+    agent = agent_for(model, request_options={"max_completion_tokens": 8})
+    with pytest.raises(IncompleteReply, match=r"request_options=\{'max_completion_tokens'"):
+        agent.run("?")
+    assert model.requests[0]["max_completion_tokens"] == 8
+    assert model.requests[0]["tools"] == demo_registry().definitions()

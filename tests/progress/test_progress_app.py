@@ -15,14 +15,16 @@ from starlette.applications import Starlette
 from helpers.backend import connect, connect_async
 from helpers.progress import PROGRESS_TYPES, create_app
 
+SERVER = "http://127.0.0.1:8765"  # the address the in-process requests name (Host header)
+
 
 def get(app: Starlette, path: str, **params: str) -> httpx2.Response:
-    """One request to the app in process (the whole response, read to its end)."""
+    """One request to the app in process, with its token (the whole response, read to its end)."""
 
     async def fetch() -> httpx2.Response:
         transport = httpx2.ASGITransport(app=app)
-        async with httpx2.AsyncClient(transport=transport, base_url="http://progress") as http:
-            response = await http.get(path, params=params)
+        async with httpx2.AsyncClient(transport=transport, base_url=SERVER) as http:
+            response = await http.get(path, params={**params, "token": app.state.token})
             await response.aread()
             return response
 
@@ -34,7 +36,7 @@ def test_the_page_listens_to_the_events_endpoint() -> None:
 
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("text/html")
-    assert "new EventSource(`events?q=" in response.text
+    assert "new EventSource(`events?" in response.text
     for kind in PROGRESS_TYPES:
         assert f'"{kind}"' in response.text, f"the page does not show {kind} events"
 
@@ -112,9 +114,9 @@ async def leave_after_first_tool_start(app: Starlette, question: str) -> list[by
     scope = {
         "type": "http", "asgi": {"version": "3.0", "spec_version": "2.3"},
         "http_version": "1.1", "method": "GET", "scheme": "http", "root_path": "",
-        "path": "/events", "raw_path": b"/events", "headers": [],
-        "query_string": urlencode({"q": question}).encode(),
-        "server": ("127.0.0.1", 80), "client": ("127.0.0.1", 5000),
+        "path": "/events", "raw_path": b"/events", "headers": [(b"host", b"127.0.0.1:8765")],
+        "query_string": urlencode({"q": question, "token": app.state.token}).encode(),
+        "server": ("127.0.0.1", 8765), "client": ("127.0.0.1", 5000),
     }  # fmt: skip
     await asyncio.wait_for(app(scope, receive, send), timeout=10)
     return bodies

@@ -51,7 +51,8 @@ def sanitised(text: str) -> str:
 
 
 def test_it_serves_the_page_and_a_turn_on_a_loopback_port(server: ProgressServer) -> None:
-    assert server.url == f"http://127.0.0.1:{server.port}/" and server.port > 0
+    assert server.url == f"http://127.0.0.1:{server.port}/?token={server.token}"
+    assert server.port > 0 and len(server.token) >= 32
     with http() as client:
         page = client.get(server.url)
         body = client.get(server.events_url("베이징 날씨 어때?")).text
@@ -71,8 +72,8 @@ def test_two_servers_get_two_free_ports_and_the_same_sanitised_repr() -> None:
             sanitised(repr(first))
             == sanitised(repr(second))
             == (
-                "ProgressServer(running at http://127.0.0.1:<port>/; tools: get_weather, "
-                "search_docs, convert_currency, get_time, get_stock_price)"
+                "ProgressServer(running at http://127.0.0.1:<port>/?token=<token>; "
+                "tools: get_weather, search_docs, convert_currency, get_time, get_stock_price)"
             )
         )
         assert 'href="http://127.0.0.1:' in first._repr_html_()
@@ -95,6 +96,20 @@ def test_stop_frees_the_port_and_can_be_called_twice() -> None:
     assert "stopped" in repr(server)
     with http() as client, pytest.raises(httpx2.ConnectError):
         client.get(server.url)
+
+
+def test_without_its_token_or_under_a_foreign_host_name_the_server_runs_nothing(
+    server: ProgressServer,
+) -> None:
+    question = "베이징 날씨 어때?"
+    without_token = server.events_url(question).replace(f"&token={server.token}", "")
+    with http() as client:
+        refused = client.get(without_token)
+        rebound = client.get(server.events_url(question), headers={"Host": "attacker.example"})
+
+    assert refused.status_code == 403 and "token" in refused.json()["error"]
+    assert rebound.status_code == 403 and "attacker.example" in rebound.json()["error"]
+    assert server.turns == []
 
 
 def test_a_client_that_disconnects_stops_the_work_on_the_server() -> None:

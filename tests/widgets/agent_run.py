@@ -8,7 +8,16 @@ from collections.abc import Iterator
 import httpx2
 import openai
 
-from helpers.events import Event
+from helpers.errors import ErrorKind
+from helpers.events import (
+    AnswerEvent,
+    DecisionEvent,
+    Event,
+    MessageEvent,
+    RequestEvent,
+    ToolDoneEvent,
+    ToolStartEvent,
+)
 
 WEATHER_CALL = {
     "id": "call_weather1",
@@ -22,14 +31,15 @@ RESULT = {"role": "tool", "tool_call_id": "call_weather1",
 ANSWER = {"role": "assistant", "content": "베이징은 오늘 맑고 기온은 28도입니다."}
 
 
-def tool_done(function: str, started: float, finished: float, error_kind: str | None = None):
+def tool_done(
+    function: str, started: float, finished: float, error_kind: ErrorKind | None = None
+) -> ToolDoneEvent:
     """A `tool_done` event as the agent emits it (docs/architecture.md)."""
-    return Event("tool_done", 5, {
-        "id": f"call_{function}_{started}", "function": function, "ok": error_kind is None,
-        "content": json.dumps({"error": error_kind} if error_kind else {}),
-        "error_kind": error_kind, "seconds": finished - started,
-        "started": started, "finished": finished,
-    })
+    return ToolDoneEvent(
+        id=f"call_{function}_{started}", function=function, ok=error_kind is None,
+        content=json.dumps({"error": error_kind} if error_kind else {}),
+        error_kind=error_kind, seconds=finished - started, started=started, finished=finished,
+    )
 
 
 def one_tool_run() -> list[Event]:
@@ -37,24 +47,20 @@ def one_tool_run() -> list[Event]:
     request = {"model": "offline-tutor", "messages": [USER], "tools": []}
     usage = {"prompt_tokens": 50, "completion_tokens": 10}
     return [
-        Event("message", 2, {"message": USER, "position": 0}),
-        Event("request", 2, {"iteration": 1, "message_count": 1, "tool_names": [],
-                             "request": request}),
-        Event("decision", 4, {"iteration": 1, "content": None, "finish_reason": "tool_calls",
-                              "tool_calls": [{"id": "call_weather1", "name": "get_weather",
-                                              "arguments": '{"city": "Beijing"}'}],
-                              "usage": usage}),
-        Event("message", 4, {"message": ASKS, "position": 1}),
-        Event("tool_start", 5, {"id": "call_weather1", "function": "get_weather",
-                                "args": {"city": "Beijing"}}),
+        MessageEvent(step=2, message=USER, position=0),
+        RequestEvent(iteration=1, message_count=1, tool_names=[], request=request),
+        DecisionEvent(iteration=1, content=None, finish_reason="tool_calls",
+                      tool_calls=[{"id": "call_weather1", "name": "get_weather",
+                                   "arguments": '{"city": "Beijing"}'}], usage=usage),
+        MessageEvent(step=4, message=ASKS, position=1),
+        ToolStartEvent(id="call_weather1", function="get_weather", args={"city": "Beijing"}),
         tool_done("get_weather", 0.1, 0.3),
-        Event("message", 6, {"message": RESULT, "position": 2}),
-        Event("request", 2, {"iteration": 2, "message_count": 3, "tool_names": [],
-                             "request": request}),
-        Event("decision", 4, {"iteration": 2, "content": ANSWER["content"], "tool_calls": [],
-                              "finish_reason": "stop", "usage": usage}),
-        Event("message", 7, {"message": ANSWER, "position": 3}),
-        Event("answer", 7, {"content": ANSWER["content"]}),
+        MessageEvent(step=6, message=RESULT, position=2),
+        RequestEvent(iteration=2, message_count=3, tool_names=[], request=request),
+        DecisionEvent(iteration=2, content=ANSWER["content"], tool_calls=[],
+                      finish_reason="stop", usage=usage),
+        MessageEvent(step=7, message=ANSWER, position=3),
+        AnswerEvent(content=ANSWER["content"]),
     ]
 
 

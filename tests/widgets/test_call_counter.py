@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from agent_run import tool_done
 
-from helpers.agent import AgentStats
-from helpers.events import Event
+from helpers.events import AlarmEvent, DecisionEvent, Event, IncompleteEvent, MessageEvent
+from helpers.stats import AgentStats
 from helpers.widgets import CallCounter
 
 
@@ -26,8 +26,8 @@ def test_one_tool_call_two_llm_calls(run_events: list[Event]) -> None:
 
 def test_no_tool_calls_means_no_ratio_yet() -> None:
     counter = CallCounter()
-    counter.handle(Event("request", 2, {"request": {}}))
-    counter.handle(Event("decision", 4, {"usage": None}))
+    counter.handle(DecisionEvent(iteration=1, content="hi", tool_calls=[], finish_reason="stop",
+                                 usage=None))
     assert counter.ratio is None
     assert "LLM calls per tool call: –" in repr(counter)
     assert counter.prompt_tokens == 0
@@ -49,15 +49,16 @@ def test_failures_in_a_row_count_as_repeated_like_the_agent_counts_them() -> Non
 def test_a_new_question_starts_a_new_error_count() -> None:
     counter = CallCounter()
     counter.handle(tool_done("weather_lookup", 0, 1, "unknown_tool"))
-    counter.handle(Event("message", 2, {"message": {"role": "user", "content": "again"}}))
+    counter.handle(MessageEvent(step=2, message={"role": "user", "content": "again"},
+                                position=2))
     counter.handle(tool_done("weather_lookup", 1, 2, "unknown_tool"))
     assert (counter.occasional_errors, counter.repeated_errors) == (2, 0)
 
 
 def test_alarms_are_shown_in_red_and_in_the_repr() -> None:
     counter = CallCounter()
-    counter.handle(Event("alarm", None, {"reason": "the same <error>", "count": 3,
-                                          "function": "weather_lookup", "error": "x"}))
+    counter.handle(AlarmEvent(reason="the same <error>", count=3, function="weather_lookup",
+                              error="x"))
     expected = ("weather_lookup failed 3 times in a row (the same <error>): "
                 "fix the descriptions or the prompt")
     assert "🚨 alarm:</b> weather_lookup failed 3 times in a row (the same &lt;error&gt;)" in (
@@ -80,3 +81,31 @@ def test_show_stats_takes_the_agents_numbers() -> None:
                                   completion_tokens=40, errors=1, occasional_errors=1))
     assert (counter.llm_calls, counter.ratio, counter.errors) == (3, 1.5, 1)
     assert "<td><b>400 / 40</b></td>" in counter.value
+
+
+def test_a_cut_reply_gets_a_row_once_there_is_one(run_events: list[Event]) -> None:
+    counter = CallCounter()
+    for event in run_events:
+        counter.handle(event)
+    assert "cut off" not in repr(counter)
+    counter.handle(IncompleteEvent(iteration=3, cause="length", finish_reason="length",
+                                   message="The model's reply was cut at the token limit"))
+    assert counter.stats.incomplete_replies == 1
+    assert repr(counter).endswith("replies cut off or empty: 1")
+
+
+def test_the_counter_and_the_agent_count_alike() -> None:
+    """The same AgentStats: a counter subscribed to an agent ends with the agent's numbers."""
+    from agent_run import calls, scripted_client, text
+
+    from helpers.agent import Agent
+    from helpers.demo_tools import demo_registry
+
+    replies = [calls(("weather_lookup", "{}")), calls(("get_weather", '{"city": "Seoul"}')),
+               text("맑음")]
+    agent = Agent(scripted_client(replies), demo_registry(), model="scripted")
+    counter = CallCounter()
+    agent.subscribe(counter.handle)
+    agent.run("서울 날씨?")
+    assert counter.stats == agent.stats
+    assert (counter.llm_calls, counter.tool_calls, counter.errors) == (3, 2, 1)

@@ -7,12 +7,16 @@ from pathlib import Path
 import httpx2
 import openai
 
-from helpers.events import Event
+from helpers.events import DecisionEvent, FragmentEvent, RequestEvent, TextDeltaEvent
 from helpers.widgets import FragmentView
-from helpers.widgets.fragments import choice_chunk, fragment_chunk
 
 RECORDED = Path(__file__).resolve().parents[1] / "fixtures" / "openai-recorded"
 SEED_PIECES = ["{", '"city"', ': "', "Par", 'is"}']  # seed 001's example, chunk by chunk
+
+
+def choice_chunk(delta: dict, finish_reason: str | None = None) -> dict:
+    """A chunk dict with one choice carrying `delta`."""
+    return {"choices": [{"index": 0, "delta": delta, "finish_reason": finish_reason}]}
 
 
 def first_fragment(index: int, call_id: str, name: str) -> dict:
@@ -30,7 +34,7 @@ def test_the_buffer_and_its_partial_json_grow_piece_by_piece() -> None:
     seen = []
     for text in SEED_PIECES:
         view.add(piece(0, text))
-        seen.append(view.current.accumulator.partial_arguments(0))
+        seen.append(view.current.partial_arguments(0))
     assert seen == [{}, {}, {"city": ""}, {"city": "Par"}, {"city": "Paris"}]
     row = view.current.rows[0].value
     assert "6 fragments" in row
@@ -69,43 +73,38 @@ def test_text_and_the_usage_chunk_do_not_break_the_view() -> None:
     )
 
 
-def test_events_buffer_exactly_like_chunks() -> None:
+def test_fragment_events_show_exactly_like_chunks() -> None:
     by_chunks, by_events = FragmentView(), FragmentView()
     by_chunks.add(first_fragment(0, "call_1", "get_weather"))
-    by_events.handle(Event("request", 2, {}))
+    by_events.handle(RequestEvent(iteration=1, message_count=1, tool_names=[], request={}))
     arguments = ""
     for text in ["", *SEED_PIECES]:
         arguments += text
-        by_events.handle(Event("fragment", 4, {"index": 0, "id": "call_1", "name": "get_weather",
-                                               "arguments_delta": text,
-                                               "arguments": arguments}))
+        by_events.handle(FragmentEvent(index=0, id="call_1", name="get_weather",
+                                       arguments_delta=text, arguments=arguments))
     for text in SEED_PIECES:
         by_chunks.add(piece(0, text))
-    by_events.handle(Event("decision", 4, {"finish_reason": "tool_calls"}))
+    by_events.handle(DecisionEvent(iteration=1, content=None, tool_calls=[],
+                                   finish_reason="tool_calls", usage=None))
     by_chunks.add(choice_chunk({}, finish_reason="tool_calls"))
     assert repr(by_events) == repr(by_chunks)
-    assert by_events.current.accumulator.tool_calls[0]["id"] == "call_1"  # a repeat, not a piece
+    assert by_events.current.calls[0].id == "call_1"
+    assert by_events.current.accumulator.tool_calls == []  # events need no second accumulator
 
 
 def test_each_request_starts_a_new_section_and_keeps_the_earlier_ones() -> None:
     view = FragmentView()
-    view.handle(Event("request", 2, {}))
-    view.handle(Event("request", 2, {}))  # nothing streamed yet: still the first response
+    request = RequestEvent(iteration=1, message_count=1, tool_names=[], request={})
+    view.handle(request)
+    view.handle(request)  # nothing streamed yet: still the first response
     view.add(first_fragment(0, "call_1", "get_weather"))
     first = view.children[0]
-    view.handle(Event("request", 2, {}))
-    view.handle(Event("text_delta", 7, {"delta": "맑음"}))
+    view.handle(request)
+    view.handle(TextDeltaEvent(step=7, delta="맑음"))
     assert len(view.children) == 2 and view.children[0] is first
     assert 0 in first.rows and view.current.rows == {}
     assert repr(view).splitlines()[0] == "FragmentView: 2 responses"
     assert "  response 2: 0 fragments, 0 tool calls, finish_reason=None" in repr(view)
-
-
-def test_fragment_chunk_carries_the_event_fields() -> None:
-    chunk = fragment_chunk({"index": 2, "id": "call_x", "name": "f", "arguments_delta": "{"})
-    assert chunk["choices"][0]["delta"]["tool_calls"] == [
-        {"index": 2, "id": "call_x", "function": {"name": "f", "arguments": "{"}}
-    ]
 
 
 def test_a_recorded_openai_stream_through_the_real_sdk() -> None:
@@ -118,8 +117,8 @@ def test_a_recorded_openai_stream_through_the_real_sdk() -> None:
     view = FragmentView()
     for chunk in client.chat.completions.create(model="gpt-4o", messages=[], stream=True):
         view.add(chunk)
-    accumulator = view.current.accumulator
-    assert accumulator.partial_arguments(0) == {"city": "Edinburgh", "country": "GB", "units": "c"}
-    assert accumulator.partial_arguments(1) == {"ticker": "AAPL", "exchange": "NASDAQ"}
+    response = view.current
+    assert response.partial_arguments(0) == {"city": "Edinburgh", "country": "GB", "units": "c"}
+    assert response.partial_arguments(1) == {"ticker": "AAPL", "exchange": "NASDAQ"}
     assert "[0] GetWeatherArgs" in repr(view) and "[1] get_stock_price" in repr(view)
     assert "finish_reason=tool_calls" in repr(view)

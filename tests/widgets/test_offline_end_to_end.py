@@ -38,9 +38,12 @@ def test_a_streamed_run_keeps_each_responses_fragments() -> None:
     asyncio.run(run())
     asked = next(m for m in agent.messages if m.get("tool_calls"))["tool_calls"]
     first = fragments.responses[0]
-    assert first.accumulator.tool_calls == asked
-    assert first.accumulator.finish_reason == "tool_calls"
-    assert fragments.current.accumulator.content == agent.messages[-1]["content"]
+    shown = [{"id": call.id, "type": "function",
+              "function": {"name": call.name, "arguments": call.arguments}}
+             for _, call in sorted(first.calls.items())]
+    assert shown == asked
+    assert first.finish_reason == "tool_calls"
+    assert fragments.current.text == agent.messages[-1]["content"]
     assert board.counter.tool_calls == agent.stats.tool_calls == len(asked)
     assert board.counter.llm_calls == agent.stats.llm_calls == len(fragments.responses)
     assert "unpaired" not in repr(board.conversation)

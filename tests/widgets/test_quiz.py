@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+from typing import Any
+
+import nbformat
 import pytest
 
 from helpers.widgets import Quiz, quiz_from
@@ -31,9 +36,32 @@ def test_a_wrong_option_is_corrected_with_the_explanation() -> None:
 
 def test_the_check_button_checks() -> None:
     quiz = Quiz(**{**QUESTION, "answer": "The model, by reading the descriptions"})
-    quiz.choices.index = 1
+    quiz.option_buttons[1].value = True  # what a click on (b) does
     quiz.button.click()
     assert "✅" in quiz.feedback.value
+
+
+def test_one_option_at_most_is_chosen_and_a_second_click_releases_it() -> None:
+    quiz = Quiz("Q?", ["one", "two", "three"], 2, "")
+    quiz.option_buttons[0].value = True
+    quiz.option_buttons[2].value = True
+    assert [button.value for button in quiz.option_buttons] == [False, False, True]
+    assert quiz.chosen == 2
+    quiz.option_buttons[2].value = False
+    assert quiz.chosen is None and quiz.check() is False
+
+
+def test_each_option_is_a_row_whose_text_wraps() -> None:
+    long = "A long option that must wrap inside its own row " * 4
+    quiz = Quiz("Q?", [long, "<short>"], 0, "")
+    rows = quiz.choices.children
+    assert len(rows) == 2
+    for row, letter in zip(rows, ["(a)", "(b)"], strict=True):
+        button, label = row.children
+        assert button.description == letter
+        assert "white-space:normal" in label.value and label.layout.min_width == "0"
+    assert long.strip() in rows[0].children[1].value
+    assert "&lt;short&gt;" in rows[1].children[1].value
 
 
 def test_checking_before_choosing_asks_for_a_choice() -> None:
@@ -76,3 +104,39 @@ def test_quiz_from_builds_several_and_names_missing_keys() -> None:
     assert repr(quizzes).count("Quiz: ") == 2
     with pytest.raises(ValueError, match="Question 2 lacks answer, explanation"):
         quiz_from([QUESTION, {"question": "?", "options": ["a", "b"]}])
+
+
+# ---- the lessons' quizzes do not give their answers away ----
+
+LESSONS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+
+
+def lesson_questions(path: Path) -> list[dict[str, Any]]:
+    """The questions of every quiz_from([...]) call in a lesson's code cells, read with ast."""
+    questions = []
+    for cell in nbformat.read(path, as_version=4).cells:
+        if cell.cell_type != "code" or "quiz_from(" not in cell.source:
+            continue
+        for node in ast.walk(ast.parse(cell.source)):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "quiz_from":
+                questions += ast.literal_eval(node.args[0])
+    return questions
+
+
+def answer_position(question: dict[str, Any]) -> int:
+    answer = question["answer"]
+    return answer if isinstance(answer, int) else question["options"].index(answer)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda path: path.stem)
+def test_the_right_option_is_not_always_the_longest_nor_in_one_place(lesson: Path) -> None:
+    questions = lesson_questions(lesson)
+    assert len(questions) >= 3
+    longest = [len(q["options"][answer_position(q)]) == max(map(len, q["options"]))
+               for q in questions]
+    assert not all(longest), "the right option is the longest in every question"
+    assert sum(longest) <= len(questions) // 2, f"the longest option is right in {longest}"
+    positions = [answer_position(q) for q in questions]
+    assert len(set(positions)) > 1, f"the right option is always at position {positions[0]}"
+    for question in questions:  # and each builds a quiz
+        Quiz(**question)

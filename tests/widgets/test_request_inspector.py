@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from agent_run import USER
 
-from helpers.events import Event
+from helpers.events import AnswerEvent, RequestEvent
 from helpers.tokens import count_message_tokens
 from helpers.widgets import RequestInspector
 
@@ -49,8 +49,8 @@ def test_handle_shows_each_request_event() -> None:
     inspector = RequestInspector()
     assert repr(inspector) == "RequestInspector: no request yet"
     request = {"model": "m", "messages": [USER, {"role": "assistant", "content": "hi"}]}
-    inspector.handle(Event("request", 2, {"iteration": 1, "request": request}))
-    inspector.handle(Event("answer", 7, {"content": "x"}))
+    inspector.handle(RequestEvent(iteration=1, message_count=2, tool_names=[], request=request))
+    inspector.handle(AnswerEvent(content="x"))
     assert "2 messages: user, assistant" in repr(inspector)
     assert "0 tools: none" in repr(inspector)
 

@@ -4,9 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.events import Event
+from helpers.events import (
+    AlarmEvent,
+    AnswerEvent,
+    DecisionEvent,
+    Event,
+    MessageEvent,
+    RequestEvent,
+    TextDeltaEvent,
+)
 from helpers.widgets import StepTracker
 from helpers.widgets.steps import STEP_STYLES
+
+REQUEST = RequestEvent(iteration=1, message_count=1, tool_names=[], request={})
 
 
 def test_a_one_tool_run_walks_the_seven_steps_twice_through_the_model(
@@ -37,15 +47,19 @@ def test_the_running_step_is_highlighted_and_earlier_ones_done(run_events: list[
 
 def test_after_a_request_the_model_is_deciding() -> None:
     tracker = StepTracker()
-    tracker.handle(Event("request", 2, {}))
+    tracker.handle(REQUEST)
     assert tracker.running == 3 and tracker.trail == [2, 3]
 
 
 def test_a_decision_after_streamed_text_is_no_step_back() -> None:
     tracker = StepTracker()
-    for event in [Event("request", 2, {}), Event("text_delta", 7, {"delta": "맑음"}),
-                  Event("decision", 4, {}), Event("message", 7, {}), Event("answer", 7, {}),
-                  Event("message", 2, {}), Event("request", 2, {})]:
+    answer = {"role": "assistant", "content": "맑음"}
+    decision = DecisionEvent(iteration=1, content="맑음", tool_calls=[], finish_reason="stop",
+                             usage=None)
+    for event in [REQUEST, TextDeltaEvent(step=7, delta="맑음"), decision,
+                  MessageEvent(step=7, message=answer, position=1), AnswerEvent(content="맑음"),
+                  MessageEvent(step=2, message={"role": "user", "content": "?"}, position=2),
+                  REQUEST]:
         tracker.handle(event)
     assert tracker.trail == [2, 3, 7, 2, 3]
 
@@ -58,7 +72,7 @@ def test_registered_marks_step_one_done_without_running_it() -> None:
 
 def test_events_without_a_step_are_ignored() -> None:
     tracker = StepTracker()
-    tracker.handle(Event("alarm", None, {"reason": "x"}))
+    tracker.handle(AlarmEvent(reason="x", function="f", error="e", count=3))
     assert tracker.trail == [] and repr(tracker) == "StepTracker: waiting\n  trail: (none yet)"
 
 
