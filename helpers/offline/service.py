@@ -13,6 +13,7 @@ from helpers.offline import brain, wire
 from helpers.offline.config import MODEL_ID, Latency, ModelConfig
 from helpers.offline.protocol import ApiError, check_request, parse_body
 
+MAX_BODY_BYTES = 4 * 1024 * 1024  # 4 MiB: room for the API's longest message (1,048,576 chars)
 CHAT_PATH = "/v1/chat/completions"
 MODELS_PATH = "/v1/models"
 SSE_HEADERS = {"content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache"}
@@ -51,8 +52,21 @@ def handle(method: str, path: str, raw: bytes, config: ModelConfig) -> Reply:
     return Reply(error.status, error.body())
 
 
+def too_large() -> Reply:
+    """The 413 for a body over MAX_BODY_BYTES (checked before any parsing)."""
+    error = ApiError(
+        f"The request body is larger than this server accepts ({MAX_BODY_BYTES} bytes). "
+        "Send less: shorten or summarise long messages, or split the work over several requests.",
+        code="request_too_large",
+        status=413,
+    )
+    return Reply(error.status, error.body())
+
+
 def chat(raw: bytes, config: ModelConfig) -> Reply:
     """POST /v1/chat/completions: validate, decide, and render (whole or streamed)."""
+    if len(raw) > MAX_BODY_BYTES:
+        return too_large()
     try:
         request = parse_body(raw)
         check_request(request)
