@@ -68,6 +68,7 @@ from helpers.offline.lexicon_entities import (
     SCALE_WORDS_EN,
     TIME_UNITS,
     UNITS,
+    UNITS_NAMED_ALONE,
     WEEK_OFFSETS,
     WEEKDAYS_EN,
     WEEKDAYS_KO,
@@ -78,11 +79,11 @@ CLOCK = datetime(2026, 1, 1, 9, 0)  # "now" for relative dates (a Thursday): det
 
 KINDS = ("number", "quantity", "money", "currency", "date", "time", "datetime", "duration", "email",
          "phone", "url", "path", "quoted", "channel", "handle", "code", "place", "person",
-         "language")  # fmt: skip
+         "language", "unit")  # fmt: skip
 # When two readings cover the same span, the earlier kind here wins (the more specific reading).
 PRECEDENCE = ("email", "url", "phone", "datetime", "money", "duration", "quantity", "date", "time",
-              "path", "channel", "handle", "currency", "language", "place", "person", "code",
-              "quoted", "number")  # fmt: skip
+              "path", "channel", "handle", "currency", "unit", "language", "place", "person",
+              "code", "quoted", "number")  # fmt: skip
 RANK = {kind: rank for rank, kind in enumerate(PRECEDENCE)}
 
 LIBRARY_WINDOWS = 200  # at most this many windows per text go to dateparser / phonenumbers
@@ -189,6 +190,7 @@ SYMBOL_BEFORE = re.compile(
 CURRENCY_ENDINGS = frozenset(symbol[-1] for symbol in CURRENCY_SYMBOLS) | set(
     string.ascii_uppercase
 )
+SCALE_BEFORE = re.compile(r"(섭씨|화씨)\s?$")
 CODE_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
 
 
@@ -327,11 +329,21 @@ def measure_entity(text: str, number: Entity, kind: str, value: Any, end: int) -
     if kind == "money":
         return entity("money", text, number.start, end, {"amount": amount, "currency": value})
     if kind == "quantity":
-        return entity("quantity", text, number.start, end, {"amount": amount, "unit": value})
+        start, value = temperature_scale_before(text, number.start, value)
+        return entity("quantity", text, start, end, {"amount": amount, "unit": value})
     half = HALF_AFTER.match(text, end)
     if half is not None:
         amount, end = amount + 0.5, half.end()
     return entity("duration", text, number.start, end, {"seconds": round(amount * value)})
+
+
+@lru_cache(maxsize=4096)
+def temperature_scale_before(text: str, start: int, unit: str) -> tuple[int, str]:
+    """A temperature scale said before the number ("화씨 86도", "섭씨 30도"): start and unit."""
+    said = SCALE_BEFORE.search(text, max(0, start - 4), start)
+    if said is None or unit not in ("celsius", "fahrenheit", "degree"):
+        return start, unit
+    return said.start(), UNITS[said[1]]
 
 
 @lru_cache(maxsize=4096)
@@ -443,6 +455,9 @@ def english_name_index() -> dict[tuple[str, ...], tuple[str, Any]]:
     for name, code in CURRENCY_NAMES.items():
         if name.isascii():
             index[tuple(name.split())] = ("currency", code)
+    for name in UNITS_NAMED_ALONE:
+        if name.isascii():
+            index[tuple(name.split())] = ("unit", UNITS[name])
     return index
 
 
@@ -457,6 +472,9 @@ def korean_name_index() -> dict[str, tuple[str, Any]]:
     for name, code in CURRENCY_NAMES.items():
         if not name.isascii() and name not in AMBIGUOUS_CURRENCY_NAMES:
             index[name] = ("currency", code)
+    for name in UNITS_NAMED_ALONE:
+        if not name.isascii():
+            index.setdefault(name, ("unit", UNITS[name]))
     return index
 
 
@@ -484,7 +502,7 @@ FIRST_NAME_WORDS = frozenset(words[0].rstrip(".") for words in ENGLISH_NAMES)
 
 
 def find_names(scan: Scan) -> Iterator[Entity]:
-    """Places, languages and currencies named in the text (a gazetteer lookup per word)."""
+    """Places, languages, currencies and units named in the text (a lookup per word)."""
     text = scan.text
     for token in HANGUL_WORD.finditer(text if scan.hangul else ""):
         yield from korean_name(text, token)
@@ -522,6 +540,8 @@ def name_fits(text: str, said: list[re.Match[str]], kind: str, previous: str) ->
     first = said[0].group()
     if kind == "currency":
         return first.lower() not in AMBIGUOUS_CURRENCY_NAMES or previous in ("to", "in", "into")
+    if kind == "unit":
+        return True
     if first.isupper() and len(first) <= 3:
         return " ".join(t.group() for t in said).replace(".", "") in PLACE_ALIASES or first in (
             PLACE_ALIASES
@@ -571,6 +591,8 @@ WEEKDAY_EN = re.compile(
 WEEKDAY_KO = re.compile(r"(?:(이번|다다음|다음|지난|담|금)\s?주\s?)?([월화수목금토일])요일")
 KO_RELATIVE = re.compile(r"(?<![가-힣])(내일모레|오늘밤|그저께|오늘|내일|모레|글피|어제|그제)")
 DATE_SPAN_WORDS = frozenset("day days week weeks month months year years".split())
+WEEKEND_EN = re.compile(r"(?i)(?<![A-Za-z])(?:(this|next|coming)\s)?weekend(?![A-Za-z])")
+WEEKEND_KO = re.compile(r"(?:(이번|다다음|다음|담)\s?)?주말")
 KO_MONTH_DAY = re.compile(r"(?<![가-힣])(이번|다음|다다음)\s?달\s?(\d{1,2})\s?일")
 KO_AFTER_DAYS = re.compile(r"(?<![\d.])(\d{1,3})\s?(일|주)\s?(?:후|뒤)(?![가-힣]{2})")
 
@@ -664,6 +686,19 @@ def weekday_dates(scan: Scan) -> Iterator[Entity]:
     for match in WEEKDAY_KO.finditer(text if "요일" in text else ""):
         weekday = WEEKDAYS_KO[match[2] + "요일"]
         yield entity("date", text, match.start(), match.end(), weekday_date(match[1], weekday))
+    yield from weekend_dates(scan)
+
+
+def weekend_dates(scan: Scan) -> Iterator[Entity]:
+    """Weekends, read as their Saturday: "this weekend", "next weekend", "이번 주말"."""
+    text = scan.text
+    english = "" if "weekend" not in scan.words else text
+    for match in [
+        *WEEKEND_EN.finditer(english),
+        *WEEKEND_KO.finditer(text if "주말" in text else ""),
+    ]:
+        qualifier = (match[1] or "").lower()
+        yield entity("date", text, match.start(), match.end(), weekday_date(qualifier, 5))
 
 
 def weekday_date(qualifier: str | None, weekday: int) -> str:
@@ -686,6 +721,10 @@ KO_TIME = re.compile(
     r"(\d{1,2}|열두|열한|열|한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?시(?!간|작|계|청|민|장)"
     r"(?:\s?(\d{1,2})\s?분|\s?(반))?"
 )
+PART_WORDS = {"tonight": "tonight", "morning": "in the morning", "afternoon": "in the afternoon",
+              "evening": "in the evening", "night": "at night"}  # fmt: skip
+AT_HOUR = re.compile(r"\d(?<=\b[Aa]t \d)\d?(?::[0-5]\d)?(?![\d:]|\s?[AaPp]\.?[Mm]\b|\s?o['’]clock)")
+PART_BEFORE = re.compile(r"(?i)\b(tonight|morning|afternoon|evening|night)\W+(?:\w+\W+){0,2}$")
 DAY_PART_AFTER = re.compile(r"(?i)\s(in\sthe\s(?:morning|afternoon|evening)|at\snight|tonight)\b")
 KO_HOURS = {word: value for word, value in [*KO_NATIVE_ONES.items(), ("열", 10), ("열한", 11),
                                                 ("열두", 12)]}  # fmt: skip
@@ -713,6 +752,17 @@ def named_times(scan: Scan) -> Iterator[Entity]:
         hour = int(match[2]) if match[2].isdigit() else KO_HOURS[match[2]]
         minute = 30 if match[4] else int(match[3] or 0)
         yield from timed(text, match, hour, minute, DAY_PARTS.get(match[1] or "", ""))
+    yield from hours_after_at(scan)
+
+
+def hours_after_at(scan: Scan) -> Iterator[Entity]:
+    """A bare hour as a time when a part of the day is said with it: "tonight at 8"."""
+    text = scan.text if "at" in scan.words and not scan.words.isdisjoint(PART_WORDS) else ""
+    for match in AT_HOUR.finditer(text):
+        before = PART_BEFORE.search(text, max(0, match.start() - 40), match.start())
+        if before or DAY_PART_AFTER.match(text, match.end()):
+            hour, _, minute = match.group().partition(":")
+            yield from timed(text, match, int(hour), int(minute or 0), "")
 
 
 def day_part(letter: str | None) -> str:
@@ -721,11 +771,14 @@ def day_part(letter: str | None) -> str:
 
 
 def timed(text: str, match: re.Match[str], hour: int, minute: int, part: str) -> Iterator[Entity]:
-    """A time entity for a matched span, with a part of the day said after it ("in the evening")."""
+    """A time entity for a matched span, with a part of the day said after or just before it."""
     end = match.end()
     after = DAY_PART_AFTER.match(text, end)
     if not part and after is not None:
         part, end = DAY_PARTS[after[1].lower()], after.end()
+    before = None if part else PART_BEFORE.search(text, max(0, match.start() - 40), match.start())
+    if before is not None:
+        part = DAY_PARTS[PART_WORDS[before[1].lower()]]
     hour = hour_of_day(hour, part, match.group())
     if 0 <= hour <= 23 and 0 <= minute <= 59:
         yield entity("time", text, match.start(), end, f"{hour:02d}:{minute:02d}")
@@ -740,7 +793,9 @@ def hour_of_day(hour: int, part: str, said: str) -> int:
     return hour
 
 
-DATETIME_GAP = re.compile(r"(?i)\s?(?:,|at|@|on|from|에|T)?\s?")
+DATETIME_GAP = re.compile(
+    r"(?i)\s?(?:(?:morning|afternoon|evening|night)\s)?(?:,|(?:at|on|from)\b|@|에|T(?=\d))?\s?"
+)
 RANGE_GAP = re.compile(r"(?i)\s?(?:부터|에서|~|-|–|to|until|till|through)\s?")
 PART_OF_DAY_SAID = re.compile(
     r"(?i)[ap]\.?m|오전|오후|아침|저녁|밤|새벽|낮|noon|midnight|정오|자정"
@@ -1011,7 +1066,8 @@ def common_word_zipf(lower: str) -> float:
 # --- People ---------------------------------------------------------------------------------------
 
 CAPITALISED_RUN = re.compile(
-    r"[A-Z](?<![A-Za-z'’.-][A-Z])[a-z]{1,20}(?: [A-Z][a-z]{1,20}){0,3}(?![A-Za-z'’-])"
+    r"[A-Z](?<![A-Za-z'’.-][A-Z])[a-z]{1,20}(?: [A-Z][a-z]{1,20}){0,3}"
+    r"(?![A-Za-z-])(?!['’](?![sS](?![A-Za-z])))"  # "Sarah's" is Sarah
 )
 SENTENCE_START = re.compile(r"(?:^|[.!?:\n]\s*)$")
 PREVIOUS_WORD = re.compile(r"([A-Za-z]+)\s*$")

@@ -123,6 +123,14 @@ UNITS = {
     "평": "pyeong", "acre": "acre", "acres": "acre", "hectare": "hectare", "hectares": "hectare",
 }
 
+# Unit names that name a unit even without an amount ("convert it to miles", "섭씨로").
+UNITS_NAMED_ALONE = frozenset("""
+km kilometer kilometers kilometre kilometres mile miles meter meters metre metres centimeters
+centimetres millimeters inches feet yards kg kilogram kilograms grams lbs ounces oz liter liters
+litre litres milliliters ml gallons celsius fahrenheit kelvin mph kph percent bytes kilobytes
+megabytes gigabytes terabytes 킬로미터 미터 센티미터 밀리미터 마일 피트 인치 야드 킬로그램 그램
+파운드 온스 리터 밀리리터 갤런 섭씨 화씨 켈빈 퍼센트
+""".split())
 # Time units (English and Korean) -> seconds: a number before one of them is a duration.
 TIME_UNITS = {
     "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "초": 1,

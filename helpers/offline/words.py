@@ -182,7 +182,9 @@ def korean_analyzer() -> Any | None:
         from kiwipiepy import Kiwi
     except ImportError:
         return None
-    return Kiwi()
+    kiwi = Kiwi()
+    kiwi.tokenize("준비")  # the first call sets the model up (about 2 s): pay it here, once
+    return kiwi
 
 
 def korean_words(text: str, kiwi: Any | None) -> Iterator[Word]:
@@ -200,11 +202,21 @@ def korean_words(text: str, kiwi: Any | None) -> Iterator[Word]:
 
 
 def kiwi_words(kiwi: Any, text: str, segment: str, offset: int) -> Iterator[Word]:
-    """Read one segment's kiwipiepy morphemes into content words."""
+    """Read one segment's kiwipiepy morphemes into content words (a split name joined again)."""
+    pending: Word | None = None
     for token in kiwi.tokenize(segment):
         word = kiwi_word(token, text, offset)
-        if word is not None:
-            yield word
+        if word is None:
+            continue
+        if pending is not None and pending.tag == word.tag == "PROPN" and pending.end == word.start:
+            name = text[pending.start : word.end]  # "김" + "민수": one name
+            pending = Word(name, name, "PROPN", pending.start, word.end)
+            continue
+        if pending is not None:
+            yield pending
+        pending = word
+    if pending is not None:
+        yield pending
 
 
 def kiwi_word(token: Any, text: str, offset: int) -> Word | None:

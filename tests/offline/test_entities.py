@@ -56,15 +56,15 @@ EXACT = [
     ("100엔은 원화로 얼마야", [("money", money(100, "JPY")), ("currency", "KRW")]),
     ("I won 2 million dollars", [("money", money(2_000_000, "USD"))]),
     # unit conversion
-    ("Convert 5 kilometers to miles", [("quantity", quantity(5, "km"))]),
-    ("100°F in celsius", [("quantity", quantity(100, "fahrenheit"))]),
-    ("5km는 몇 마일이야?", [("quantity", quantity(5, "km"))]),
+    ("Convert 5 kilometers to miles", [("quantity", quantity(5, "km")), ("unit", "mile")]),
+    ("100°F in celsius", [("quantity", quantity(100, "fahrenheit")), ("unit", "celsius")]),
+    ("5km는 몇 마일이야?", [("quantity", quantity(5, "km")), ("unit", "mile")]),
     ("오늘 25도래", [("date", "2026-01-01"), ("quantity", quantity(25, "celsius"))]),
     (
         "3.5 GB free of 80%",
         [("quantity", quantity(3.5, "GB")), ("quantity", quantity(80, "percent"))],
     ),
-    ("10파운드는 몇 킬로그램?", [("quantity", quantity(10, "lb"))]),
+    ("10파운드는 몇 킬로그램?", [("quantity", quantity(10, "lb")), ("unit", "kg")]),
     # restaurant booking
     (
         "Book a table at Mingles for 4 people on 2025-05-20 at 7:30pm",
@@ -188,6 +188,17 @@ INCLUDES = [
     ("다음 달 3일에 부산", [("date", "2026-02-03"), ("place", "Busan")]),
     ("Remind me to call Mom at 6", [("person", "Mom")]),
     ("Schedule it next Tuesday from 2pm", [("datetime", "2026-01-06T14:00")]),
+    ("Find a table tonight at 8", [("datetime", "2026-01-01T20:00")]),
+    ("tomorrow evening at 7:30", [("datetime", "2026-01-02T19:30")]),
+    ("Set an alarm for 6:45 am tomorrow", [("datetime", "2026-01-02T06:45")]),
+    ("2025-05-20T19:30", [("datetime", "2025-05-20T19:30")]),
+    ("this weekend", [("date", "2026-01-03")]),
+    ("다음 주말에 캠핑", [("date", "2026-01-10")]),
+    ("Convert 5 km to miles", [("quantity", quantity(5, "km")), ("unit", "mile")]),
+    ("1.5킬로그램은 몇 파운드야?", [("quantity", quantity(1.5, "kg")), ("unit", "lb")]),
+    ("화씨 86도는 섭씨로?", [("quantity", quantity(86, "fahrenheit")), ("unit", "celsius")]),
+    ("Text Sarah's mom", [("person", "Sarah")]),
+    ("맞춰줘 김민수에게", [("person", "김민수")]),
     ("half an hour", [("duration", seconds(1800))]),
 ]
 
@@ -219,6 +230,8 @@ NOT_READ = [
     ("Create an invoice for Acme Corp", "person"),
     ("Mom said hi", "person"),
     ("천만에요", "number"),
+    ("call Mom at 6", "time"),
+    ("I was in the room", "unit"),
 ]
 
 

@@ -43,6 +43,7 @@ def test_english_lemmas(text: str, expected: list[str]) -> None:
         ("회의실을 예약해줘", ["회의실", "예약"]),
         ("이 files 읽어줘", ["file", "읽다"]),
         ("세 명 자리 있어?", ["세", "명", "자리", "있다"]),
+        ("맞춰줘 김민수에게", ["맞추다", "김민수"]),  # a name kiwipiepy splits is joined again
     ],
 )
 def test_korean_lemmas_with_kiwi(text: str, expected: list[str]) -> None:
