@@ -74,12 +74,12 @@ def chat(raw: bytes, config: ModelConfig) -> Reply:
         return Reply(error.status, error.body())
     decision = brain.decide(request, config)
     if request.get("stream"):
-        return Reply(200, events=wire.events(request, decision, config.seed, config.profile))
+        return Reply(200, events=wire.events(request, decision, config))
     wait = 0.0
     if config.latency != Latency():  # as long as the same reply would take to stream
-        streamed = wire.events({**request, "stream": True}, decision, config.seed, config.profile)
+        streamed = wire.events({**request, "stream": True}, decision, config)
         wait = sum(_delays(config.latency, len(streamed)))
-    return Reply(200, wire.completion(request, decision, config.seed), wait=wait)
+    return Reply(200, wire.completion(request, decision, config), wait=wait)
 
 
 def model_card() -> dict[str, Any]:

@@ -201,3 +201,9 @@ def post_question(url: str, question: str) -> int:
         f"{url}/chat/completions", json=request(question), trust_env=False, timeout=120
     )
     return response.status_code
+
+
+def test_the_forced_finish_reason_flag() -> None:
+    assert config_from(parse_args([])).forced_finish_reason == "stop"
+    flag = parse_args(["--forced-finish-reason", "tool_calls"])
+    assert config_from(flag).forced_finish_reason == "tool_calls"
