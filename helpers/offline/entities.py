@@ -73,7 +73,7 @@ from helpers.offline.lexicon_entities import (
     WEEKDAYS_EN,
     WEEKDAYS_KO,
 )
-from helpers.offline.words import is_known_english, language_of
+from helpers.offline.words import is_known_english, language_of, without_blobs
 
 CLOCK = datetime(2026, 1, 1, 9, 0)  # "now" for relative dates (a Thursday): deterministic output
 
@@ -148,19 +148,13 @@ def entity(kind: str, text: str, start: int, end: int, value: Any) -> Entity:
     return Entity(kind, text[start:end], start, end, value)
 
 
-# --- Blobs ----------------------------------------------------------------------------------------
+# --- Patterns ------------------------------------------------------------------------------------
 
 # Patterns start with a character class, then look behind: the regex engine then jumps between
 # the places that class allows instead of trying every position of the text.
-BLOB = re.compile(r"[A-Za-z0-9+/=_-](?<![A-Za-z0-9+/=_-]{2})[A-Za-z0-9+/=_-]{199,}")
 ENGLISH_TOKEN = re.compile(r"[A-Za-z]+")
 HANGUL = re.compile(r"[가-힣]")
 DIGIT = re.compile(r"\d")
-
-
-def without_blobs(text: str) -> str:
-    """The text with base64-like runs (200+ characters without a space) blanked, same length."""
-    return BLOB.sub(lambda match: " " * len(match.group()), text)
 
 
 # --- Numbers and what they measure ----------------------------------------------------------------

@@ -35,6 +35,9 @@ from helpers.offline.lexicon_entities import (
 )
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
+# A base64-like run: it starts with a character class, then looks behind, so the regex engine
+# jumps between candidate places instead of trying every position of a long text.
+BLOB = re.compile(r"[A-Za-z0-9+/=_-](?<![A-Za-z0-9+/=_-]{2})[A-Za-z0-9+/=_-]{199,}")
 # One token: a number ("1,234.5") or a run of letters with inner apostrophes/hyphens ("don't").
 TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:['’-][^\W\d_]+)*")
 # A line, or a piece of a long line: the unit handed to kiwipiepy.
@@ -84,9 +87,15 @@ def words(
 @lru_cache(maxsize=32)
 def read_words(text: str, language: str, use_kiwi: bool) -> tuple[Word, ...]:
     """Read a text's content words once (the words and the entities readers both ask)."""
+    readable = without_blobs(text)  # a pasted base64 blob has no words in it
     if language != "ko":
-        return tuple(english_words(text))
-    return tuple(korean_words(text, korean_analyzer() if use_kiwi else None))
+        return tuple(english_words(readable))
+    return tuple(korean_words(readable, korean_analyzer() if use_kiwi else None))
+
+
+def without_blobs(text: str) -> str:
+    """The text with base64-like runs (200+ characters without a space) blanked, same length."""
+    return BLOB.sub(lambda match: " " * len(match.group()), text)
 
 
 def split_identifier(name: str) -> list[str]:
