@@ -66,7 +66,9 @@ from helpers.offline.lexicon_entities import (
     PLACES,
     RELATIVE_DAYS,
     SCALE_WORDS_EN,
+    STOP_WORDS_EN,
     TIME_UNITS,
+    TITLES,
     UNITS,
     UNITS_NAMED_ALONE,
     WEEK_OFFSETS,
@@ -565,6 +567,8 @@ def find_currency_codes(scan: Scan) -> Iterator[Entity]:
 MONTH_NAMES = "|".join(sorted(MONTHS_EN, key=len, reverse=True))
 WEEKDAY_NAMES = "|".join(name for name in WEEKDAYS_EN if len(name) > 4)
 ISO_DATE = re.compile(r"(\d(?<![\d-]\d)\d{3})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])")
+MONTH_SLASH_DAY = re.compile(r"(\d(?<![\d/.]\d)\d?)/(\d{1,2})(?![\d/])")  # "12/24" after "on"
+DATE_WORD_BEFORE = re.compile(r"(?i)\b(?:on|from|to|until|till|by|before|after|since|due)\s$")
 US_DATE = re.compile(r"(\d(?<![\d/]\d)\d?)/(\d{1,2})/(\d{4})(?!\d)")
 KO_DATE = re.compile(r"(?<!\d)(?:(\d{4})\s?년\s?)?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
 MONTH_DAY = re.compile(
@@ -606,6 +610,9 @@ def numeric_dates(scan: Scan) -> Iterator[Entity]:
         yield from dated(text, match, int(match[1]), int(match[3]), int(match[4]))
     for match in US_DATE.finditer(text):
         yield from dated(text, match, int(match[3]), int(match[1]), int(match[2]))
+    for match in MONTH_SLASH_DAY.finditer(text if "/" in text else ""):
+        if DATE_WORD_BEFORE.search(text, max(0, match.start() - 12), match.start()):
+            yield from dated(text, match, None, int(match[1]), int(match[2]))
     for match in KO_DATE.finditer(text if scan.hangul else ""):
         year = int(match[1]) if match[1] else None
         yield from dated(text, match, year, int(match[2]), int(match[3]))
@@ -1064,11 +1071,14 @@ CAPITALISED_RUN = re.compile(
     r"(?![A-Za-z-])(?!['’](?![sS](?![A-Za-z])))"  # "Sarah's" is Sarah
 )
 SENTENCE_START = re.compile(r"(?:^|[.!?:\n]\s*)$")
-PREVIOUS_WORD = re.compile(r"([A-Za-z]+)\s*$")
+PREVIOUS_WORD = re.compile(r"([A-Za-z]+)\s+(?:(?:the|a|an)\s+)?$")  # "at the Hilton": "at"
+TITLED_NAME = re.compile(
+    r"\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Miss)\.?\s[A-Z][a-z]{1,20}(?:\s[A-Z][a-z]{1,20})?(?![A-Za-z])"
+)
 KO_ADDRESSED = re.compile(
     r"(?<![가-힣])([가-힣]{2,6}?)(" + "|".join(KO_PERSON_MARKERS) + r")(?:는|도|요|서)?(?![가-힣])"
 )
-NOT_NAME_WORDS = frozenset([*MONTHS_EN, *WEEKDAYS_EN, *NOT_PERSONS_EN])
+NOT_NAME_WORDS = frozenset([*MONTHS_EN, *WEEKDAYS_EN, *NOT_PERSONS_EN, *TITLES])
 
 
 def find_persons(scan: Scan) -> Iterator[Entity]:
@@ -1076,6 +1086,8 @@ def find_persons(scan: Scan) -> Iterator[Entity]:
     text = scan.text
     for match in CAPITALISED_RUN.finditer(text):
         yield from english_person(text, match)
+    for match in TITLED_NAME.finditer(text):  # "Dr. Lee": a title makes any name a person's
+        yield entity("person", text, match.start(), match.end(), match.group())
     if scan.hangul:
         yield from korean_addressed(text)
         yield from korean_proper_names(scan.original)
@@ -1100,6 +1112,8 @@ def is_name_word(word: str, i: int, run: re.Match[str], text: str) -> bool:
     lower = word.lower()
     if lower in NOT_NAME_WORDS or (lower,) in ENGLISH_NAMES or lower in UNITS:
         return False
+    if lower in STOP_WORDS_EN:  # "Hi", "Hey": greetings and function words
+        return False
     if lower in KINSHIP_WORDS:  # "call Mom": a family word written as a name, mid-sentence
         return i > 0 or not SENTENCE_START.search(text[max(0, run.start() - 3) : run.start()])
     return not is_known_english(lower)
@@ -1123,7 +1137,9 @@ def korean_proper_names(text: str) -> Iterator[Entity]:
 
 def looks_like_korean_name(noun: str) -> bool:
     """Whether a Korean proper noun reads as a person's name rather than a place or a brand."""
-    if not (2 <= len(noun) <= 3 and noun[0] in KO_SURNAMES) or noun in KOREAN_NAMES:
+    if not (2 <= len(noun) <= 3 and noun[0] in KO_SURNAMES):
+        return False
+    if any(korean_prefixes(noun, KOREAN_NAMES)):  # "강남역": a place and its station
         return False
     return korean_zipf(noun) < KNOWN_KOREAN_ZIPF
 

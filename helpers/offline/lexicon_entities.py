@@ -20,7 +20,7 @@ we us our ours they them their theirs what which who whom whose when where why h
 can could would should shall will may might must let lets let's please pls
 just also too very really some any each every all both either neither there here
 i'm i'd i'll i've you're you'd you'll it's that's what's there's don't doesn't
-hi hey okay ok oh um uh
+hi hey hello okay ok oh um uh yes yeah yep no nope bye thanks thank
 """.split())
 
 # Korean tags from kiwipiepy mapped to the coarse part of speech (tags not listed are dropped).
@@ -350,6 +350,8 @@ netflix amazon uber tesla microsoft openai chatgpt notion jira trello figma disc
 whatsapp instagram facebook twitter tiktok kakao kakaotalk naver line excel word outlook
 python javascript typescript java rust golang docker kubernetes postgres mysql sqlite
 """.split())
+# Titles before a name ("Dr. Lee"): the name after one is a person's.
+TITLES = frozenset("dr mr mrs ms mx prof sir dame miss".split())
 # Family words that name one person when written capitalised mid-sentence ("call Mom").
 KINSHIP_WORDS = frozenset(
     "mom mum mommy mummy mother dad daddy father grandma grandpa granny grandmother grandfather "

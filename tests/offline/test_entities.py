@@ -199,6 +199,14 @@ INCLUDES = [
     ("화씨 86도는 섭씨로?", [("quantity", quantity(86, "fahrenheit")), ("unit", "celsius")]),
     ("Text Sarah's mom", [("person", "Sarah")]),
     ("맞춰줘 김민수에게", [("person", "김민수")]),
+    ("Call Dr. Lee at (02) 555-1234", [("person", "Dr. Lee"), ("phone", "+8225551234")]),
+    ("강남역 근처 맛집 4명", [("place", "Gangnam"), ("number", 4)]),
+    ("2 rooms from 12/24 to 12/27", [("date", "2026-12-24"), ("date", "2026-12-27")]),
+    ("March 3rd, 2026 in San Francisco", [("date", "2026-03-03"), ("place", "San Francisco")]),
+    ("Text 010 9876 5432 now", [("phone", "+821098765432")]),
+    ("cat ~/projects/app/config.yaml", [("path", "~/projects/app/config.yaml")]),
+    ("€2.5 million wire", [("money", money(2_500_000, "EUR"))]),
+    ("1,000,000원을 엔화로", [("money", money(1_000_000, "KRW")), ("currency", "JPY")]),
     ("half an hour", [("duration", seconds(1800))]),
 ]
 
@@ -231,6 +239,10 @@ NOT_READ = [
     ("Mom said hi", "person"),
     ("천만에요", "number"),
     ("call Mom at 6", "time"),
+    ("Hi there!", "person"),
+    ("a room at the Hilton", "person"),
+    ("eat 1/2 of it", "date"),
+    ("강남역 근처", "person"),
     ("I was in the room", "unit"),
 ]
 
