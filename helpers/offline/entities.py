@@ -88,6 +88,7 @@ PRECEDENCE = ("email", "url", "phone", "datetime", "money", "duration", "quantit
               "code", "quoted", "number")  # fmt: skip
 RANK = {kind: rank for rank, kind in enumerate(PRECEDENCE)}
 
+LONGEST_NUMBER = 40  # characters: a longer run of digits is read as no number
 LIBRARY_WINDOWS = 200  # at most this many windows per text go to dateparser / phonenumbers
 DATEPARSER_SETTINGS = {"RELATIVE_BASE": CLOCK, "PREFER_DATES_FROM": "future"}
 COMMON_WORD_ZIPF = 4.0  # wordfreq zipf at or above which an all-caps word is a word, not a code
@@ -163,7 +164,7 @@ DIGIT = re.compile(r"\d")
 
 DIGITS = re.compile(r"\d(?<![A-Za-z0-9_.]\d)(?:\d{0,2}(?:,\d{3})+|\d*)(?:\.\d+)?")
 KO_SCALED = re.compile(
-    r"\d(?<![\d.]\d)\d*(?:\.\d+)?\s?[십백천만억]{1,3}(?:\s?\d+\s?[십백천만]{1,2}){0,3}(?!큼)"
+    r"\d(?<![\d.]\d)\d{0,15}(?:\.\d{1,6})?\s?[십백천만억]{1,3}(?:\s?\d+\s?[십백천만]{1,2}){0,3}(?!큼)"
 )
 KO_SCALED_PART = re.compile(r"(\d+(?:\.\d+)?)\s?([십백천만억]{1,3})")
 KO_NATIVE = re.compile(
@@ -205,7 +206,8 @@ def digit_numbers(scan: Scan) -> Iterator[Entity]:
         if start and text[start - 1] in "-+−" and text[start - 2 : start - 1] in ("", " ", "("):
             start -= 1
         written = text[start : match.end()]
-        yield entity("number", text, start, match.end(), number_value(written))
+        if len(written) <= LONGEST_NUMBER:  # longer digit runs are ids and dumps, not amounts
+            yield entity("number", text, start, match.end(), number_value(written))
 
 
 def number_value(written: str) -> int | float:
@@ -648,7 +650,10 @@ def library_dates(scan: Scan) -> Iterator[Entity]:
 @lru_cache(maxsize=1024)
 def read_date(window: str) -> str | None:
     """One date window as "YYYY-MM-DD", read by dateparser (None if it cannot read it)."""
-    parsed = dateparser.parse(window, languages=["en"], settings=DATEPARSER_SETTINGS)
+    try:
+        parsed = dateparser.parse(window, languages=["en"], settings=DATEPARSER_SETTINGS)
+    except (ValueError, OverflowError):  # "in 999 years" past the calendar's end
+        return None
     return parsed.date().isoformat() if parsed else None
 
 

@@ -8,6 +8,8 @@ import time
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from helpers.offline import entities as entity_module
 from helpers.offline.entities import CLOCK, KINDS, Entity, find_entities
@@ -355,3 +357,25 @@ def test_long_inputs_finish(text: str) -> None:
     found = find_entities(text)
     assert time.process_time() - began < 2.0  # generous: tens of milliseconds are expected
     assert all(text[e.start : e.end] == e.text for e in found[:1000])
+
+
+TRICKY = "0123456789 .,:;-+/\\@#$€₩%'\"“”「」()\nAaZzIPMamT가나다만원시분에게한테오후"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=TRICKY, max_size=120) | st.text(max_size=80))
+def test_any_text_reads_without_error(text: str) -> None:
+    found = find_entities(text)
+    assert all(text[e.start : e.end] == e.text and e.kind in KINDS for e in found)
+    assert all(a.end <= b.start for a, b in zip(found, found[1:], strict=False))
+    assert find_entities(text) == found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["1,000" * 2_000, "in 999 years", "9" * 150 + "만원", "$" + "9" * 39, "", "   \n\t "],
+    ids=["comma groups", "far future", "huge 만", "huge dollars", "empty", "blank"],
+)
+def test_odd_numbers_and_blanks(text: str) -> None:
+    found = find_entities(text)
+    assert all(text[e.start : e.end] == e.text for e in found)

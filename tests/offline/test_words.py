@@ -6,6 +6,8 @@ import random
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from helpers.offline import words as word_module
 from helpers.offline.words import Word, language_of, split_identifier, words
@@ -184,3 +186,11 @@ def test_long_inputs_finish(kind: str) -> None:
     began = time.process_time()  # this process's time: other load does not count
     words(text)
     assert time.process_time() - began < 2.0  # generous: milliseconds are expected (bench/)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=80), st.sampled_from([None, "en", "ko"]), st.booleans())
+def test_any_text_reads_into_words(text: str, language: str | None, use_kiwi: bool) -> None:
+    said = words(text, language, use_kiwi=use_kiwi)
+    assert all(text[w.start : w.end] == w.text and w.lemma for w in said)
+    assert all(w.tag in {"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV", "OTHER"} for w in said)
