@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from helpers.offline.lexicon import KOREAN_NOUNS, KOREAN_WORDS
+from helpers.offline.meaning import concept_index
 from helpers.offline.reading import Call, Conversation, Outcome
 from helpers.offline.request import read_request
 from helpers.offline.tools import Parameter
@@ -315,7 +316,7 @@ def _object_particle(word: str) -> str:
 
 def without_tools(chat: Conversation, tools: list[dict[str, Any]], fitting: str | None) -> str:
     """Text when no tool is called: small talk, tools switched off, or nothing that fits."""
-    said = read_request(chat.request).concepts()
+    said = read_request(chat.request).concepts() | _small_talk(chat.request)
     if chat.turns:
         return final(chat, [], tools)
     if "greeting" in said:
@@ -365,6 +366,13 @@ def _no_fit(request: str, tools: list[dict[str, Any]], korean: bool) -> str:
         f"None of my tools fits “{request.strip()}”, and as a small offline model I cannot "
         f"answer it from my own knowledge.{tools_part}"
     )
+
+
+def _small_talk(text: str) -> set[str]:
+    """Greetings and thanks, read from the raw words (they are not content words)."""
+    index = concept_index()
+    tokens = WORD.findall(text.lower())
+    return {c for token in tokens for c in index.get(token, ()) if c in ("greeting", "thanks")}
 
 
 def plain_words(text: str) -> set[str]:

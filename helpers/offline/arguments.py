@@ -15,7 +15,7 @@ from typing import Any
 
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity
-from helpers.offline.lexicon import OPERATORS
+from helpers.offline.lexicon import OPERATORS, TICKERS
 from helpers.offline.meaning import concept_index, is_content, meanings
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
@@ -29,7 +29,8 @@ SECONDS = {
 }  # fmt: skip
 FILLED_BY = {  # which entity kinds can fill a parameter of each semantic type
     "email": ("email",), "phone": ("phone",), "url": ("url",), "path": ("path",),
-    "channel": ("channel",), "handle": ("handle",), "code": ("code",), "place": ("place",),
+    "channel": ("channel",), "handle": ("handle",), "code": ("code",),
+    "place": ("place", "code"), "identifier": ("code",), "unit": ("quantity", "unit"),
     "person": ("person", "handle"), "language": ("language",), "currency": ("currency", "money"),
     "money": ("money", "number", "quantity"), "count": ("number", "quantity"),
     "number": ("number", "money", "quantity"), "duration": ("duration",),
@@ -46,9 +47,22 @@ REMINDER_CUE = re.compile(
 TOPIC_CUE = re.compile(r"\b(?:about|for|on|regarding|called|titled|named|of)\s+([^,;.?!]+)", re.I)
 KOREAN_QUOTE_CUE = re.compile(r"(\S.*?(?:다|요|까|자))고(?=\s|$)|(\S.*?)(?:이)?라고(?=\s|$)")
 KOREAN_TOPIC_CUE = re.compile(r"(\S.*?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
+IDENTIFIER = re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z-])[A-Za-z0-9][\w-]{3,}\b|\b\d{8,}\b")
+LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
+LABEL = re.compile(r"(\w+)\s*[:=]?\s*$")
 NAME_WORDS = re.compile(r"\bname\b|이름|title|제목")
 PROPER_NAME = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
-NAMED_PLACE = re.compile(r"\b(?:in|at|to|from|near)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)")
+ENGLISH_PLACE = re.compile(
+    r"\b(?:in|at|to|from|near|into)\s+(?:the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*"
+    r"|(?<=the\s)[a-z]+(?:\s+(?:station|airport|office|center|centre))?)"
+)
+KOREAN_PLACE = re.compile(
+    r"([\uac00-\ud7a3A-Za-z0-9]+?)(?:에서|까지|으로|로|근처|에)(?=\s|$|[,.?!])"
+)
+LISTABLE = frozenset(  # values a request lists to make one call each ("Tokyo and Paris")
+    "place currency code person email language date path url identifier phone".split()
+)
+RAW_WORD = re.compile(r"[\w'-]+")
 NEGATION = frozenset("not no without don't dont never 없이 말고 빼고 안".split())
 
 
@@ -80,20 +94,30 @@ class Span:
     end: int
     taken: set[tuple[int, str]] = field(default_factory=set)  # (entity start, facet)
     used: list[tuple[int, int]] = field(default_factory=list)  # text spans free text took
+    labels: dict[int, str] = field(default_factory=dict)  # entity start -> the parameter named
 
     @property
     def text(self) -> str:
         """The words of this part."""
         return self.request.text[self.start : self.end]
 
-    def entities(self, kinds: tuple[str, ...], facet: str = "value") -> list[Entity]:
-        """The entities of these kinds whose facet is untaken, here first, then elsewhere.
+    def entities(
+        self, kinds: tuple[str, ...], facet: str = "value", owner: str = ""
+    ) -> list[Entity]:
+        """The entities of these kinds whose facet is untaken, here first, then elsewhere; those
+        the user labelled with this parameter's name first, those labelled for another never.
 
         An amount of money has two facets: "100 USD" gives an amount and a currency."""
         inside = self.request.entities_in(self.start, self.end)
         elsewhere = [e for e in self.request.entities if e not in inside]
-        found = (*inside, *elsewhere)
-        return [e for e in found if e.kind in kinds and (e.start, facet) not in self.taken]
+        found = [
+            e
+            for e in (*inside, *elsewhere)
+            if e.kind in kinds
+            and (e.start, facet) not in self.taken
+            and self.labels.get(e.start, owner) == owner
+        ]
+        return sorted(found, key=lambda e: e.start not in self.labels)
 
     def use(self, start: int, end: int) -> None:
         """Mark a stretch of the request as taken by a free-text parameter."""
@@ -116,6 +140,7 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     """The arguments for one task: every parameter the request gives a value for, by type.
 
     Typed values go first (an email, a time), then free text, which takes what is left."""
+    span.labels = _labels(tool, span)
     found = {}
     for parameter in sorted(tool.parameters, key=lambda p: TEXT_ORDER.get(p.kind, 0)):
         filling = value_for(parameter, span, tool, found)
@@ -127,6 +152,25 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     missing = tuple(conformed.missing)
     calls = tuple(_spread(conformed.value, tool, span, fillings))
     return Arguments(calls, tuple(fillings), missing, tuple(conformed.changed))
+
+
+def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
+    """Values the user labelled with a parameter's name ("cc c@x.com", "subject 'Q4 report'",
+    "body: ..."): each belongs to that parameter."""
+    names = {p.name.lower(): p.name for p in tool.parameters}
+    names |= {
+        part: p.name
+        for p in tool.parameters
+        for part in p.name.lower().split("_")
+        if len(part) > 1 and sum(part in q.name.lower() for q in tool.parameters) == 1
+    }
+    labels = {}
+    for entity in span.request.entities_in(span.start, span.end):
+        before = span.request.text[max(0, entity.start - 16) : entity.start]
+        label = LABEL.search(before)
+        if label and label.group(1).lower() in names:
+            labels[entity.start] = names[label.group(1).lower()]
+    return labels
 
 
 def value_for(
@@ -171,12 +215,41 @@ def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
     kinds = FILLED_BY[parameter.kind] + tuple(
         k for other in parameter.also for k in FILLED_BY.get(other, ())
     )
-    candidates = _ordered(parameter, span.entities(kinds, facet), span)
+    candidates = _ordered(parameter, span.entities(kinds, facet, parameter.name), span)
     for entity in candidates:
         value = convert(parameter, entity)
         if value is not None:
             span.take(entity, facet)
             return Filling(parameter.name, value, entity.text)
+    return None
+
+
+def _code_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """A code (a ticker, an airport): one the user wrote, else the ticker of a company the
+    user named ("Tesla", "삼성전자"), as a real model knows them."""
+    known = _entity_value(parameter, span, tool)
+    if known is not None:
+        return known
+    lowered = span.text.lower()
+    for company in sorted(TICKERS, key=len, reverse=True):
+        at = lowered.find(company)
+        if at >= 0 and not span.is_used(span.start + at):
+            span.use(span.start + at, span.start + at + len(company))
+            return Filling(parameter.name, TICKERS[company], span.text[at : at + len(company)])
+    return None
+
+
+def _identifier_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """An identifier (an invoice number, a tracking number): a code, else a token that mixes
+    digits with letters or dashes ("INV-2025-031", "1Z999AA10123456784")."""
+    known = _entity_value(parameter, span, tool)
+    if known is not None:
+        return known
+    for match in IDENTIFIER.finditer(span.text):
+        start = span.start + match.start()
+        if not span.is_used(start):
+            span.use(start, span.start + match.end())
+            return Filling(parameter.name, match.group(), match.group())
     return None
 
 
@@ -195,14 +268,40 @@ def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling
     known = _entity_value(parameter, span, tool)
     if known is not None:
         return known
-    match = NAMED_PLACE.search(span.text)
-    return Filling(parameter.name, match.group(1), match.group(0)) if match else None
+    for match in _place_phrases(parameter, span):
+        start = span.start + match.start(1)
+        inside = span.request.entities_in(start, span.start + match.end(1))
+        if not span.is_used(start) and not inside:
+            span.use(start, span.start + match.end(1))
+            return Filling(parameter.name, match.group(1), match.group(0))
+    return None
+
+
+def _place_phrases(parameter: Parameter, span: Span) -> list[re.Match[str]]:
+    """Places the gazetteer does not know, found by the words languages put around places:
+    "from the Louvre", "to the airport" (English), 잠실에서, 올림픽공원까지, 서울역 근처 (Korean).
+    The target end of a route takes the one after "to" (or before 까지), the source the other."""
+    found = [*ENGLISH_PLACE.finditer(span.text), *KOREAN_PLACE.finditer(span.text)]
+    found.sort(key=lambda m: m.start())
+    targets = [
+        m
+        for m in found
+        if m.group(0).lower().startswith(("to ", "into "))
+        or m.group(0).endswith(("까지", "로", "으로"))
+    ]
+    if parameter.role == "target":
+        return targets
+    if parameter.role == "source":
+        return [m for m in found if m not in targets]
+    return found
 
 
 def _facet(kind: str) -> str:
     """Which facet of an entity a parameter of this kind uses: "100 USD" gives an amount and a
     currency, "May 20 at 7:30pm" a date and a time."""
-    facets = {"currency": "currency", "enum": "currency", "date": "date", "time": "time"}
+    facets = {
+        "currency": "currency", "enum": "currency", "date": "date", "time": "time", "unit": "unit",
+    }  # fmt: skip
     return facets.get(kind, "value")
 
 
@@ -286,6 +385,11 @@ def _as_time(parameter: Parameter, entity: Entity) -> Any:
     return value[11:16] if "T" in value else value
 
 
+def _as_unit(parameter: Parameter, entity: Entity) -> Any:
+    """A unit of measure: a quantity's unit ("98.6 Fahrenheit"), or a unit said alone."""
+    return entity.value.get("unit") if isinstance(entity.value, dict) else entity.value
+
+
 def _as_language(parameter: Parameter, entity: Entity) -> Any:
     """A language as its code when the parameter asks for a code, else by its name."""
     value = entity.value if isinstance(entity.value, dict) else {}
@@ -296,11 +400,12 @@ def _as_language(parameter: Parameter, entity: Entity) -> Any:
 
 def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """A date and time together: a datetime said at once, or a date and a time said apart."""
-    whole = span.entities(("datetime",))
+    whole = span.entities(("datetime",), owner=parameter.name)
     if whole:
         span.take(whole[0])
         return Filling(parameter.name, str(whole[0].value)[:16], whole[0].text)
-    dates, times = span.entities(("date",)), span.entities(("time",))
+    dates = span.entities(("date",), owner=parameter.name)
+    times = span.entities(("time",), owner=parameter.name)
     if not dates:
         return None
     span.take(dates[0])
@@ -334,7 +439,7 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     language code), else a member the user's words say, else one whose meaning they say."""
     members = list(parameter.spec.get("enum") or [parameter.spec.get("const")])
     kinds = ("currency", "money", "language", "code", "place")
-    for entity in _ordered(parameter, span.entities(kinds, "currency"), span):
+    for entity in _ordered(parameter, span.entities(kinds, "currency", parameter.name), span):
         for member in members:
             if str(member).lower() in _entity_names(entity):
                 span.take(entity, "currency")
@@ -366,7 +471,7 @@ def _member_concepts(member: str, exact: bool) -> set[str]:
 
 def _concepts_in(span: Span) -> set[str]:
     """The request's words as concepts ("=word") and their unambiguous meanings, in this span."""
-    found: set[str] = set()
+    found = {f"={token}" for token in RAW_WORD.findall(span.text.lower())}
     for word in span.request.words:
         if span.start <= word.start < span.end and is_content(word):
             found |= {f"={word.text.lower()}", f"={word.lemma.lower()}"}
@@ -396,13 +501,23 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     if kind not in FILLED_BY:
         found = READERS.get(kind, _text_value)(item, span, tool)
         return Filling(parameter.name, [found.value], found.source) if found else None
-    values = []
-    for entity in span.entities(FILLED_BY[kind]):
+    values: list[Any] = []
+    previous: Entity | None = None
+    for entity in span.entities(FILLED_BY[kind], owner=parameter.name):
         value = convert(item, entity)
-        if value is not None and value not in values:
-            span.take(entity)
-            values.append(value)
+        if value is None or value in values:
+            continue
+        if previous is not None and not _joined(span.request.text, previous, entity):
+            break
+        span.take(entity)
+        values.append(value)
+        previous = entity
     return Filling(parameter.name, values, ", ".join(map(str, values))) if values else None
+
+
+def _joined(text: str, first: Entity, second: Entity) -> bool:
+    """Whether two values are listed together: only a comma or "and" between them."""
+    return second.start > first.end and bool(LIST_GAP.fullmatch(text[first.end : second.start]))
 
 
 def _object_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -421,7 +536,7 @@ def _object_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
 
 def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """Free text: quoted words, else the span the parameter's kind asks for, else what is left."""
-    quoted = span.entities(("quoted",))
+    quoted = span.entities(("quoted",), owner=parameter.name)
     if quoted:
         span.take(quoted[0])
         span.use(quoted[0].start, quoted[0].end)
@@ -527,10 +642,11 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
 
 
 def _is_topic(word: Word, tool: ToolReading, span: Span) -> bool:
-    """A word the request says about its subject: content, not the tool's own, not a value."""
+    """A word the request says about its subject: content, not what the tool's name says it
+    does ("add", "search"), not a value another parameter took."""
     if any(e.start <= word.start < e.end for e in span.request.entities if span.is_taken(e)):
         return False
-    return is_content(word) and not set(meanings(word)) & set(tool.about)
+    return is_content(word) and not set(meanings(word)) & tool.in_name
 
 
 def _spread(
@@ -553,13 +669,15 @@ def _spread(
 
 def _is_listed(parameter: Parameter, span: Span) -> bool:
     """Whether the request lists values for this parameter, joined by and/or/commas/와."""
-    return parameter.kind in ("place", "currency", "code", "person", "email", "language", "date")
+    return parameter.kind in LISTABLE
 
 
 READERS: dict[str, Callable[[Parameter, Span, ToolReading], Filling | None]] = {
     **{kind: _entity_value for kind in FILLED_BY},
     "place": _place_value,
     "person": _person_value,
+    "code": _code_value,
+    "identifier": _identifier_value,
     "datetime": _datetime_value,
     "expression": _expression_value,
     "enum": _enum_value,
@@ -569,6 +687,7 @@ READERS: dict[str, Callable[[Parameter, Span, ToolReading], Filling | None]] = {
 }
 CONVERTERS: dict[str, Callable[[Parameter, Entity], Any]] = {
     "money": _as_number, "count": _as_number, "number": _as_number, "duration": _as_duration,
-    "currency": _as_currency, "date": _as_date, "time": _as_time, "language": _as_language,
+    "currency": _as_currency, "unit": _as_unit, "date": _as_date, "time": _as_time,
+    "language": _as_language,
     "datetime": lambda p, e: str(e.value)[:16],
 }  # fmt: skip

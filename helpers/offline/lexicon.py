@@ -105,7 +105,8 @@ CONCEPTS: dict[str, str] = {
     "database": "database sql query table row record db 데이터베이스 쿼리 테이블 레코드 디비",
     "search": "search find look lookup seek query 검색 검색하다 찾다 찾기 조회 조회하다",
     "download": "download upload fetch 다운로드 업로드 내려받다",
-    "code": "code program script function python javascript bug 코드 프로그램 스크립트 함수",
+    "programming": "program programming script function python javascript algorithm 프로그램 "
+                   "프로그래밍 스크립트 함수 알고리즘 코딩",
     "run": "run execute 실행 실행하다 돌리다",
     "image": "image photo picture 이미지 사진 그림",
     "chart": "chart plot graph 차트 그래프",
@@ -154,7 +155,9 @@ CONCEPTS: dict[str, str] = {
     "light": "light lamp bulb brightness 불 조명 전등 밝기",
     "turn_on": "on switch enable activate 켜다 작동",
     "turn_off": "off disable deactivate 끄다",
-    "thermostat": "thermostat heating heat cooling ac heater 온도조절기 난방 냉방 에어컨 히터",
+    "thermostat": "thermostat hvac 온도조절기 냉난방",
+    "heat": "heat heating heater warm 난방 히터 보일러",
+    "cool": "cool cooling ac air-conditioner aircon 냉방 에어컨",
     "lock": "lock unlock door 잠그다 문 잠금",
     "device": "device home smart 기기 장치 스마트홈 집",
     # shopping and shipping
@@ -203,7 +206,8 @@ BROADER: dict[str, str] = {
     "length": "unit", "weight": "unit", "volume": "unit", "speed": "unit", "area": "unit",
     "exchange_rate": "currency", "meeting": "calendar", "birthday": "calendar",
     "holiday": "date", "alarm": "timer", "air_quality": "weather", "crypto": "stock",
-    "leave": "hr", "restaurant": "food", "museum": "attraction", "park": "attraction",
+    "heat": "thermostat", "cool": "thermostat", "leave": "hr", "restaurant": "food",
+    "museum": "attraction", "park": "attraction",
     "recipe": "food", "attraction": "place",
     "route": "place", "flight": "trip", "hotel": "trip", "train": "trip", "ride": "route",
     "email": "message", "call_phone": "contact", "podcast": "music",
@@ -263,15 +267,19 @@ TYPE_CUES: tuple[tuple[str, str], ...] = (
                  "일수 박"),
     ("currency", "currency iso4217 from_currency to_currency base target_currency 통화 화폐"),
     ("money", "amount price cost total sum budget money 금액 가격 돈"),
-    ("count", "count number quantity people guests party size seats passengers limit top k "
-              "max results n 인원 수 개수 명"),
+    ("count", "count quantity people guests party size seats passengers limit top k "
+              "max results adults children rooms 인원 수 개수 명"),
     ("language", "language lang locale 언어"),
     ("channel", "channel room 채널"),
     ("handle", "handle username user_id 아이디 사용자명"),
+    ("unit", "unit units uom 단위"),
     ("code", "ticker symbol iata airport code sku 종목 코드 공항"),
+    ("identifier", "id identifier number no tracking invoice_number order_id ref reference "
+                   "번호 운송장"),
     ("expression", "expression formula equation calculation 수식 식"),
     ("place", "city place location destination origin address country region town where "
-              "from to near area airport 도시 장소 위치 목적지 출발지 주소 나라 지역"),
+              "from to near area airport pickup dropoff stop venue 도시 장소 위치 목적지 출발지 "
+              "주소 나라 지역 출발 도착"),
     ("person", "person recipient contact name attendee assignee who employee user "
                "to customer invitee participant 이름 수신자 받는 사람 담당자 연락처 사람"),
     ("title", "title subject name label heading event 제목 이름 일정명"),
@@ -281,9 +289,24 @@ TYPE_CUES: tuple[tuple[str, str], ...] = (
 )
 
 # Words that say which end of a pair a parameter is ("from" and "to" places or currencies).
-SOURCE_WORDS = frozenset("from source origin base departure start sell 출발 출발지 원래".split())
-TARGET_WORDS = frozenset("to target destination dest arrival end into buy quote 도착 목적지 "
-                         "대상".split())
+SOURCE_WORDS = frozenset("from source origin base departure start sell pickup checkin since "
+                         "begin depart 출발 출발지 원래 시작".split())
+TARGET_WORDS = frozenset("to target destination dest arrival end into buy quote dropoff checkout "
+                         "until return 도착 목적지 대상 종료 끝".split())
+# Companies people name instead of their ticker (a real model knows these), English and Korean.
+TICKERS: dict[str, str] = {
+    "apple": "AAPL", "애플": "AAPL", "tesla": "TSLA", "테슬라": "TSLA", "microsoft": "MSFT",
+    "마이크로소프트": "MSFT", "google": "GOOGL", "alphabet": "GOOGL", "구글": "GOOGL",
+    "amazon": "AMZN", "아마존": "AMZN", "nvidia": "NVDA", "엔비디아": "NVDA", "meta": "META",
+    "메타": "META", "netflix": "NFLX", "넷플릭스": "NFLX", "intel": "INTC", "인텔": "INTC",
+    "amd": "AMD", "samsung": "005930.KS", "samsung electronics": "005930.KS",
+    "삼성전자": "005930.KS", "삼성": "005930.KS", "sk hynix": "000660.KS",
+    "sk하이닉스": "000660.KS",
+    "하이닉스": "000660.KS", "naver": "035420.KS", "네이버": "035420.KS", "kakao": "035720.KS",
+    "카카오": "035720.KS", "hyundai": "005380.KS", "현대차": "005380.KS",
+    "coca-cola": "KO", "coca cola": "KO", "disney": "DIS", "ibm": "IBM", "oracle": "ORCL",
+    "toyota": "TM", "sony": "SONY", "소니": "SONY", "boeing": "BA", "uber": "UBER",
+}
 
 # What a parameter is called in a Korean clarifying question, by its semantic type.
 KOREAN_NOUNS: dict[str, str] = {

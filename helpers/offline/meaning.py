@@ -33,6 +33,7 @@ class Sense:
     word: str
     start: int
     end: int
+    negated: bool = False  # the request says NOT to ("don't send it yet")
 
 
 @lru_cache(maxsize=1)

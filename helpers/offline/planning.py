@@ -70,14 +70,20 @@ def _meaningful(request: Request, start: int, end: int) -> list[Sense]:
     ]
 
 
+def _negated(request: Request, start: int, end: int) -> set[str]:
+    """The concepts this part says NOT to do ("don't send it", "보내지는 마")."""
+    return {s.concept for s in request.senses_in(start, end) if s.negated}
+
+
 def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int, end: int) -> Score:
     """One tool's score: shared meaning + fitting values - contradictions."""
-    matches = _matches(tool, senses)
+    matches = _matches(tool, [s for s in senses if not s.negated])
     meaning = sum(m.points for m in matches)
     named = sum(m.points for m in matches if m.concept in _named_broadly(tool))
     slots = _slot_fit(tool, request)
-    said = {s.concept for s in senses}
+    said = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said)
+    conflicts += [f"not {c}" for c in sorted(tool.named & {s.concept for s in senses if s.negated})]
     penalty = CONTRADICTION * len(conflicts)
     later = OTHER_TIME if _other_time(tool, said, request) else 0.0
     if later:
@@ -145,8 +151,9 @@ def best_fit(scores: list[Score], text: str, seed: int) -> Score | None:
     if not fitting:
         return None
     top = max(s.total for s in fitting)
-    if top <= 0:
-        fitting, top = [max(fitting, key=lambda s: s.meaning)], 1.0
+    if top <= 0:  # it fits, but lacks every value it needs: only when it clearly means it
+        best = max(fitting, key=lambda s: s.meaning)
+        return best if best.meaning - best.contradiction >= 2 * FITS else None
     close = [s for s in fitting if s.total >= top * NEAR_TIE]
     return close[toss(text, seed, len(close))]
 
@@ -175,6 +182,8 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     tasks: list[Task] = []
     for clause in request.clauses:
         best = best_fit(score_tools(request, clause, tools), request.text, seed)
+        if best is not None and tasks and best.tool == tasks[-1].tool.name:
+            best = None  # the same tool again: one task, whose values may make several calls
         if best is not None:
             tool = next(t for t in tools if t.name == best.tool)
             tasks.append(Task(tool, clause.start if tasks else 0, clause.end, best))

@@ -7,7 +7,7 @@ want), so a pasted 100,000-character log costs no more than a page.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from helpers.offline.entities import Entity, find_entities
@@ -23,6 +23,10 @@ CLAUSE_BREAK = re.compile(
     r"|(?<=[\uac00-\ud7a3])(?:이랑|랑|하고|와|과)\s+",  # "날씨랑 시간": a Korean "and"
     re.I,
 )
+NEGATED_BEFORE = re.compile(
+    r"\b(?:not|don'?t|do not|never|no|without|doesn'?t)\s+(?:\w+\s+)?$", re.I
+)
+NEGATED_AFTER = re.compile(r"(?:지|지는|지도|지를)\s*(?:마|말|않)")
 ARITHMETIC_CONCEPTS = {"+": "add", "-": "subtract", "*": "multiply", "/": "divide"}
 ENTITY_CONCEPTS = {  # what naming a value of a kind says: "50 EUR in KRW" talks about money
     "money": "currency", "currency": "currency", "email": "email", "url": "web",
@@ -85,6 +89,7 @@ def _read(text: str) -> Request:
     said = words(window, language)
     entities = find_entities(window, language)
     senses = _settled(read_senses(said, language), said, entities) + _entity_senses(entities)
+    senses = tuple(_with_negation(s, window) for s in senses)
     return Request(text, language, said, senses, entities, _clauses(window))
 
 
@@ -106,6 +111,16 @@ def _settled(
         if not any(s.start == start and s.concept in ARITHMETIC_CONCEPTS.values() for s in kept)
     ]
     return tuple(sorted(kept + added, key=lambda s: s.start))
+
+
+def _with_negation(sense: Sense, text: str) -> Sense:
+    """A sense marked negated when the words around it say not to: "don't send" (English puts
+    the negation before the verb), "보내지 마", "보내지는 말고" (Korean puts it after)."""
+    before = text[max(0, sense.start - 16) : sense.start]
+    after = text[sense.end : sense.end + 8]
+    if NEGATED_BEFORE.search(before) or NEGATED_AFTER.match(after):
+        return replace(sense, negated=True)
+    return sense
 
 
 def _entity_senses(entities: tuple[Entity, ...]) -> tuple[Sense, ...]:

@@ -25,9 +25,13 @@ PARAMETER = 0.5  # a concept only in its parameters
 THIN_DESCRIPTION = 4  # a description of fewer words than this is too thin to trust
 SPECIFIC_KINDS = frozenset(
     "email phone url path datetime date time duration currency language channel handle code "
-    "expression".split()
+    "expression unit identifier".split()
 )
 NUMERIC_KINDS = frozenset({"duration", "money", "count", "number"})
+STRING_KINDS = frozenset(
+    "email phone url path datetime date time duration currency money language channel handle "
+    "unit code identifier expression place person title body query".split()
+)
 FORMATS = {
     "email": "email", "idn-email": "email", "date": "date", "date-time": "datetime",
     "time": "time", "uri": "url", "url": "url", "iri": "url", "duration": "duration",
@@ -68,6 +72,7 @@ class ToolReading:
     description: str
     about: dict[str, float]  # concept -> how strongly the tool says it (name/description most)
     named: frozenset[str]  # the concepts its name or description says directly
+    in_name: frozenset[str]  # the concepts its name says (what its arguments are not about)
     parameters: tuple[Parameter, ...]
     schema: dict[str, Any]
     thin: bool  # a description too short to trust
@@ -100,7 +105,7 @@ def _read(tool_json: str) -> ToolReading:
     about |= {c: NAMED * share for c, share in with_broader(named).items()}
     about |= {c: ABOUT for c in in_name & described}
     return ToolReading(
-        tool["name"], description, about, frozenset(named), parameters, schema,
+        tool["name"], description, about, frozenset(named), frozenset(in_name), parameters, schema,
         thin=len(description.split()) < THIN_DESCRIPTION,
     )  # fmt: skip
 
@@ -189,11 +194,10 @@ def parameter_kind(name: str, spec: dict[str, Any]) -> str:
         return {"boolean": "boolean", "array": "list", "object": "object"}[base]
     if spec.get("format") in FORMATS:
         return FORMATS[spec["format"]]
-    kind = _pattern_kind(spec) or _cued_kind(name, spec)
     numeric = base in ("integer", "number")
-    if numeric:
-        return kind if kind in NUMERIC_KINDS else "number"
-    return kind if kind and kind not in ("count", "number") else "text"
+    allowed = NUMERIC_KINDS if numeric else STRING_KINDS
+    kind = _pattern_kind(spec) or _cued_kind(name, spec, allowed)
+    return kind or ("number" if numeric else "text")
 
 
 def _pattern_kind(spec: dict[str, Any]) -> str | None:
@@ -208,7 +212,7 @@ def _pattern_kind(spec: dict[str, Any]) -> str | None:
     return next((k for k, sample in PATTERN_SAMPLES.items() if compiled.fullmatch(sample)), None)
 
 
-def _cued_kind(name: str, spec: dict[str, Any]) -> str | None:
+def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str | None:
     """The type the name says, else the description (specific types first, then general), else
     what a name word shared by several types ("to": a place or a person) says."""
     name_words = set(split_identifier(name)) | {name.lower()}
@@ -216,7 +220,7 @@ def _cued_kind(name: str, spec: dict[str, Any]) -> str | None:
     weak = name_words & _shared_cues()
     for words_seen in (name_words - weak, described, weak):
         for specific in (True, False):
-            found = _first_cued(words_seen, specific)
+            found = _first_cued(words_seen, specific, allowed)
             if found:
                 return found
     return None
@@ -238,13 +242,16 @@ def _alternatives(spec: dict[str, Any], kind: str) -> tuple[str, ...]:
     if not ALTERNATIVE.search(description):
         return ()
     seen = set(CUE_WORD.findall(description))
-    return tuple(k for k, cues in TYPE_CUES if k != kind and seen & set(cues.split()))
+    others = [k for k, cues in TYPE_CUES if k != kind and seen & set(cues.split())]
+    return tuple(k for k in others if k in STRING_KINDS)
 
 
-def _first_cued(seen: set[str], specific: bool) -> str | None:
-    """The first type (in TYPE_CUES order) one of whose cues was seen."""
+def _first_cued(seen: set[str], specific: bool, allowed: frozenset[str]) -> str | None:
+    """The first type (in TYPE_CUES order) one of whose cues was seen, among those allowed."""
     for kind, cues in TYPE_CUES:
-        if (kind in SPECIFIC_KINDS) == specific and seen & set(cues.split()):
+        if kind not in allowed or (kind in SPECIFIC_KINDS) != specific:
+            continue
+        if seen & set(cues.split()):
             return kind
     return None
 
