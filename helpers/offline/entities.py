@@ -3,20 +3,23 @@
 Which library reads which kind, and why:
 - dateparser reads month-name dates ("May 20", "20 May 2025") and "in 3 days"-style windows,
   against the fixed CLOCK, so the same text always gives the same date. Weekdays ("next
-  Friday", "다음 주 금요일") and Korean relative days follow our own week rules: dateparser
-  reads "next Friday" as tomorrow on a Thursday and does not read Korean weeks.
+  Friday", "다음 주 금요일"), weekends and Korean relative days follow our own week rules:
+  dateparser reads "next Friday" as tomorrow on a Thursday and does not read Korean weeks.
 - phonenumbers validates phone numbers and writes them in E.164 (region KR for Korean text,
-  US otherwise), so "010-1234-5678" and "(415) 555-2671" come out comparable.
+  US otherwise, then the other), so "010-1234-5678" and "(415) 555-2671" come out comparable.
 - wordfreq tells common words from codes ("NOW" is a word, "ICN" is a code) and, for Korean,
   rare proper nouns (names) from well-known ones (brands); lemminflect's dictionary
-  (words.is_known_english) tells English words from names.
+  (words.is_known_english) tells English words from names ("Sarah" is not in it).
 - kiwipiepy (through words.words) finds Korean proper nouns.
-The rest (numbers, units, currencies, times, durations, emails, URLs, paths, quotes, #channels,
-@handles, places, languages) is read with the tables in lexicon_entities.py.
+The rest is read with the tables in lexicon_entities.py: numbers (digits, English number words,
+Korean 3만 / 세 명 / 오천), what follows a number (a unit: quantity; a currency: money; a time
+unit: duration), currencies and units named alone, times, emails, URLs, paths, quotes,
+#channels, @handles, codes, places and languages (a gazetteer), people.
+Where two readings overlap, the longer one wins, then the more specific (PRECEDENCE).
 
 Reading is linear in the input: every pattern is one pass whose repeated parts are bounded or
-start only where a run starts (a lookbehind), so no pattern backtracks over the text; the
-libraries only see short windows the patterns found, at most LIBRARY_WINDOWS per kind.
+start only where a run starts, a finder skips a text without its trigger characters or words
+(Scan), and the libraries only see short windows, at most LIBRARY_WINDOWS per text.
 """
 
 from __future__ import annotations
