@@ -19,9 +19,15 @@ i me my mine myself you your yours yourself he him his she her hers it its itsel
 we us our ours they them their theirs what which who whom whose when where why how
 can could would should shall will may might must let lets let's please pls
 just also too very really some any each every all both either neither there here
-i'm i'd i'll i've you're you'd you'll it's that's what's there's don't doesn't
-hi hey hello okay ok oh um uh yes yeah yep no nope bye thanks thank
+i'm i'd i'll i've you're you'd you'll it's that's what's there's
+hi hey hello okay ok oh um uh yes yeah yep nope bye thanks thank
 """.split())
+
+# English negations: kept as one content word, lemma "not" ("don't send" is not "send").
+NEGATIONS_EN = frozenset(
+    "not no never don't doesn't didn't can't cannot won't isn't aren't wasn't weren't shouldn't "
+    "wouldn't couldn't mustn't haven't hasn't hadn't dont doesnt didnt cant wont isnt".split()
+)
 
 # Korean tags from kiwipiepy mapped to the coarse part of speech (tags not listed are dropped).
 KIWI_TAGS = {

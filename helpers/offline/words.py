@@ -28,6 +28,7 @@ from helpers.offline.lexicon_entities import (
     KO_NATIVE_TENS,
     KO_PARTICLES,
     KO_VERB_ENDINGS,
+    NEGATIONS_EN,
     NUMBER_WORDS_EN,
     SCALE_WORDS_EN,
     STOP_WORDS_EN,
@@ -127,7 +128,9 @@ def english_word(token: str, start: int, previous: str) -> Word | None:
 @lru_cache(maxsize=65_536)
 def english_reading(token: str, before: str) -> tuple[str, str] | None:
     """The lemma and tag of one English token after a cue ("cue", "ADJ" or ""), None if dropped."""
-    lower = token.lower()
+    lower = token.lower().replace("’", "'")
+    if lower in NEGATIONS_EN:
+        return "not", "ADV"
     if lower in STOP_WORDS_EN:
         return None
     if token[0].isdigit():

@@ -27,7 +27,8 @@ def lemmas(text: str, language: str | None = None, **options: bool) -> list[str]
         ("Cancel my booking for tomorrow", ["cancel", "book", "tomorrow"]),
         ("List all flights leaving from Paris", ["list", "flight", "leave", "paris"]),
         ("Remind me to buy 1,200 grams of flour", ["remind", "buy", "1200", "gram", "flour"]),
-        ("Don't delete the reminders", ["delete", "reminder"]),
+        ("Don't delete the reminders", ["not", "delete", "reminder"]),
+        ("I can’t find my booking", ["not", "find", "book"]),
         ("The children were running", ["child", "run"]),
     ],
 )
