@@ -15,7 +15,7 @@ from typing import Any
 
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity
-from helpers.offline.lexicon import OPERATORS, TICKERS
+from helpers.offline.lexicon import OPERATORS, STOPWORDS, TICKERS
 from helpers.offline.meaning import concept_index, is_content, meanings
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
@@ -60,7 +60,7 @@ KOREAN_PLACE = re.compile(
     r"([\uac00-\ud7a3A-Za-z0-9]+?)(?:에서|까지|으로|로|근처|에)(?=\s|$|[,.?!])"
 )
 LISTABLE = frozenset(  # values a request lists to make one call each ("Tokyo and Paris")
-    "place currency code person email language date path url identifier phone".split()
+    "place currency code person email language date path url identifier phone enum".split()
 )
 RAW_WORD = re.compile(r"[\w'-]+")
 NEGATION = frozenset("not no without don't dont never 없이 말고 빼고 안".split())
@@ -162,7 +162,7 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
         part: p.name
         for p in tool.parameters
         for part in p.name.lower().split("_")
-        if len(part) > 1 and sum(part in q.name.lower() for q in tool.parameters) == 1
+        if len(part) > 2 and part not in STOPWORDS and _unique_part(part, tool)
     }
     labels = {}
     for entity in span.request.entities_in(span.start, span.end):
@@ -171,6 +171,11 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
         if label and label.group(1).lower() in names:
             labels[entity.start] = names[label.group(1).lower()]
     return labels
+
+
+def _unique_part(part: str, tool: ToolReading) -> bool:
+    """Whether only one parameter's name has this part ("cc" in cc, not "currency" in both)."""
+    return sum(part in p.name.lower().split("_") for p in tool.parameters) == 1
 
 
 def value_for(
@@ -652,24 +657,25 @@ def _is_topic(word: Word, tool: ToolReading, span: Span) -> bool:
 def _spread(
     arguments: dict[str, Any], tool: ToolReading, span: Span, fillings: list[Filling]
 ) -> list[dict[str, Any]]:
-    """Several values for a parameter that takes one ("Tokyo and Paris") make several calls."""
+    """Several values for a parameter that takes one ("Tokyo and Paris", "into French and
+    German") make several calls, one per value."""
     for parameter in tool.parameters:
-        if parameter.kind not in FILLED_BY or parameter.name not in arguments:
+        if parameter.kind not in LISTABLE or parameter.name not in arguments:
             continue
-        extra = [
-            convert(parameter, e)
-            for e in span.request.entities_in(span.start, span.end)
-            if e.kind in FILLED_BY[parameter.kind] and not span.is_taken(e)
-        ]
-        extra = [v for v in extra if v is not None and v != arguments[parameter.name]]
-        if extra and _is_listed(parameter, span):
+        extra = [v for v in _other_values(parameter, span) if v != arguments[parameter.name]]
+        if extra:
             return [arguments, *({**arguments, parameter.name: v} for v in dict.fromkeys(extra))]
     return [arguments]
 
 
-def _is_listed(parameter: Parameter, span: Span) -> bool:
-    """Whether the request lists values for this parameter, joined by and/or/commas/와."""
-    return parameter.kind in LISTABLE
+def _other_values(parameter: Parameter, span: Span) -> list[Any]:
+    """The values of this parameter's kind the task's words give that no parameter took."""
+    entities = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
+    if parameter.kind == "enum":
+        members = parameter.spec.get("enum") or []
+        return [m for e in entities for m in members if str(m).lower() in _entity_names(e)]
+    values = [convert(parameter, e) for e in entities if e.kind in FILLED_BY[parameter.kind]]
+    return [v for v in values if v is not None]
 
 
 READERS: dict[str, Callable[[Parameter, Span, ToolReading], Filling | None]] = {

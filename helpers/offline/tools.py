@@ -196,7 +196,7 @@ def parameter_kind(name: str, spec: dict[str, Any]) -> str:
         return FORMATS[spec["format"]]
     numeric = base in ("integer", "number")
     allowed = NUMERIC_KINDS if numeric else STRING_KINDS
-    kind = _pattern_kind(spec) or _cued_kind(name, spec, allowed)
+    kind = _cued_kind(name, spec, allowed) or _pattern_kind(spec)
     return kind or ("number" if numeric else "text")
 
 
