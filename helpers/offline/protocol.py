@@ -13,6 +13,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import jsonschema
+
 from helpers.offline.config import MODEL_ID
 
 TOOL_CHOICE_MODES = ("none", "auto", "required")
@@ -188,8 +190,22 @@ def _check_function(function: dict[str, Any], i: int) -> None:
             param=f"tools[{i}].function.parameters",
             code="invalid_function_parameters",
         )
+    _check_json_schema(parameters, name, i)
     if function.get("strict") is True:
         _check_strict(parameters, name, i)
+
+
+def _check_json_schema(parameters: dict[str, Any], name: str, i: int) -> None:
+    """The parameters are a valid JSON Schema (checked against the Draft 2020-12 metaschema)."""
+    try:
+        jsonschema.Draft202012Validator.check_schema(parameters)
+    except jsonschema.SchemaError as error:
+        context = tuple(str(part) for part in error.absolute_path)
+        raise ApiError(
+            f"Invalid schema for function '{name}': In context={context!r}, {error.message}.",
+            param=f"tools[{i}].function.parameters",
+            code="invalid_function_parameters",
+        ) from None
 
 
 def _check_strict(schema: Any, name: str, i: int, context: tuple[str, ...] = ()) -> None:

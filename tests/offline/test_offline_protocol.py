@@ -353,3 +353,24 @@ def test_the_vendored_request_fields_are_the_official_specs() -> None:
     if not OFFICIAL_SPEC.exists():
         pytest.skip("the official spec is not in this checkout (../shared/spec)")
     assert request_fields_from_spec(json.loads(OFFICIAL_SPEC.read_text())) == request_fields()
+
+
+@pytest.mark.parametrize(
+    ("parameters", "words"),
+    [
+        ({"type": "object", "properties": {"city": {"type": "strnig"}}}, "'strnig'"),
+        ({"type": "object", "properties": {"n": {"type": "integer", "minimum": "1"}}}, "'1'"),
+        ({"type": "object", "properties": {"c": {"type": "string", "required": True}}}, "True"),
+    ],
+)
+def test_a_parameter_schema_that_is_not_json_schema_is_rejected(
+    parameters: dict[str, Any], words: str
+) -> None:
+    tools = [{"type": "function", "function": {"name": "f", "parameters": parameters}}]
+    error = error_of(raw_post({"model": MODEL_ID, "messages": USER, "tools": tools}))
+    assert error["code"] == "invalid_function_parameters"
+    assert error["param"] == "tools[0].function.parameters"
+    assert (
+        error["message"].startswith("Invalid schema for function 'f':")
+        and words in error["message"]
+    )
