@@ -597,6 +597,8 @@ DATE_SPAN_WORDS = frozenset("day days week weeks month months year years".split(
 WEEKEND_EN = re.compile(r"(?i)(?<![A-Za-z])(?:(this|next|coming)\s)?weekend(?![A-Za-z])")
 WEEKEND_KO = re.compile(r"(?:(이번|다다음|다음|담)\s?)?주말")
 KO_MONTH_DAY = re.compile(r"(?<![가-힣])(이번|다음|다다음)\s?달\s?(\d{1,2})\s?일")
+DAY_OF_MONTH_EN = re.compile(r"(?i)\bthe\s(\d{1,2})(?:st|nd|rd|th)\b(?!\s(?:of\s)?[A-Za-z]{3})")
+DAY_OF_MONTH_KO = re.compile(r"(?<![\d.])(\d{1,2})\s?일(?=에|까지|부터|날|이나|쯤|경)")
 KO_AFTER_DAYS = re.compile(r"(?<![\d.])(\d{1,3})\s?(일|주)\s?(?:후|뒤)(?![가-힣]{2})")
 
 
@@ -669,9 +671,19 @@ def relative_dates(scan: Scan) -> Iterator[Entity]:
         yield entity("date", text, match.start(), match.end(), days_from_now(offset))
     for match in KO_MONTH_DAY.finditer(korean):
         yield from dated(text, match, *month_ahead(WEEK_OFFSETS[match[1]]), int(match[2]))
+    days = text if scan.digits and ("일" in text or "the" in scan.words) else ""
+    for match in [*DAY_OF_MONTH_EN.finditer(days), *DAY_OF_MONTH_KO.finditer(days)]:
+        yield from day_of_month(text, match)
     for match in KO_AFTER_DAYS.finditer(korean):
         offset = int(match[1]) * (7 if match[2] == "주" else 1)
         yield entity("date", text, match.start(), match.end(), days_from_now(offset))
+
+
+def day_of_month(text: str, match: re.Match[str]) -> Iterator[Entity]:
+    """A day of the month said alone ("on the 15th", "15일에"): this month's, or next month's."""
+    day = int(match[1])
+    later = day < CLOCK.day
+    yield from dated(text, match, *month_ahead(1 if later else 0), day)
 
 
 def month_ahead(months: int) -> tuple[int, int]:
@@ -1085,6 +1097,9 @@ TITLED_NAME = re.compile(
 )
 KO_ADDRESSED = re.compile(
     r"(?<![가-힣])([가-힣]{2,6}?)(" + "|".join(KO_PERSON_MARKERS) + r")(?:는|도|요|서)?(?![가-힣])"
+    r"|(?<![가-힣])([가-힣]{2,4}) (?=(?:씨|님)(?:"
+    + "|".join(KO_PERSON_MARKERS)
+    + r"|이|가|을|를)?)"
 )
 NOT_NAME_WORDS = frozenset([*MONTHS_EN, *WEEKDAYS_EN, *NOT_PERSONS_EN, *TITLES])
 
@@ -1130,10 +1145,11 @@ def is_name_word(word: str, i: int, run: re.Match[str], text: str) -> bool:
 def korean_addressed(text: str) -> Iterator[Entity]:
     """Korean nouns someone is addressed by: "엄마한테" -> 엄마, "김민수에게" -> 김민수."""
     for match in KO_ADDRESSED.finditer(text):
-        name = match[1][:-1] if match[1][-1] in "씨님" and len(match[1]) > 2 else match[1]
+        said, start = (match[1], match.start(1)) if match[1] else (match[3], match.start(3))
+        name = said[:-1] if said[-1] in "씨님" and len(said) > 2 else said
         if name in KO_NOT_PERSONS or name in KOREAN_NAMES:
             continue
-        yield entity("person", text, match.start(1), match.start(1) + len(name), name)
+        yield entity("person", text, start, start + len(name), name)
 
 
 def korean_proper_names(text: str) -> Iterator[Entity]:

@@ -208,6 +208,19 @@ INCLUDES = [
     ("Text 010 9876 5432 now", [("phone", "+821098765432")]),
     ("cat ~/projects/app/config.yaml", [("path", "~/projects/app/config.yaml")]),
     ("€2.5 million wire", [("money", money(2_500_000, "EUR"))]),
+    ("Remind me on the 15th to pay rent", [("date", "2026-01-15")]),
+    ("15일에 월세 내기", [("date", "2026-01-15")]),
+    ("영희 씨한테 전화해줘", [("person", "영희")]),
+    ("철수한테 내일 3시에 보자고 전해줘", [("person", "철수"), ("datetime", "2026-01-02T03:00")]),
+    ("5시간 30분 동안 충전", [("duration", seconds(19_800))]),
+    (
+        "Set the oven to 180°C for 25 minutes",
+        [("quantity", quantity(180, "celsius")), ("duration", seconds(1500))],
+    ),
+    (
+        "Schedule a call with Priya on Thursday at 4:30 PM",
+        [("person", "Priya"), ("datetime", "2026-01-08T16:30")],
+    ),
     ("1,000,000원을 엔화로", [("money", money(1_000_000, "KRW")), ("currency", "JPY")]),
     ("half an hour", [("duration", seconds(1800))]),
 ]
