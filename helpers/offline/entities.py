@@ -499,6 +499,7 @@ KOREAN_NAMES = korean_name_index()
 KO_UNIT_NAMES = korean_unit_index()
 KO_LONGEST_NAME = max(len(name) for name in [*KOREAN_NAMES, *KO_UNIT_NAMES])
 KO_NAME_STARTS = frozenset(name[:2] for name in [*KOREAN_NAMES, *KO_UNIT_NAMES])
+CAPITAL_ALIASES = frozenset(alias for alias in PLACE_ALIASES if alias.replace(".", "").isupper())
 FIRST_NAME_WORDS = frozenset(words[0].rstrip(".") for words in ENGLISH_NAMES)
 
 
@@ -543,6 +544,8 @@ def name_fits(text: str, said: list[re.Match[str]], kind: str, previous: str) ->
         return first.lower() not in AMBIGUOUS_CURRENCY_NAMES or previous in ("to", "in", "into")
     if kind == "unit":
         return True
+    if " ".join(t.group() for t in said).upper() in CAPITAL_ALIASES and not first.isupper():
+        return False  # "la", "us": only "LA", "US" name the places
     if first.isupper() and len(first) <= 3:
         return " ".join(t.group() for t in said).replace(".", "") in PLACE_ALIASES or first in (
             PLACE_ALIASES

@@ -174,6 +174,7 @@ INCLUDES = [
     ("Ask Alice and Bob Marley", [("person", "Alice")]),
     ("weather in seoul", [("place", "Seoul")]),
     ("Korea and the USA", [("place", "South Korea"), ("place", "United States")]),
+    ("Flights to LA and the UK", [("place", "Los Angeles"), ("place", "United Kingdom")]),
     ("“Bohemian Rhapsody” 틀어줘", [("quoted", "Bohemian Rhapsody")]),
     ("「사랑」 찾아줘", [("quoted", "사랑")]),
     ("#공지에 올려줘", [("channel", "#공지")]),
@@ -258,6 +259,8 @@ NOT_READ = [
     ("a room at the Hilton", "person"),
     ("eat 1/2 of it", "date"),
     ("강남역 근처", "person"),
+    ("la la land with us", "place"),
+    ("Tell us about it", "place"),
     ("I was in the room", "unit"),
 ]
 
