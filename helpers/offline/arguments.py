@@ -21,6 +21,8 @@ from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
 from helpers.offline.words import Word
 
+UNSAID = ("not said (null allowed)", "the default", "not said: the first choice", "as its start")
+ROLE_ORDER = {"source": 0, None: 1, "target": 2}  # "from X to Y": the source end is read first
 TEXT_ORDER = {"body": 1, "text": 2, "query": 2, "title": 3}  # free text is read after values
 SUMMARY_WORDS = 8  # a title written from a message takes its first words
 SECONDS = {
@@ -142,7 +144,7 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     Typed values go first (an email, a time), then free text, which takes what is left."""
     span.labels = _labels(tool, span)
     found = {}
-    for parameter in sorted(tool.parameters, key=lambda p: TEXT_ORDER.get(p.kind, 0)):
+    for parameter in sorted(tool.parameters, key=_reading_order):
         filling = value_for(parameter, span, tool, found)
         if filling is not None:
             found[parameter.name] = filling
@@ -152,6 +154,11 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     missing = tuple(conformed.missing)
     calls = tuple(_spread(conformed.value, tool, span, fillings))
     return Arguments(calls, tuple(fillings), missing, tuple(conformed.changed))
+
+
+def _reading_order(parameter: Parameter) -> tuple[int, int]:
+    """Typed values before free text; a pair's source end before its target end."""
+    return TEXT_ORDER.get(parameter.kind, 0), ROLE_ORDER[parameter.role]
 
 
 def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
@@ -186,9 +193,19 @@ def value_for(
     filling = reader(parameter, span, tool)
     if filling is None and parameter.kind == "title":
         filling = _summary_of(parameter, found)
+    if filling is None and parameter.role == "target" and parameter.required:
+        filling = _same_as_start(parameter, found)
     if filling is not None or not parameter.required:
         return filling
     return _unsaid(parameter)
+
+
+def _same_as_start(parameter: Parameter, found: dict[str, Filling]) -> Filling | None:
+    """The end of a range nobody said is its start: a one-day leave ends the day it starts."""
+    if parameter.kind not in ("date", "datetime"):
+        return None
+    start = next((f for f in found.values() if f.parameter.startswith(("start", "from"))), None)
+    return Filling(parameter.name, start.value, UNSAID[3]) if start else None
 
 
 def _summary_of(parameter: Parameter, found: dict[str, Filling]) -> Filling | None:
@@ -206,11 +223,11 @@ def _unsaid(parameter: Parameter) -> Filling | None:
     when null is allowed ("not told"), the default, or a required choice's first member."""
     spec = parameter.spec
     if parameter.nullable:
-        return Filling(parameter.name, None, "not said (null allowed)")
+        return Filling(parameter.name, None, UNSAID[0])
     if "default" in spec:
-        return Filling(parameter.name, spec["default"], "the default")
+        return Filling(parameter.name, spec["default"], UNSAID[1])
     if spec.get("enum"):
-        return Filling(parameter.name, spec["enum"][0], "not said: the first choice")
+        return Filling(parameter.name, spec["enum"][0], UNSAID[2])
     return None
 
 
@@ -314,13 +331,13 @@ def _ordered(parameter: Parameter, candidates: list[Entity], span: Span) -> list
     """Candidates in the order a pair's end wants them: the target end ("to_currency") takes
     what the words around it mark as the destination ("to EUR", "in yen", "원화로"), the source
     end what they do not."""
-    if parameter.role is None or len(candidates) < 2:
+    if parameter.role is None or (parameter.role == "target" and len(candidates) < 2):
         return candidates
     marked = [e for e in candidates if _marked_as_target(span.request.text, e)]
     unmarked = [e for e in candidates if e not in marked]
     if parameter.role == "target":
         return marked + unmarked if marked else candidates[1:] + candidates[:1]
-    return unmarked + marked
+    return unmarked
 
 
 def _marked_as_target(text: str, entity: Entity) -> bool:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from helpers.offline import answers, faults
-from helpers.offline.arguments import FILLED_BY, Filling, Span, fill
+from helpers.offline.arguments import FILLED_BY, UNSAID, Filling, Span, fill
 from helpers.offline.config import MODEL_ID, ModelConfig, ScriptedReply
 from helpers.offline.explain import Explanation
 from helpers.offline.planning import Score, Task, find_tasks, score_tools
@@ -227,6 +227,8 @@ def _follow_up(chat: Conversation, tools: list[ToolReading], seed: int) -> Plan 
     the previous user message; one that gives none of their values ("thanks") does not."""
     if not chat.earlier:
         return None
+    if chat.earlier_calls:
+        return _calls_again(chat, tools)
     earlier = read_request(chat.earlier)
     tasks = find_tasks(earlier, tools, seed)
     both = read_request(f"{chat.earlier}\n{chat.request}")
@@ -239,6 +241,36 @@ def _follow_up(chat: Conversation, tools: list[ToolReading], seed: int) -> Plan 
     return _calls_for(
         kept, both, False, (), "a reply that gives values continues the request before it", start
     )
+
+
+def _calls_again(chat: Conversation, tools: list[ToolReading]) -> Plan | None:
+    """A reply that gives new values ("그럼 엔화로는?", "and for Tokyo?") after calls were made:
+    the same calls again, with the values the reply gives in place of the old ones."""
+    latest = read_request(chat.request)
+    calls: list[Call] = []
+    fillings: list[Filling] = []
+    for previous in chat.earlier_calls:
+        tool = next((t for t in tools if t.name == previous.name), None)
+        if tool is None or not _gives_value(tool, latest, 0):
+            continue
+        new = fill(tool, Span(latest, 0, len(latest.text)), False)
+        said = {f.parameter: f.value for f in new.fillings if f.source not in UNSAID}
+        arguments = {**_arguments_of(previous), **said}
+        calls.append(Call(tool.name, json.dumps(arguments, ensure_ascii=False)))
+        fillings += new.fillings
+    if not calls:
+        return None
+    reason = "a reply that gives new values repeats the calls before it with them"
+    return Plan(tuple(calls), fillings=tuple(fillings), reason=reason)
+
+
+def _arguments_of(call: Call) -> dict[str, Any]:
+    """A call's arguments as a dict ({} when they are not a JSON object)."""
+    try:
+        arguments = json.loads(call.arguments)
+    except ValueError:
+        return {}
+    return arguments if isinstance(arguments, dict) else {}
 
 
 def _gives_value(tool: ToolReading, request: Request, start: int) -> bool:

@@ -28,7 +28,7 @@ CONCEPTS: dict[str, str] = {
     "random": "random dice die roll coin flip 랜덤 무작위 주사위 동전",
     "statistics": "statistics stats 통계",
     # units and conversion
-    "convert": "convert conversion exchange change transform turn 바꾸다 변환 변환하다 환산 "
+    "convert": "convert conversion exchange change transform 바꾸다 변환 변환하다 환산 "
                "환산하다 환전 환전하다",
     "unit": "unit units measurement measure metric imperial 단위 측정",
     "length": "length distance meter metre kilometer km mile mi foot feet inch centimeter cm "
@@ -45,7 +45,7 @@ CONCEPTS: dict[str, str] = {
     "price": "price cost fee charge quote pricing expensive cheap 가격 값 비용 요금 얼마",
     "pay": "pay payment paid charge transfer 결제 결제하다 지불 지불하다 송금 송금하다 이체",
     "invoice": "invoice bill billing receipt 청구서 인보이스 영수증 계산서 청구",
-    "expense": "expense spending spend budget 지출 경비 예산 쓰다",
+    "expense": "expense spending spend budget 지출 경비 예산",
     "balance": "balance account bank 잔액 잔고 계좌 은행",
     "tax": "tax vat 세금 부가세",
     "loan": "loan mortgage interest 대출 이자",
@@ -75,7 +75,7 @@ CONCEPTS: dict[str, str] = {
     "message": "message text sms chat dm 메시지 문자 메세지 카톡 채팅 쪽지",
     "send": "send post deliver text message notify 보내다 전송 전송하다 발송 보내기 전하다",
     "email": "email mail e-mail inbox gmail 이메일 메일 전자우편",
-    "draft": "draft compose write prepare 초안 작성 작성하다 쓰다",
+    "draft": "draft compose prepare 초안 작성 작성하다",
     "reply": "reply respond answer 답장 답장하다 회신 답하다",
     "forward": "forward 전달 전달하다",
     "read": "read open view check 읽다 확인 확인하다 열다 보다",
@@ -85,7 +85,7 @@ CONCEPTS: dict[str, str] = {
     "notification": "notification notify alert push 알림 통지 푸시",
     "subject": "subject title headline 제목",
     # tasks and notes
-    "todo": "todo task chore item checklist 할일 할 일 작업 과제 업무 투두 일",
+    "todo": "todo task chore checklist 할일 작업 과제 업무 투두",
     "note": "note memo jot notebook 메모 노트 기록 적다",
     "done": "done complete finish check tick 완료 완료하다 끝내다 마치다 체크",
     # language
@@ -195,6 +195,7 @@ PHRASES: dict[str, str] = {
     "change into": "convert", "how much": "price", "what time": "time", "wake up": "alarm",
     "divide by": "divide", "multiply by": "multiply", "right now": "now", "to do": "todo",
     "check off": "done", "cross off": "done", "pick up": "ride", "count down": "timer",
+    "할 일": "todo",
 }
 
 # Concepts that belong to a broader one: a request for a product is arithmetic, a forecast is

@@ -94,11 +94,7 @@ def read_senses(words: Sequence[Word], language: str) -> tuple[Sense, ...]:
     for i, word in enumerate(words):
         if i <= skip:
             continue
-        phrase = _phrase(words, i)
-        if phrase is not None:
-            nxt = words[i + 1]
-            weight = max(informativeness(word.lemma, language), 0.6)
-            found.append(Sense(phrase, weight, f"{word.text} {nxt.text}", word.start, nxt.end))
+        if _phrase(words, i) is not None:  # read from the text itself (request.py)
             skip = i + 1
         elif is_content(word):
             weight = informativeness(word.lemma.lower(), language)

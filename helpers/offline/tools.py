@@ -28,6 +28,8 @@ SPECIFIC_KINDS = frozenset(
     "expression unit identifier".split()
 )
 NUMERIC_KINDS = frozenset({"duration", "money", "count", "number"})
+TEXT_KINDS = frozenset({"title", "body", "query"})  # free text: the name's word gives way to a
+SHORT_DESCRIPTION = 3  # description this short that names a value's type ("city")
 STRING_KINDS = frozenset(
     "email phone url path datetime date time duration currency money language channel handle "
     "unit code identifier expression place person title body query".split()
@@ -218,9 +220,14 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
     name_words = set(split_identifier(name)) | {name.lower()}
     described = set(CUE_WORD.findall(_without_examples(_description(spec)).lower()))
     weak = name_words & _shared_cues()
-    for words_seen in (name_words - weak, described, weak):
+    valued = allowed - TEXT_KINDS
+    passes = [(name_words - weak, valued)]
+    if len(described) <= SHORT_DESCRIPTION:  # "q": "city": the description names the type
+        passes.append((described, valued))
+    passes += [(name_words - weak, allowed), (described, allowed), (weak, allowed)]
+    for words_seen, kinds in passes:
         for specific in (True, False):
-            found = _first_cued(words_seen, specific, allowed)
+            found = _first_cued(words_seen, specific, kinds)
             if found:
                 return found
     return None
