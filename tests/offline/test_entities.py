@@ -340,6 +340,22 @@ def test_library_windows_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     assert len(calls) <= 2 * entity_module.LIBRARY_WINDOWS
 
 
+def test_dateparser_sees_only_short_windows(monkeypatch: pytest.MonkeyPatch) -> None:
+    windows: list[str] = []
+    original = entity_module.read_date.__wrapped__
+
+    def recording(window: str) -> str | None:
+        windows.append(window)
+        return original(window)
+
+    monkeypatch.setattr(entity_module, "read_date", recording)
+    text = "Meet on May 20 or in 3 days, then 20 June 2025. " * 2_000
+    found = find_entities(text)
+    assert 0 < len(windows) <= entity_module.LIBRARY_WINDOWS
+    assert max(len(w) for w in windows) < 30
+    assert ("date", "2026-05-20") in [(e.kind, e.value) for e in found]
+
+
 def random_text(seed: int, size: int) -> str:
     """Random words, numbers and punctuation."""
     rng = random.Random(seed)

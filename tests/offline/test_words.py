@@ -69,12 +69,14 @@ def test_korean_fallback_reader_keeps_the_nouns(text: str, expected: list[str]) 
 
 
 def test_the_module_flag_forces_the_fallback_reader(monkeypatch: pytest.MonkeyPatch) -> None:
+    word_module.read_words.cache_clear()
     monkeypatch.setattr(word_module, "KIWI_ENABLED", False)
     said = words("날씨가 어때")
     assert [w.lemma for w in said] == ["날씨", "어때"]  # the small reader: no verb analysis
 
 
 def test_without_kiwipiepy_korean_is_still_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    word_module.read_words.cache_clear()
     monkeypatch.setattr(word_module, "korean_analyzer", lambda: None)
     assert [w.lemma for w in words("타이머를 맞춰줘", use_kiwi=True)] == ["타이머", "맞추다"]
 
@@ -163,6 +165,7 @@ def test_kiwi_reads_at_most_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
             return analyzer.tokenize(text)
 
     monkeypatch.setattr(word_module, "korean_analyzer", lambda: Counting())
+    word_module.read_words.cache_clear()
     text = "엄마한테 오늘 늦는다고 문자 보내줘. " * 5_000
     said = words(text, use_kiwi=True)
     assert sum(seen) <= word_module.KIWI_BUDGET
