@@ -7,6 +7,8 @@
 One tool call costs two LLM calls (3 and 7). Errors are fed forward as `tool` messages so
 the model can heal itself; the same error again and again raises the alarm instead
 (seed 000, 추가 질문 2), because then the descriptions or the prompt need a human.
+Before step 5 the agent may ask `approve(call)` (approval.py) whether to run each call: the
+model only asks, the agent decides whether to execute; a denied call's `tool` message says why.
 Every step is announced as an event (events.py); `agent.stats` counts them (stats.py).
 """
 
@@ -17,11 +19,12 @@ import contextlib
 import json
 import time
 import warnings
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Collection, Iterator
 from typing import Any, Literal
 
 import openai
 
+from helpers.approval import Approver, Decision, ask, ask_async, denial
 from helpers.backend import model_name
 from helpers.calls import (
     Reply,
@@ -35,6 +38,7 @@ from helpers.errors import IterationLimitReached, RepeatedToolError
 from helpers.events import (
     AlarmEvent,
     AnswerEvent,
+    ApprovalEvent,
     DecisionEvent,
     Event,
     IncompleteEvent,
@@ -68,6 +72,7 @@ class Agent:
         on_event: Listener | None = None,
         tool_timeout: float | None = None,
         request_options: dict[str, Any] | None = None,
+        approve: Approver | None = None,
     ) -> None:
         if max_iterations < 1 or alarm_after < 1:
             raise ValueError(
@@ -82,6 +87,7 @@ class Agent:
         self.alarm_after = alarm_after
         self.tool_timeout = tool_timeout
         self.request_options = dict(request_options or {})  # e.g. {"max_completion_tokens": 500}
+        self.approve = approve  # (call) -> bool | Decision, or an awaitable of one; None: run all
         self.messages: list[dict[str, Any]] = []
         if system_prompt:
             self.messages.append({"role": "system", "content": system_prompt})
@@ -109,11 +115,13 @@ class Agent:
             if not reply.tool_calls:
                 return self._answer(reply)  # step 7: the text is the answer
             with self._answered_if_stopped(reply.tool_calls):
-                runs = run_in_order(  # step 5: run each call
-                    self.registry, runnable(reply.tool_calls), timeout=self.tool_timeout,
+                asked = [(c, ask(self.approve, c)) for c in self._asked(reply)]
+                denied = self._denials(asked)  # step 5 begins: may this call run?
+                runs = run_in_order(  # step 5: run each call that was not denied
+                    self.registry, runnable(reply.tool_calls, denied), timeout=self.tool_timeout,
                     on_start=self._tool_started, on_done=self._tool_done,
                 )
-            self._append_results(reply.tool_calls, runs)  # step 6: one tool message per call
+            self._append_results(reply.tool_calls, runs, denied)  # step 6: one per call
         raise IterationLimitReached(self.max_iterations)
 
     async def run_async(self, user_message: str) -> str:
@@ -153,11 +161,13 @@ class Agent:
             if not reply.tool_calls:
                 return self._answer(reply)  # step 7
             with self._answered_if_stopped(reply.tool_calls):
-                runs = await run_concurrently(  # step 5: all calls at once
-                    self.registry, runnable(reply.tool_calls), timeout=self.tool_timeout,
+                asked = [(c, await ask_async(self.approve, c)) for c in self._asked(reply)]
+                denied = self._denials(asked)  # step 5 begins: asked one call at a time, in order
+                runs = await run_concurrently(  # step 5: all calls not denied, at once
+                    self.registry, runnable(reply.tool_calls, denied), timeout=self.tool_timeout,
                     on_start=self._tool_started, on_done=self._tool_done,
                 )
-            self._append_results(reply.tool_calls, runs)  # step 6
+            self._append_results(reply.tool_calls, runs, denied)  # step 6
         raise IterationLimitReached(self.max_iterations)
 
     async def _stream_reply(self, client: openai.AsyncOpenAI, request: dict[str, Any]) -> Reply:
@@ -247,6 +257,22 @@ class Agent:
                 self._append(tool_message(call, stopped), step=6)
             raise
 
+    def _asked(self, reply: Reply) -> list[ToolCall]:
+        """The calls to ask `approve` about: those that would run (none without `approve`)."""
+        if self.approve is None:
+            return []
+        return [call for call in runnable(reply.tool_calls) if call.name in self.registry]
+
+    def _denials(self, decided: list[tuple[ToolCall, Decision]]) -> dict[str, str]:
+        """Step 5 begins: announce each decision; the denied calls' tool-message contents."""
+        denied: dict[str, str] = {}
+        for call, decision in decided:
+            self._emit(ApprovalEvent(id=call.id, function=call.name, args=call.shown_arguments(),
+                                     approved=decision.approved, reason=decision.reason))
+            if not decision.approved:
+                denied[call.id] = denial(call, decision.reason)
+        return denied
+
     def _tool_started(self, call: ToolCall) -> None:
         """Step 5 begins for one call: a `tool_start` event."""
         self._emit(ToolStartEvent(id=call.id, function=call.name, args=call.shown_arguments()))
@@ -267,12 +293,17 @@ class Agent:
         self._tool_done(run)
         return run
 
-    def _append_results(self, calls: list[ToolCall], runs: list[ToolRun]) -> None:
-        """Step 6: one `tool` message per call, in call order, paired by its (unique) id;
-        then the repeated-error alarm."""
+    def _append_results(
+        self, calls: list[ToolCall], runs: list[ToolRun], denied: dict[str, str]
+    ) -> None:
+        """Step 6: one `tool` message per call, in call order, paired by its (unique) id (a
+        denied call's says it was denied); then the repeated-error alarm."""
         run_of = {run.call.id: run for run in runs}
         alarm: RepeatedToolError | None = None
         for call in calls:
+            if call.id in denied:  # not run, so not counted as a tool call or an error
+                self._append(tool_message(call, denied[call.id]), step=6)
+                continue
             run = run_of.get(call.id) or self._refused(call)
             self._append(tool_message(call, run.result.content), step=6)
             alarm = alarm or self._count(run)
@@ -314,9 +345,10 @@ class Agent:
                 )
 
 
-def runnable(calls: list[ToolCall]) -> list[ToolCall]:
-    """The calls step 5 can run: function calls (a call of another type gets an error result)."""
-    return [call for call in calls if call.runnable]
+def runnable(calls: list[ToolCall], denied: Collection[str] = ()) -> list[ToolCall]:
+    """The calls step 5 can run: function calls (a call of another type gets an error result),
+    except those whose id was denied."""
+    return [call for call in calls if call.runnable and call.id not in denied]
 
 
 def tool_message(call: ToolCall, content: str) -> dict[str, Any]:

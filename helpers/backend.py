@@ -19,22 +19,19 @@ import dataclasses
 import os
 import re
 import warnings
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx2
 import openai
 
 from helpers.errors import ReadableError
-from helpers.offline import (  # the one module on the agent's side that knows the offline model
-    MODEL_ID,
-    PROFILES,
-    ModelConfig,
-    async_transport,
-    sync_transport,
-)
 
-__all__ = [  # PROFILES: the stream shapes a lesson can ask the offline model for
-    "PROFILES",
+# helpers.offline (the offline model) is imported only here, and only when it is used: inside
+# the functions below, so that `import helpers` does not load the whole model.
+if TYPE_CHECKING:
+    from helpers.offline import ModelConfig
+
+__all__ = [  # and PROFILES (see __getattr__): the stream shapes a lesson can ask for
     "BackendError",
     "backend_name",
     "connect",
@@ -48,7 +45,6 @@ __all__ = [  # PROFILES: the stream shapes a lesson can ask the offline model fo
 BACKENDS = ("offline", "openai", "compatible")
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
 OFFLINE_URL = "http://offline.invalid/v1"  # never resolved: the transport answers in process
-OFFLINE_OPTIONS = tuple(f.name for f in dataclasses.fields(ModelConfig))
 EXPLAINED = (401, 404, 429)  # statuses that explain() may turn into one message
 USE_OFFLINE = "or unset WORKBOOK_BACKEND and OPENAI_BASE_URL to use the offline model"
 RESTART = (
@@ -82,6 +78,15 @@ def forget_shown() -> None:
     _shown.clear()
 
 
+def __getattr__(name: str) -> Any:
+    """`PROFILES`, the offline model's stream shapes, loaded with the model on first use."""
+    if name == "PROFILES":
+        from helpers.offline import PROFILES
+
+        return PROFILES
+    raise AttributeError(f"module 'helpers.backend' has no attribute {name!r}")
+
+
 def backend_name() -> str:
     """The backend the environment asks for."""
     if os.environ.get("WORKBOOK_FORCE_OFFLINE") == "1":
@@ -99,6 +104,8 @@ def model_name() -> str:
     """The model id to send for the configured backend."""
     backend = backend_name()
     if backend == "offline":
+        from helpers.offline import MODEL_ID
+
         return MODEL_ID
     model = os.environ.get("WORKBOOK_MODEL", "").strip()
     if backend == "compatible" and not model:
@@ -122,6 +129,8 @@ def connect(**offline_options: Any) -> openai.OpenAI:
     backend = backend_name()
     options = _client_options(backend, offline_options)
     if backend == "offline":
+        from helpers.offline import sync_transport
+
         transport = sync_transport(offline_config(offline_options))
     else:
         transport = ExplainingTransport(httpx2.HTTPTransport(), options["base_url"])
@@ -135,6 +144,8 @@ def connect_async(**offline_options: Any) -> openai.AsyncOpenAI:
     backend = backend_name()
     options = _client_options(backend, offline_options)
     if backend == "offline":
+        from helpers.offline import async_transport
+
         transport = async_transport(offline_config(offline_options))
     else:
         transport = ExplainingTransport(httpx2.AsyncHTTPTransport(), options["base_url"])
@@ -168,11 +179,12 @@ def _warn_ignored(backend: str, offline_options: dict[str, Any]) -> None:
 
 def offline_config(options: dict[str, Any]) -> ModelConfig:
     """The offline model's settings from connect()'s keyword arguments."""
-    unknown = sorted(set(options) - set(OFFLINE_OPTIONS))
+    from helpers.offline import ModelConfig
+
+    allowed = [field.name for field in dataclasses.fields(ModelConfig)]
+    unknown = sorted(set(options) - set(allowed))
     if unknown:
-        raise TypeError(
-            f"Unknown offline option {unknown[0]!r}. Allowed: {', '.join(OFFLINE_OPTIONS)}."
-        )
+        raise TypeError(f"Unknown offline option {unknown[0]!r}. Allowed: {', '.join(allowed)}.")
     return ModelConfig(**options)
 
 

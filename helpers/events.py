@@ -151,6 +151,19 @@ class IncompleteEvent(EventFields):
     message: str  # the sentence of the IncompleteReply raised next
 
 
+@dataclass(frozen=True, kw_only=True)
+class ApprovalEvent(EventFields):
+    """Step 5 begins: the agent decided whether to run one call (`Agent(..., approve=...)`)."""
+
+    type: Literal["approval"] = field(default="approval", init=False)
+    step: Literal[5] = field(default=5, init=False)
+    id: str
+    function: str
+    args: dict[str, Any] | str  # parsed, or the raw string when it is not a JSON object
+    approved: bool
+    reason: str  # the approver's words ("" when it gave none); a denial's go to the model
+
+
 Event = (
     RequestEvent
     | DecisionEvent
@@ -162,6 +175,7 @@ Event = (
     | AnswerEvent
     | AlarmEvent
     | IncompleteEvent
+    | ApprovalEvent
 )
 EVENT_TYPES = tuple(kind.type for kind in get_args(Event))  # "request", "decision", ...
 

@@ -50,6 +50,7 @@ from mcp.server.stdio import stdio_server
 from mcp.shared.exceptions import MCPError
 from mcp.shared.message import SessionMessage
 
+from helpers.coroutines import in_daemon_thread
 from helpers.errors import ToolDefinitionWarning
 from helpers.parallel import timeout_result
 from helpers.registry import ToolRegistry, ToolResult, tool_error
@@ -200,6 +201,7 @@ class RecordedRead:
         self.stream, self.wire = stream, wire
 
     async def receive(self) -> SessionMessage | Exception:
+        """The next message from the server, recorded as "received"."""
         item = await self.stream.receive()
         self.wire.append(WireMessage("received", as_json(item)))
         return item
@@ -230,6 +232,7 @@ class RecordedWrite:
         self.stream, self.wire = stream, wire
 
     async def send(self, item: SessionMessage, /) -> None:
+        """A message to the server, recorded as "sent"."""
         self.wire.append(WireMessage("sent", as_json(item)))
         await self.stream.send(item)
 
@@ -281,8 +284,13 @@ def transport_for(server: str | Sequence[str], errlog: TextIO) -> Any:
 
 
 def server_label(server: str | Sequence[str]) -> str:
-    """A short name of the server for error texts: its URL, or its command line."""
-    return server if isinstance(server, str) else " ".join(str(part) for part in server)
+    """A short name of the server for error texts: its URL, or its command line with the
+    program's file name only, this Python as "python" (python -m helpers.mcp_bridge --demo)."""
+    if isinstance(server, str):
+        return server
+    program, *arguments = [str(part) for part in server] or [""]
+    shown = "python" if program == sys.executable else os.path.basename(program)
+    return " ".join([shown, *arguments])
 
 
 def unreachable(name: str, server: str, error: BaseException) -> ToolResult:
@@ -329,6 +337,7 @@ class McpRegistry(ToolRegistry):
         self._client: Client | None = None
         self._stop: asyncio.Event | None = None
         self._ready: concurrent.futures.Future[None] = concurrent.futures.Future()
+        self._closed = False
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(
             target=self._loop.run_forever, daemon=True, name=f"mcp: {self.server}"
@@ -434,7 +443,7 @@ class McpRegistry(ToolRegistry):
         prepared = self.prepare(name, arguments)
         if isinstance(prepared, ToolResult):
             return self.finish(name, prepared)
-        if self._loop.is_closed():
+        if self._closed:
             return self.finish(name, unreachable(name, self.server, ConnectionError("closed")))
         result = self._on_session_loop(self._remote(name, prepared.kwargs)).result()
         return self.finish(name, result)
@@ -444,7 +453,7 @@ class McpRegistry(ToolRegistry):
         prepared = self.prepare(name, arguments)
         if isinstance(prepared, ToolResult):
             return self.finish(name, prepared)
-        if self._loop.is_closed():
+        if self._closed:
             return self.finish(name, unreachable(name, self.server, ConnectionError("closed")))
         future = self._on_session_loop(self._remote(name, prepared.kwargs))
         return self.finish(name, await asyncio.wrap_future(future))
@@ -454,12 +463,14 @@ class McpRegistry(ToolRegistry):
     def close(self) -> None:
         """End the session (a stdio server process ends with it) and stop the thread."""
         atexit.unregister(self.close)
-        if self._loop.is_closed():
+        if self._closed:
             return
-        if self._stop is not None:
-            self._loop.call_soon_threadsafe(self._stop.set)
-        with contextlib.suppress(BaseException):  # a dead server may end the session noisily
-            self._session.result(timeout=STOP_TIMEOUT)
+        self._closed = True
+        if self._ready.done() and self._stop is not None:
+            self._loop.call_soon_threadsafe(self._stop.set)  # leave the session cleanly
+        else:
+            self._session.cancel()  # still starting: stop it where it is
+        concurrent.futures.wait([self._session], timeout=STOP_TIMEOUT)
         self._client = None
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout=STOP_TIMEOUT)
@@ -477,7 +488,7 @@ class McpRegistry(ToolRegistry):
         return self
 
     async def __aexit__(self, *exc_info: object) -> None:
-        await asyncio.to_thread(self.close)
+        await in_daemon_thread(self.close)  # close() waits: not on the caller's loop
 
 
 def connect_mcp(server: str | Sequence[str], **options: Any) -> McpRegistry:

@@ -6,7 +6,8 @@ Results keep the order of the calls and carry their `tool_call_id`, so each resu
 back to the call that asked for it. One failing or timed-out tool does not sink the others.
 
 Python cannot stop a running thread: a sync tool that times out keeps running in the
-background, and its late result is dropped.
+background, and its late result is dropped. It runs in a daemon thread (helpers.coroutines),
+so it does not keep the kernel or the process alive once everything else has finished.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from helpers.calls import ToolCall
+from helpers.coroutines import start_in_daemon_thread
 from helpers.registry import ToolRegistry, ToolResult, tool_error
 
 
@@ -59,17 +61,14 @@ def timeout_result(name: str, timeout: float) -> ToolResult:
 
 
 def call_with_timeout(registry: ToolRegistry, call: ToolCall, timeout: float | None) -> ToolResult:
-    """One call in this thread, or in a helper thread that we stop waiting for after `timeout`."""
+    """One call in this thread, or in a daemon thread that we stop waiting for after `timeout`."""
     if timeout is None:
         return registry.call(call.name, call.arguments)
-    pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
-    future = pool.submit(registry.call, call.name, call.arguments)
+    future = start_in_daemon_thread(lambda: registry.call(call.name, call.arguments))
     try:
         return future.result(timeout=timeout)
     except concurrent.futures.TimeoutError:
         return timeout_result(call.name, timeout)
-    finally:
-        pool.shutdown(wait=False)
 
 
 def run_in_order(

@@ -115,9 +115,11 @@ def unzip_vocabulary(folder: Path) -> Path:
     return target
 
 
-def use_bundled_vocabulary(folder: Path = CACHE_FOLDER) -> str:
-    """Point openai-harmony at a local vocabulary (your own TIKTOKEN_ENCODINGS_BASE wins)."""
+def use_bundled_vocabulary(folder: Path | None = None) -> str:
+    """Point openai-harmony at a local vocabulary, in `folder` or the workbook's cache folder
+    (your own TIKTOKEN_ENCODINGS_BASE wins)."""
     if VOCABULARY_VARIABLE not in os.environ:
+        folder = folder or CACHE_FOLDER
         unzip_vocabulary(folder)
         os.environ[VOCABULARY_VARIABLE] = str(folder)
     return os.environ[VOCABULARY_VARIABLE]
@@ -133,7 +135,13 @@ def harmony_encoding() -> Any:
             "The harmony rendering needs the openai-harmony package, which is not installed "
             "in this kernel (pip install openai-harmony; it has no build for the browser)."
         ) from None
-    folder = use_bundled_vocabulary()
+    try:
+        folder = use_bundled_vocabulary()
+    except OSError as error:  # e.g. a home folder that cannot be written
+        raise FormatUnavailable(
+            f"could not unzip the vocabulary into {CACHE_FOLDER}: {error}. Set "
+            f"{VOCABULARY_VARIABLE} to a folder that holds {VOCABULARY_FILE}."
+        ) from None
     try:
         return openai_harmony.load_harmony_encoding(
             openai_harmony.HarmonyEncodingName.HARMONY_GPT_OSS

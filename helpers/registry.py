@@ -2,14 +2,20 @@
 request (step 2), and the executor that turns a model's call into a `tool` message (step 5).
 
 Errors are context, not exceptions (seed 000, 추가 질문 1): `call` never raises. An unknown
-tool, bad JSON, arguments that break the schema, a tool that raises, a result that is not
-JSON: each becomes an error text that says what went wrong and what is allowed, so the
-model can correct itself on its next turn.
+tool, bad JSON, arguments nested too deeply or that break the schema, a tool that raises, a
+result that is not JSON: each becomes an error text that says what went wrong and what is
+allowed, so the model can correct itself on its next turn. Only KeyboardInterrupt and
+SystemExit (the learner or the program stopping) pass through.
+
+Before a result goes to the model it is made valid UTF-8 and cut to a budget of characters
+(`max_result_chars`); a note in the result says so. `ToolResult.full_content` keeps the whole
+result for the learner's widgets.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import difflib
 import functools
 import inspect
@@ -17,14 +23,13 @@ import json
 import re
 import warnings
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-import jsonschema
+import jsonschema_rs
 import pydantic
-from jsonschema.protocols import Validator
 
+from helpers.coroutines import in_daemon_thread, run_coroutine
 from helpers.errors import ToolDefinitionWarning
 from helpers.schema import (
     describe_parameters,
@@ -37,17 +42,34 @@ from helpers.schema import (
 NAME_PATTERN = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")  # what the OpenAI API accepts
 MIN_DESCRIPTION_WORDS = 4
 CLOSE_NAME_RATIO = 0.8  # getWeather ~ getWeatherNow is 0.87; get_weather ~ get_time is 0.47
-JSON_NAMES = {list: "an array", str: "a string", int: "a number", float: "a number",
-              bool: "a boolean", type(None): "null"}
+JSON_NAMES = {
+    list: "an array",
+    str: "a string",
+    int: "a number",
+    float: "a number",
+    bool: "a boolean",
+    type(None): "null",
+}
+MAX_DEPTH = 100  # arguments or results nested deeper are refused: no tool needs more
+MAX_RESULT_CHARS = 16_000  # the default budget of one result, about 4,000 tokens
+NEAR_THE_END = 0.8  # a cut moves back to a line break or space in the budget's last 20 %
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # e.g. os.listdir's "caf\udce9.txt"
+REPLACEMENT = "\ufffd"
+STOP_SIGNALS = (KeyboardInterrupt, SystemExit)  # the learner or the program stopping
 
 
 @dataclass(frozen=True)
 class ToolResult:
-    """The content of one `tool` message, whether it worked, and if not, which kind of error."""
+    """The content of one `tool` message, whether it worked, and if not, which kind of error.
+
+    `content` is what the model gets; `full_content` is the whole result when `content` was
+    cut to the budget (None when nothing was cut), for the learner's widgets.
+    """
 
     content: str
     ok: bool
     error_kind: str | None = None
+    full_content: str | None = field(default=None, repr=False)  # may be megabytes
 
 
 def tool_error(kind: str, message: str, **details: Any) -> ToolResult:
@@ -66,11 +88,12 @@ class Tool:
     fn: Callable[..., Any]
     model: type[pydantic.BaseModel] | None = None
     strict: bool = False
+    max_result_chars: int | None = None  # None: the registry's budget
 
     @functools.cached_property
-    def validator(self) -> Validator:
+    def validator(self) -> jsonschema_rs.Validator:
         """Checks arguments against `parameters` (built on first use, then kept)."""
-        return jsonschema.validators.validator_for(self.parameters)(self.parameters)
+        return jsonschema_rs.validator_for(self.parameters)
 
     def definition(self) -> dict[str, Any]:
         """The entry for the request's `tools` list."""
@@ -140,13 +163,18 @@ def make_tool(
 
 
 def check_parameters_schema(name: str, parameters: dict[str, Any]) -> None:
-    """An explicit `parameters=` must be a JSON Schema for an object."""
+    """An explicit `parameters=` must be a JSON Schema for an object, with every $ref found."""
     try:
-        jsonschema.validators.validator_for(parameters).check_schema(parameters)
-    except jsonschema.SchemaError as exc:
+        jsonschema_rs.meta.validate(parameters)
+        jsonschema_rs.validator_for(parameters)
+    except jsonschema_rs.ValidationError as exc:
+        where = ".".join(str(part) for part in exc.instance_path)
         raise ValueError(
-            f"parameters for tool '{name}' is not a valid JSON Schema: {exc.message}"
+            f"parameters for tool '{name}' is not a valid JSON Schema: "
+            f"{f'at {where}: ' if where else ''}{exc.message}"
         ) from exc
+    except jsonschema_rs.ReferencingError as exc:
+        raise ValueError(f"parameters for tool '{name}' is not a valid JSON Schema: {exc}") from exc
     if parameters.get("type") != "object":
         raise ValueError(
             f"parameters for tool '{name}' must describe an object "
@@ -196,13 +224,42 @@ def definition_warnings(tool: Tool, others: list[Tool]) -> list[str]:
     return ([description] if description else []) + close_name_warnings(tool, others)
 
 
-def parse_arguments(name: str, arguments: str | dict[str, Any]) -> dict[str, Any] | ToolResult:
-    """Step 5.1: the model's JSON argument string -> a dict, or an error naming where it broke."""
-    if isinstance(arguments, dict):
-        return arguments
+def nesting_depth(value: Any, limit: int = MAX_DEPTH) -> int:
+    """How deeply lists and dicts nest in `value` (0 for a plain value), counted without
+    recursion, so a list nested 100,000 deep is measured safely; stops once past `limit`."""
+    deepest = 0
+    pending: list[tuple[Any, int]] = [(value, 1)]
+    while pending and deepest <= limit:
+        item, depth = pending.pop()
+        if isinstance(item, dict):
+            pending.extend((child, depth + 1) for child in item.values())
+        elif isinstance(item, list | tuple):
+            pending.extend((child, depth + 1) for child in item)
+        else:
+            continue
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def reject_constant(name: str) -> float:
+    """json.loads reads NaN, Infinity and -Infinity, which are not JSON: refuse them."""
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def nested_too_deeply(name: str) -> ToolResult:
+    """The error for arguments nested deeper than MAX_DEPTH levels."""
+    return tool_error(
+        "invalid_arguments",
+        f"The arguments for '{name}' are nested deeper than {MAX_DEPTH} levels. Send one "
+        'JSON object of named fields, for example {"city": "Seoul"}.',
+    )
+
+
+def read_json(name: str, arguments: str) -> Any:
+    """Step 5.1: the model's JSON argument string -> a value, or an error naming where it broke."""
     text = arguments.strip() or "{}"  # some servers send "" for a call without arguments
     try:
-        value = json.loads(text)
+        return json.loads(text, parse_constant=reject_constant)
     except json.JSONDecodeError as exc:
         return tool_error(
             "invalid_json",
@@ -211,22 +268,58 @@ def parse_arguments(name: str, arguments: str | dict[str, Any]) -> dict[str, Any
             'for example {"city": "Seoul"}.',
             received=arguments,
         )
+    except RecursionError:  # the parser ran out of stack: far deeper than MAX_DEPTH
+        return nested_too_deeply(name)
+    except ValueError as exc:  # NaN, or an integer of more than 4,300 digits
+        return tool_error(
+            "invalid_json",
+            f"The arguments for '{name}' are not valid JSON: {exc}. Send one JSON object "
+            "of strings, finite numbers, booleans, null, arrays and objects.",
+        )
+
+
+def parse_arguments(name: str, arguments: str | dict[str, Any]) -> dict[str, Any] | ToolResult:
+    """Step 5.1: the arguments as a dict of named fields, or an error that says why not."""
+    if isinstance(arguments, str):
+        value = read_json(name, arguments)
+    else:
+        value = arguments
+    if isinstance(value, ToolResult):
+        return value
+    if nesting_depth(value) > MAX_DEPTH:
+        return nested_too_deeply(name)
     if not isinstance(value, dict):
+        shown = f" like {arguments.strip()[:80]}" if isinstance(arguments, str) else ""
         return tool_error(
             "invalid_arguments",
             f"The arguments for '{name}' must be a JSON object with named fields, "
-            f"not {JSON_NAMES.get(type(value), 'a value')} like {text[:80]}.",
+            f"not {JSON_NAMES.get(type(value), 'a value')}{shown}.",
         )
     return value
 
 
 def schema_problems(tool: Tool, arguments: dict[str, Any]) -> list[str]:
     """Each way the arguments break the tool's schema, naming the field."""
+    try:
+        errors = list(tool.validator.iter_errors(arguments))
+    except ValueError as exc:  # e.g. a dict with non-string keys, passed from Python
+        return [f"the arguments are not JSON data ({exc})"]
     problems = []
-    for error in sorted(tool.validator.iter_errors(arguments), key=lambda e: list(e.path)):
-        where = ".".join(str(part) for part in error.absolute_path)
+    for error in sorted(errors, key=lambda e: [str(part) for part in e.instance_path]):
+        where = ".".join(str(part) for part in error.instance_path)
         problems.append(f"{where}: {error.message}" if where else error.message)
     return problems
+
+
+def not_serialisable(name: str, value: Any, reason: str) -> ToolResult:
+    """The tool returned something that cannot be sent as JSON: a bug in the tool."""
+    return tool_error(
+        "not_serialisable",
+        f"The tool '{name}' returned a {type(value).__name__} that cannot be sent as JSON "
+        f"({reason}). This is a bug in the tool, not in your call: a tool must return a str "
+        f"or JSON data (dict, list, str, int, float, bool, None), nested at most {MAX_DEPTH} "
+        "levels deep.",
+    )
 
 
 def result_content(name: str, value: Any) -> ToolResult:
@@ -234,38 +327,88 @@ def result_content(name: str, value: Any) -> ToolResult:
     if isinstance(value, str):
         return ToolResult(content=value, ok=True)
     try:
+        if nesting_depth(value) > MAX_DEPTH:
+            return not_serialisable(name, value, f"nested deeper than {MAX_DEPTH} levels")
         return ToolResult(content=json.dumps(value, ensure_ascii=False, allow_nan=False), ok=True)
-    except (TypeError, ValueError) as exc:
-        return tool_error(
-            "not_serialisable",
-            f"The tool '{name}' returned a {type(value).__name__} that cannot be sent as JSON "
-            f"({exc}). This is a bug in the tool, not in your call: a tool must return a str "
-            "or JSON data (dict, list, str, int, float, bool, None).",
-        )
+    except STOP_SIGNALS:
+        raise
+    except BaseException as exc:  # TypeError, ValueError, or whatever a container raises
+        return not_serialisable(name, value, message_of(exc))
 
 
-def tool_failed(name: str, exc: Exception) -> ToolResult:
+def message_of(exc: BaseException) -> str:
+    """str(exc), also for an exception whose message cannot be read."""
+    try:
+        return str(exc)
+    except STOP_SIGNALS:
+        raise
+    except BaseException as failure:
+        return f"its message could not be read: {type(failure).__name__} in its __str__"
+
+
+def tool_failed(name: str, exc: BaseException) -> ToolResult:
     """The tool ran and raised: pass its exception on, as text."""
     return tool_error(
-        "tool_failed", f"The tool '{name}' failed with {type(exc).__name__}: {exc}"
+        "tool_failed", f"The tool '{name}' failed with {type(exc).__name__}: {message_of(exc)}"
     )
 
 
-def run_coroutine(coroutine: Any) -> Any:
-    """Finish an async tool from sync code, also inside Jupyter's running event loop."""
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return asyncio.run(coroutine)
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
+def cut_to_budget(text: str, budget: int) -> str:
+    """At most `budget` characters of `text`, ending at a line break or a space when one is
+    near the end of the budget, so no word or line is cut in half."""
+    if len(text) <= budget:
+        return text
+    head = text[:budget]
+    for separator in ("\n", " "):
+        boundary = head.rfind(separator)
+        if boundary >= budget * NEAR_THE_END:
+            return head[:boundary]
+    return head
+
+
+def for_the_model(result: ToolResult, budget: int) -> ToolResult:
+    """Step 6's last checks: valid UTF-8 (each lone surrogate becomes U+FFFD, which the request
+    can carry), at most `budget` characters, and a note in the content for each change."""
+    full, replaced = LONE_SURROGATE.subn(REPLACEMENT, result.content)
+    content = cut_to_budget(full, budget)
+    cut = len(content) < len(full)
+    notes = []
+    if cut:
+        notes.append(
+            f"[cut: {len(full) - len(content):,} of {len(full):,} characters left out; "
+            "ask for less, e.g. a page or a filter]"
+        )
+    if replaced:
+        notes.append(
+            f"[note: {replaced:,} character(s) not valid in UTF-8 (e.g. from a file name in "
+            f"another encoding) replaced with {REPLACEMENT}]"
+        )
+    if not notes:
+        return result
+    return dataclasses.replace(
+        result, content="\n".join([content, *notes]), full_content=full if cut else None
+    )
+
+
+def check_budget(max_result_chars: int) -> int:
+    """A result budget must be a whole number of characters, at least 1."""
+    if isinstance(max_result_chars, bool) or not isinstance(max_result_chars, int):
+        raise TypeError(f"max_result_chars must be an int, not {max_result_chars!r}.")
+    if max_result_chars < 1:
+        raise ValueError(f"max_result_chars must be at least 1 character, not {max_result_chars}.")
+    return max_result_chars
 
 
 class ToolRegistry:
-    """Step 1: the tools the agent can run. The model chooses among ALL of them (step 2)."""
+    """Step 1: the tools the agent can run. The model chooses among ALL of them (step 2).
 
-    def __init__(self) -> None:
+    `max_result_chars` is the budget of one result sent to the model (each tool may set its
+    own with `register(..., max_result_chars=...)`); the cut is noted in the result.
+    """
+
+    def __init__(self, *, max_result_chars: int = MAX_RESULT_CHARS) -> None:
         self._tools: dict[str, Tool] = {}
+        self.max_result_chars = check_budget(max_result_chars)
 
     def register(
         self,
@@ -274,13 +417,20 @@ class ToolRegistry:
         name: str | None = None,
         description: str | None = None,
         parameters: dict[str, Any] | type[pydantic.BaseModel] | None = None,
+        max_result_chars: int | None = None,
     ) -> Any:
         """Add a tool; works as `@registry.register`, `@registry.register(name=...)` or a call."""
         if fn is None:
             return lambda f: self.register(
-                f, name=name, description=description, parameters=parameters
+                f,
+                name=name,
+                description=description,
+                parameters=parameters,
+                max_result_chars=max_result_chars,
             )
         tool = make_tool(fn, name, description, parameters)
+        if max_result_chars is not None:
+            tool = dataclasses.replace(tool, max_result_chars=check_budget(max_result_chars))
         if tool.name in self._tools:
             warnings.warn(
                 f"Tool '{tool.name}' was already registered; the new definition replaces it.",
@@ -338,35 +488,48 @@ class ToolRegistry:
             return PreparedCall(tool, (), parsed)
         try:
             return PreparedCall(tool, (tool.model.model_validate(parsed),), {})
-        except pydantic.ValidationError as exc:
+        except (ValueError, TypeError, RecursionError) as exc:  # pydantic's ValidationError too
             return tool_error("invalid_arguments", f"Invalid arguments for '{name}': {exc}")
+
+    def finish(self, name: str, result: ToolResult) -> ToolResult:
+        """Step 5.4: the result as the model may get it (valid UTF-8, within the budget)."""
+        tool = self._tools.get(name)
+        budget = (tool.max_result_chars if tool else None) or self.max_result_chars
+        return for_the_model(result, budget)
 
     def call(self, name: str, arguments: str | dict[str, Any]) -> ToolResult:
         """Steps 5.1-5.4 in this thread: find, check, run, and wrap the result. Never raises."""
         prepared = self.prepare(name, arguments)
         if isinstance(prepared, ToolResult):
-            return prepared
+            return self.finish(name, prepared)
         try:
             value = prepared.invoke()
             if inspect.isawaitable(value):
                 value = run_coroutine(value)
-        except Exception as exc:
-            return tool_failed(name, exc)
-        return result_content(name, value)
+        except STOP_SIGNALS:
+            raise
+        except BaseException as exc:  # whatever the tool raised, the model reads it
+            return self.finish(name, tool_failed(name, exc))
+        return self.finish(name, result_content(name, value))
 
     async def call_async(self, name: str, arguments: str | dict[str, Any]) -> ToolResult:
-        """Like `call`, awaited: async tools run on the loop, sync tools in a worker thread."""
+        """Like `call`, awaited: async tools run on the loop, sync tools in a daemon thread.
+        A cancellation (e.g. a timeout) passes through: it stops the call, it is not its result."""
         prepared = self.prepare(name, arguments)
         if isinstance(prepared, ToolResult):
-            return prepared
+            return self.finish(name, prepared)
         try:
             if prepared.tool.is_async:
                 value = await prepared.invoke()
             else:
-                value = await asyncio.to_thread(prepared.invoke)
-        except Exception as exc:
-            return tool_failed(name, exc)
-        return result_content(name, value)
+                value = await in_daemon_thread(prepared.invoke)
+            if inspect.isawaitable(value):
+                value = await value
+        except (*STOP_SIGNALS, asyncio.CancelledError):
+            raise
+        except BaseException as exc:  # whatever the tool raised, the model reads it
+            return self.finish(name, tool_failed(name, exc))
+        return self.finish(name, result_content(name, value))
 
     def execute(self, name: str, arguments: str | dict[str, Any]) -> str:
         """The content of the `tool` message for this call (step 6 wraps it)."""

@@ -26,8 +26,11 @@ import openai
 TRANSCRIPTS = Path(__file__).parent / "transcripts"
 SSE_HEADERS = {"content-type": "text/event-stream"}
 JSON_HEADERS = {"content-type": "application/json"}
-ENDPOINTS = {"chat.completions": "/chat/completions", "responses": "/responses",
-             "messages": "/messages"}  # the path each recorded API answers on
+ENDPOINTS = {
+    "chat.completions": "/chat/completions",
+    "responses": "/responses",
+    "messages": "/messages",
+}  # the path each recorded API answers on
 REPLAY_URL = "http://replay.invalid/v1"  # never resolved: the transport answers in process
 
 
@@ -73,8 +76,9 @@ def sse_data(body: bytes) -> list[str]:
 
 def stems() -> list[str]:
     """Every vendored recording, by file stem."""
-    return sorted(path.name.removesuffix(".source.txt")
-                  for path in TRANSCRIPTS.glob("*.source.txt"))
+    return sorted(
+        path.name.removesuffix(".source.txt") for path in TRANSCRIPTS.glob("*.source.txt")
+    )
 
 
 def recording(stem: str) -> Recording:
@@ -98,13 +102,17 @@ def slices(body: bytes, chunk_size: int | None) -> list[bytes]:
         return [body]
     if chunk_size < 1:
         raise ValueError(f"chunk_size must be a positive number of bytes, got {chunk_size!r}.")
-    return [body[start:start + chunk_size] for start in range(0, len(body), chunk_size)]
+    return [body[start : start + chunk_size] for start in range(0, len(body), chunk_size)]
 
 
 def not_recorded(message: str) -> httpx2.Response:
     """An OpenAI-style error the SDK raises as BadRequestError: nothing is made up."""
-    error = {"message": message, "type": "invalid_request_error", "param": None,
-             "code": "not_recorded"}
+    error = {
+        "message": message,
+        "type": "invalid_request_error",
+        "param": None,
+        "code": "not_recorded",
+    }
     return httpx2.Response(400, json={"error": error}, headers={"x-should-retry": "false"})
 
 
@@ -145,8 +153,9 @@ class Replay:
             return current
         if current.kind == "json":
             return httpx2.Response(200, content=current.body, headers=JSON_HEADERS)
-        return httpx2.Response(200, content=iter(slices(current.body, self.chunk_size)),
-                               headers=SSE_HEADERS)
+        return httpx2.Response(
+            200, content=iter(slices(current.body, self.chunk_size)), headers=SSE_HEADERS
+        )
 
     async def respond_async(self, request: httpx2.Request) -> httpx2.Response:
         """Async transport handler: the same, with the stream as async byte slices."""
@@ -155,20 +164,29 @@ class Replay:
             return current
         if current.kind == "json":
             return httpx2.Response(200, content=current.body, headers=JSON_HEADERS)
-        return httpx2.Response(200, content=aiter_slices(slices(current.body, self.chunk_size)),
-                               headers=SSE_HEADERS)
+        return httpx2.Response(
+            200, content=aiter_slices(slices(current.body, self.chunk_size)), headers=SSE_HEADERS
+        )
 
     def client(self) -> openai.OpenAI:
         """The real openai.OpenAI over this replay (no retries: a retry would skip a recording)."""
         transport = httpx2.MockTransport(self.respond)
-        return openai.OpenAI(api_key="replay", base_url=REPLAY_URL, max_retries=0,
-                             http_client=httpx2.Client(transport=transport))
+        return openai.OpenAI(
+            api_key="replay",
+            base_url=REPLAY_URL,
+            max_retries=0,
+            http_client=httpx2.Client(transport=transport),
+        )
 
     def async_client(self) -> openai.AsyncOpenAI:
         """The real openai.AsyncOpenAI over this replay."""
         transport = httpx2.MockTransport(self.respond_async)
-        return openai.AsyncOpenAI(api_key="replay", base_url=REPLAY_URL, max_retries=0,
-                                  http_client=httpx2.AsyncClient(transport=transport))
+        return openai.AsyncOpenAI(
+            api_key="replay",
+            base_url=REPLAY_URL,
+            max_retries=0,
+            http_client=httpx2.AsyncClient(transport=transport),
+        )
 
 
 async def aiter_slices(pieces: list[bytes]) -> AsyncIterator[bytes]:
@@ -225,17 +243,24 @@ def keys_of(item: dict[str, Any]) -> str:
 def chat_shape(call: Recording, result: Recording) -> dict[str, str]:
     """Where each part lives in Chat Completions (the call read from its stream)."""
     definition = call.request["tools"][0]
-    chunk = next(c for c in call.response() if c.get("choices")
-                 and c["choices"][0]["delta"].get("tool_calls"))
+    chunk = next(
+        c
+        for c in call.response()
+        if c.get("choices") and c["choices"][0]["delta"].get("tool_calls")
+    )
     tool_call = chunk["choices"][0]["delta"]["tool_calls"][0]
     reply = next(m for m in result.request["messages"] if m["role"] == "tool")
     return {
         "definition": f"tools[] {keys_of(definition)}; function {keys_of(definition['function'])}",
-        "call": (f"choices[0].delta.tool_calls[] (message.tool_calls[] unstreamed): "
-                 f"id {tool_call['id']!r}, function.name {tool_call['function']['name']!r}"),
+        "call": (
+            f"choices[0].delta.tool_calls[] (message.tool_calls[] unstreamed): "
+            f"id {tool_call['id']!r}, function.name {tool_call['function']['name']!r}"
+        ),
         "arguments": f"a JSON string: {shown(tool_call['function']['arguments'], 80)}",
-        "result": (f"messages[] role 'tool', tool_call_id {reply['tool_call_id']!r}, "
-                   f"content {reply['content']!r}"),
+        "result": (
+            f"messages[] role 'tool', tool_call_id {reply['tool_call_id']!r}, "
+            f"content {reply['content']!r}"
+        ),
         "stop signal": f"finish_reason: {chunk['choices'][0]['finish_reason']!r}",
     }
 
@@ -245,15 +270,20 @@ def responses_shape(call: Recording, result: Recording) -> dict[str, str]:
     definition = call.request["tools"][0]
     body = call.response()
     function_call = next(item for item in body["output"] if item["type"] == "function_call")
-    output = next(item for item in result.request["input"]
-                  if item.get("type") == "function_call_output")
+    output = next(
+        item for item in result.request["input"] if item.get("type") == "function_call_output"
+    )
     return {
         "definition": f"tools[] {keys_of(definition)} (flat, no `function` wrapper)",
-        "call": (f"output[] item type 'function_call': call_id {function_call['call_id']!r}, "
-                 f"name {function_call['name']!r} (and its own item id)"),
+        "call": (
+            f"output[] item type 'function_call': call_id {function_call['call_id']!r}, "
+            f"name {function_call['name']!r} (and its own item id)"
+        ),
         "arguments": f"a JSON string: {shown(function_call['arguments'], 80)}",
-        "result": (f"input[] item type 'function_call_output', call_id {output['call_id']!r}, "
-                   f"output {output['output']!r}"),
+        "result": (
+            f"input[] item type 'function_call_output', call_id {output['call_id']!r}, "
+            f"output {output['output']!r}"
+        ),
         "stop signal": f"status: {body['status']!r} with function_call items in output",
     }
 
@@ -265,8 +295,9 @@ def anthropic_shape(call: Recording) -> dict[str, str]:
     tool_use = next(block for block in body["content"] if block["type"] == "tool_use")
     return {
         "definition": f"tools[] {keys_of(definition)} (schema under input_schema)",
-        "call": (f"content[] block type 'tool_use': id {tool_use['id']!r}, "
-                 f"name {tool_use['name']!r}"),
+        "call": (
+            f"content[] block type 'tool_use': id {tool_use['id']!r}, name {tool_use['name']!r}"
+        ),
         "arguments": f"an object, already parsed: {shown(tool_use['input'], 80)}",
         "result": ANTHROPIC_RESULT,
         "stop signal": f"stop_reason: {body['stop_reason']!r}",
@@ -279,16 +310,20 @@ def wire_shapes() -> list[dict[str, str]]:
     Mistral's chat-completions endpoint, which speaks the OpenAI chat format: it answered the
     same question with the same weather tool as the Responses and Anthropic recordings."""
     columns = {
-        "OpenAI chat": chat_shape(recording(CALL_STEMS["OpenAI chat"]),
-                                  recording(RESULT_STEMS["OpenAI chat"])),
-        "OpenAI Responses": responses_shape(recording(CALL_STEMS["OpenAI Responses"]),
-                                            recording(RESULT_STEMS["OpenAI Responses"])),
+        "OpenAI chat": chat_shape(
+            recording(CALL_STEMS["OpenAI chat"]), recording(RESULT_STEMS["OpenAI chat"])
+        ),
+        "OpenAI Responses": responses_shape(
+            recording(CALL_STEMS["OpenAI Responses"]), recording(RESULT_STEMS["OpenAI Responses"])
+        ),
         "Anthropic messages": anthropic_shape(recording(CALL_STEMS["Anthropic messages"])),
     }
     parts = list(columns["OpenAI chat"])
     rows = [{"part": part, **{api: columns[api][part] for api in WIRE_APIS}} for part in parts]
-    return [{"part": "recorded from", **{api: recorded_from(CALL_STEMS[api]) for api in WIRE_APIS}},
-            *rows]
+    return [
+        {"part": "recorded from", **{api: recorded_from(CALL_STEMS[api]) for api in WIRE_APIS}},
+        *rows,
+    ]
 
 
 def recorded_from(stem: str) -> str:

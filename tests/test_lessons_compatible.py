@@ -55,7 +55,9 @@ def compatible_url() -> Iterator[str]:
     port = free_port()
     server = subprocess.Popen(
         [sys.executable, "-m", "helpers.offline", "--host", "127.0.0.1", "--port", str(port)],
-        cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=REPO,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     url = f"http://127.0.0.1:{port}/v1"
     try:
@@ -68,8 +70,11 @@ def compatible_url() -> Iterator[str]:
 
 def kernel_env(url: str) -> dict[str, str]:
     """The kernel's environment: a compatible backend, and none of the test-wide forcing."""
-    env = {key: value for key, value in os.environ.items()
-           if not key.startswith(("WORKBOOK_", "OPENAI_"))}
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("WORKBOOK_", "OPENAI_"))
+    }
     env.update(OPENAI_BASE_URL=url, WORKBOOK_MODEL="offline-tutor", OPENAI_API_KEY="unused")
     return env
 
@@ -92,7 +97,10 @@ def test_the_lesson_runs_without_errors_on_a_compatible_server(
 ) -> None:
     notebook = nbformat.read(lesson, as_version=4)
     client = NotebookClient(
-        notebook, timeout=CELL_TIMEOUT, kernel_name="python3", allow_errors=True,
+        notebook,
+        timeout=CELL_TIMEOUT,
+        kernel_name="python3",
+        allow_errors=True,
         resources={"metadata": {"path": str(lesson.parent)}},
     )
     try:

@@ -32,16 +32,23 @@ from helpers.replay import (
 )
 
 NEEDED = [  # the recordings the lessons use (issue 11, section 2)
-    "openai__chat-nonstream-parallel-calls", "openai__chat-nonstream-forced-named-tool",
-    "openai__chat-stream-forced-named-tool", "openai__chat-nonstream-final-answer",
-    "openai__chat-stream-single-call", "openai__chat-stream-parallel-calls",
-    "openai__chat-stream-final-answer-after-tool", "ollama__chat-stream-qwen3-whole-call",
+    "openai__chat-nonstream-parallel-calls",
+    "openai__chat-nonstream-forced-named-tool",
+    "openai__chat-stream-forced-named-tool",
+    "openai__chat-nonstream-final-answer",
+    "openai__chat-stream-single-call",
+    "openai__chat-stream-parallel-calls",
+    "openai__chat-stream-final-answer-after-tool",
+    "ollama__chat-stream-qwen3-whole-call",
     "mistral__chat-stream-call-finish-usage-one-chunk",
-    "groq__chat-stream-tool-use-failed-midstream", "openrouter__chat-stream-deepseek-via-baseten",
+    "groq__chat-stream-tool-use-failed-midstream",
+    "openrouter__chat-stream-deepseek-via-baseten",
     "gemini-openai-compat__chat-nonstream-empty-call-id",
     "openai-responses__nonstream-parallel-function-calls",
-    "openai-responses__stream-after-function-output", "openai-responses__stream-function-call",
-    "anthropic__nonstream-parallel-tool-use", "anthropic__stream-tool-use",
+    "openai-responses__stream-after-function-output",
+    "openai-responses__stream-function-call",
+    "anthropic__nonstream-parallel-tool-use",
+    "anthropic__stream-tool-use",
 ]
 CHAT = [stem for stem in stems() if recording(stem).api == "chat.completions"]
 CHAT_STREAMS = [stem for stem in CHAT if recording(stem).kind == "sse"]
@@ -49,16 +56,22 @@ EXPECTED_STREAMS = {  # stem: (tool names, finish_reason, text), read off the re
     "openai__chat-stream-single-call": (["get_capital"], "tool_calls", ""),
     "openai__chat-stream-parallel-calls": (["plus", "minus"], "tool_calls", ""),
     "openai__chat-stream-forced-named-tool": (["plus"], "stop", ""),
-    "openai__chat-stream-final-answer-after-tool": ([], "stop",
-                                                    "The capital of the UK is London."),
+    "openai__chat-stream-final-answer-after-tool": ([], "stop", "The capital of the UK is London."),
     "ollama__chat-stream-qwen3-whole-call": (["weather"], "tool_calls", ""),
     "mistral__chat-stream-call-finish-usage-one-chunk": (["weather"], "tool_calls", ""),
     "openrouter__chat-stream-deepseek-via-baseten": (["plus"], "tool_calls", ""),
 }
 STUB_RESULTS = {  # what each recorded tool name returns here
-    "lookup_population": 123124, "can_have_dragons": True, "get_capital": "London",
-    "plus": 5, "minus": 1, "delete_file": "deleted", "create_file": "created",
-    "get_weather": "sunny", "weather": "15°C, clear", "get_current_time": "12:00",
+    "lookup_population": 123124,
+    "can_have_dragons": True,
+    "get_capital": "London",
+    "plus": 5,
+    "minus": 1,
+    "delete_file": "deleted",
+    "create_file": "created",
+    "get_weather": "sunny",
+    "weather": "15°C, clear",
+    "get_current_time": "12:00",
 }
 
 
@@ -67,7 +80,8 @@ def stub_registry(*names: str) -> ToolRegistry:
     registry = ToolRegistry()
     for name in names:
         registry.register(
-            lambda _value=STUB_RESULTS[name], **_: _value, name=name,
+            lambda _value=STUB_RESULTS[name], **_: _value,
+            name=name,
             description=f"A stub for the recorded tool {name}.",
             parameters={"type": "object", "properties": {}, "additionalProperties": True},
         )
@@ -85,6 +99,7 @@ def stream_through_sdk(stem: str, chunk_size: int | None) -> tuple[ToolCallAccum
 
 
 # ---- the vendored files ----
+
 
 def test_every_recording_the_lessons_use_is_vendored_with_its_source() -> None:
     assert set(NEEDED) <= set(stems())
@@ -104,7 +119,8 @@ def test_an_unknown_stem_is_named_with_the_ones_that_exist() -> None:
 def test_sse_bodies_are_served_byte_for_byte_in_slices() -> None:
     found = recording("openrouter__chat-stream-deepseek-via-baseten")
     response = Replay([found], chunk_size=3).respond(
-        httpx2.Request("POST", "http://replay.invalid/v1/chat/completions", content=b"{}"))
+        httpx2.Request("POST", "http://replay.invalid/v1/chat/completions", content=b"{}")
+    )
     pieces = list(response.iter_raw())
     assert b"".join(pieces) == found.body
     assert b": OPENROUTER PROCESSING" in found.body
@@ -117,6 +133,7 @@ def test_a_bad_chunk_size_is_named_at_once() -> None:
 
 
 # ---- every chat recording through the real SDK ----
+
 
 @pytest.mark.parametrize("chunk_size", [None, 7])
 @pytest.mark.parametrize("stem", sorted(EXPECTED_STREAMS))
@@ -142,7 +159,9 @@ def test_a_whole_call_in_one_chunk_with_finish_and_usage() -> None:
     accumulator, chunks = stream_through_sdk("mistral__chat-stream-call-finish-usage-one-chunk", 5)
     assert chunks == 2
     assert json.loads(accumulator.tool_calls[0]["function"]["arguments"]) == {
-        "latitude": "52.5200", "longitude": "13.4050"}
+        "latitude": "52.5200",
+        "longitude": "13.4050",
+    }
     assert accumulator.usage["prompt_tokens"] == 159
 
 
@@ -176,7 +195,8 @@ def test_every_non_streamed_chat_recording_parses(stem: str) -> None:
     assert completion.choices[0].finish_reason == expected["finish_reason"]
     calls = completion.choices[0].message.tool_calls or []
     assert [c.function.name for c in calls] == [
-        c["function"]["name"] for c in expected["message"].get("tool_calls", [])]
+        c["function"]["name"] for c in expected["message"].get("tool_calls", [])
+    ]
 
 
 def test_the_async_client_replays_in_slices() -> None:
@@ -190,7 +210,9 @@ def test_the_async_client_replays_in_slices() -> None:
 
     accumulator = asyncio.run(read())
     assert [json.loads(c["function"]["arguments"]) for c in accumulator.tool_calls] == [
-        {"a": 2, "b": 3}, {"a": 3, "b": 2}]
+        {"a": 2, "b": 3},
+        {"a": 3, "b": 2},
+    ]
 
 
 def test_a_request_past_the_recordings_is_refused_with_the_reason() -> None:
@@ -216,6 +238,7 @@ def test_a_responses_stream_replays_through_the_sdk() -> None:
 
 # ---- through the Agent ----
 
+
 def request_messages(found: Recording) -> list[dict[str, Any]]:
     """A recorded request's messages, compared field by field (keys order and nulls aside)."""
     return [comparable(message) for message in found.request["messages"]]
@@ -223,19 +246,29 @@ def request_messages(found: Recording) -> list[dict[str, Any]]:
 
 def comparable(message: dict[str, Any]) -> dict[str, Any]:
     """role, content, tool_call_id and each call's id, name and parsed arguments."""
-    calls = [(c["id"], c["function"]["name"], json.loads(c["function"]["arguments"]))
-             for c in message.get("tool_calls", [])]
-    return {"role": message["role"], "content": message.get("content"),
-            "tool_call_id": message.get("tool_call_id"), "calls": calls}
+    calls = [
+        (c["id"], c["function"]["name"], json.loads(c["function"]["arguments"]))
+        for c in message.get("tool_calls", [])
+    ]
+    return {
+        "role": message["role"],
+        "content": message.get("content"),
+        "tool_call_id": message.get("tool_call_id"),
+        "calls": calls,
+    }
 
 
 def test_agent_run_replays_a_whole_recorded_conversation() -> None:
     """gpt-4o-mini, two chained calls then YES: the agent sends what the real client sent."""
-    chain = ["openai__chat-nonstream-single-call", "openai__chat-nonstream-chained-second-call",
-             "openai__chat-nonstream-final-answer"]
+    chain = [
+        "openai__chat-nonstream-single-call",
+        "openai__chat-nonstream-chained-second-call",
+        "openai__chat-nonstream-final-answer",
+    ]
     replay = Replay([recording(stem) for stem in chain])
-    agent = Agent(replay.client(), stub_registry("lookup_population", "can_have_dragons"),
-                  model="gpt-4o-mini")
+    agent = Agent(
+        replay.client(), stub_registry("lookup_population", "can_have_dragons"), model="gpt-4o-mini"
+    )
     answer = agent.run(recording(chain[0]).request["messages"][0]["content"])
     assert answer == "YES"
     for sent, stem in zip(replay.requests, chain, strict=True):
@@ -259,11 +292,14 @@ def test_agent_run_stream_replays_a_whole_recorded_stream() -> None:
     text = "".join(e.data["delta"] for e in events if e.type == "text_delta")
     assert text == answer
     assert [comparable(m) for m in replay.requests[1]["messages"]] == request_messages(
-        recording(chain[1]))
+        recording(chain[1])
+    )
 
 
-FINAL = {"json": "openai__chat-nonstream-final-answer",
-         "sse": "openai__chat-stream-final-answer-after-tool"}
+FINAL = {
+    "json": "openai__chat-nonstream-final-answer",
+    "sse": "openai__chat-stream-final-answer-after-tool",
+}
 
 
 def run_with_final_answer(stem: str) -> Agent:
@@ -296,12 +332,16 @@ def recorded_calls(found: Recording) -> list[dict[str, Any]]:
     return accumulator.tool_calls
 
 
-WITH_CALLS = ["openai__chat-nonstream-parallel-calls", "openai__chat-nonstream-forced-named-tool",
-              "openai__chat-stream-forced-named-tool", "openai__chat-stream-parallel-calls",
-              "ollama__chat-stream-qwen3-whole-call",
-              "mistral__chat-stream-call-finish-usage-one-chunk",
-              "openrouter__chat-stream-deepseek-via-baseten",
-              "gemini-openai-compat__chat-nonstream-empty-call-id"]
+WITH_CALLS = [
+    "openai__chat-nonstream-parallel-calls",
+    "openai__chat-nonstream-forced-named-tool",
+    "openai__chat-stream-forced-named-tool",
+    "openai__chat-stream-parallel-calls",
+    "ollama__chat-stream-qwen3-whole-call",
+    "mistral__chat-stream-call-finish-usage-one-chunk",
+    "openrouter__chat-stream-deepseek-via-baseten",
+    "gemini-openai-compat__chat-nonstream-empty-call-id",
+]
 
 
 @pytest.mark.parametrize("stem", WITH_CALLS)
@@ -311,13 +351,15 @@ def test_the_agent_runs_every_recorded_call_and_answers_each_by_id(stem: str) ->
     assistant = [m for m in agent.messages if m.get("tool_calls")]
     assert len(assistant) == 1
     assert [c["function"]["name"] for c in assistant[0]["tool_calls"]] == [
-        c["function"]["name"] for c in calls]
+        c["function"]["name"] for c in calls
+    ]
     results = [m for m in agent.messages if m["role"] == "tool"]
     assert [m["tool_call_id"] for m in results] == [c["id"] for c in assistant[0]["tool_calls"]]
     assert all(m["tool_call_id"] for m in results)  # an empty recorded id was filled in
     assert [m["content"] for m in results] == [
         json.dumps(STUB_RESULTS[c["function"]["name"]], ensure_ascii=False).strip('"')
-        for c in calls]
+        for c in calls
+    ]
     assert agent.stats.tool_calls == len(calls)
 
 
@@ -328,8 +370,11 @@ def test_a_forced_call_that_ends_with_stop_is_still_executed() -> None:
 
 
 def test_an_error_event_mid_stream_reaches_the_caller_and_the_history_stays_valid() -> None:
-    agent = Agent(replay_async_client("groq__chat-stream-tool-use-failed-midstream"),
-                  stub_registry("get_weather"), model="replay")
+    agent = Agent(
+        replay_async_client("groq__chat-stream-tool-use-failed-midstream"),
+        stub_registry("get_weather"),
+        model="replay",
+    )
 
     async def run() -> None:
         async for _ in agent.run_stream("the recorded question"):
@@ -342,10 +387,17 @@ def test_an_error_event_mid_stream_reaches_the_caller_and_the_history_stays_vali
 
 # ---- seed 000, insight 7 ----
 
+
 def test_wire_shapes_are_read_from_the_three_recordings() -> None:
     rows = {row["part"]: row for row in wire_shapes()}
-    assert list(rows) == ["recorded from", "definition", "call", "arguments", "result",
-                          "stop signal"]
+    assert list(rows) == [
+        "recorded from",
+        "definition",
+        "call",
+        "arguments",
+        "result",
+        "stop signal",
+    ]
     assert "'weather'" in rows["call"]["OpenAI chat"]
     assert "'weather'" in rows["call"]["OpenAI Responses"]
     assert "'weather'" in rows["call"]["Anthropic messages"]

@@ -31,8 +31,10 @@ SOLUTION_BEGIN = "### BEGIN SOLUTION"
 SOLUTION_END = "### END SOLUTION"
 STUB = ("# YOUR CODE HERE", "raise NotImplementedError()")
 NAMED_LESSONS = {  # checker modules not yet renamed lessonNN.py
+    "11": "lesson_loop",
     "12": "lesson_prompt",
     "13": "lesson_mcp",
+    "14": "lesson_approval",
 }
 
 

@@ -7,11 +7,11 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-import jsonschema
+import jsonschema_rs
 
 from helpers.errors import ToolDefinitionWarning
 from helpers.exercises import checker, expect
-from helpers.registry import NAME_PATTERN, ToolRegistry
+from helpers.registry import NAME_PATTERN, ToolRegistry, check_parameters_schema
 
 WEATHER_PARAMETERS = {
     "type": "object",
@@ -33,7 +33,7 @@ SEARCH_PARAMETERS = {
 
 def accepts(schema: dict[str, Any], arguments: dict[str, Any]) -> bool:
     """Whether `arguments` are valid under the JSON Schema `schema`."""
-    return jsonschema.validators.validator_for(schema)(schema).is_valid(arguments)
+    return jsonschema_rs.validator_for(schema).is_valid(arguments)
 
 
 def registration_warnings(definition: dict[str, Any]) -> list[str]:
@@ -67,9 +67,9 @@ def check_weather_tool(weather_tool: Callable[[], dict[str, Any]]) -> None:
            "'parameters' should be a JSON Schema for an object: "
            '{"type": "object", "properties": {...}, "required": [...]}.')
     try:
-        jsonschema.validators.validator_for(parameters).check_schema(parameters)
-    except jsonschema.SchemaError as error:
-        expect(False, f"'parameters' is not a valid JSON Schema: {error.message}")
+        check_parameters_schema(name, parameters)  # what ToolRegistry.register checks
+    except ValueError as error:
+        expect(False, str(error))
     city = parameters.get("properties", {}).get("city", {})
     expect(city.get("type") == "string", "there should be a 'city' property of type 'string'.")
     expect(bool(city.get("description")),

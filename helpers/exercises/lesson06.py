@@ -8,9 +8,9 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from helpers.coroutines import run_coroutine
 from helpers.events import AnswerEvent, ToolStartEvent
 from helpers.exercises import WrongAnswer, checker, expect
-from helpers.registry import run_coroutine
 
 Execute = Callable[[list[dict[str, Any]], dict[str, Any]], Awaitable[list[dict[str, Any]]]]
 MEETING_TIMEOUT = 0.5  # seconds a tool waits for the others; calls run together meet at once

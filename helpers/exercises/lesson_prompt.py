@@ -64,7 +64,7 @@ def check_prediction(predict: Callable[[], dict[str, Any]]) -> None:
     prediction = predict()
     expect(
         isinstance(prediction, dict),
-        "return a dict with two keys, e.g. {'costs_more': 'A', 'clearer': 'B'}; "
+        "return a dict with two keys, {'costs_more': ..., 'clearer': ...}, each 'A' or 'B'; "
         f"got a {type(prediction).__name__}.",
     )
     missing = [key for key in ("costs_more", "clearer") if key not in prediction]

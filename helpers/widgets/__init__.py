@@ -10,6 +10,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from helpers.widgets.approval import ApprovalPanel
 from helpers.widgets.conversation import ConversationView
 from helpers.widgets.counter import CallCounter
 from helpers.widgets.fragments import FragmentView
@@ -19,6 +20,7 @@ from helpers.widgets.steps import StepTracker
 from helpers.widgets.style import FullTextRepr
 
 __all__ = [
+    "ApprovalPanel",
     "CallCounter",
     "ConversationView",
     "Dashboard",

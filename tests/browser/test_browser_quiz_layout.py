@@ -27,8 +27,11 @@ IMPORT = "from helpers.widgets import Quiz, quiz_from"
 def quiz_cells(path: Path) -> list[str]:
     """The code cells of a lesson that build quizzes."""
     cells = nbformat.read(path, as_version=4).cells
-    return [cell.source for cell in cells
-            if cell.cell_type == "code" and ("quiz_from(" in cell.source or "Quiz(" in cell.source)]
+    return [
+        cell.source
+        for cell in cells
+        if cell.cell_type == "code" and ("quiz_from(" in cell.source or "Quiz(" in cell.source)
+    ]
 
 
 def option_count(source: str) -> int:
@@ -44,14 +47,20 @@ def option_count(source: str) -> int:
 
 def intersect(a: dict[str, float], b: dict[str, float]) -> bool:
     """Whether two boxes overlap by more than a rounding pixel."""
-    return (min(a["right"], b["right"]) - max(a["left"], b["left"]) > 1
-            and min(a["bottom"], b["bottom"]) - max(a["top"], b["top"]) > 1)
+    return (
+        min(a["right"], b["right"]) - max(a["left"], b["left"]) > 1
+        and min(a["bottom"], b["bottom"]) - max(a["top"], b["top"]) > 1
+    )
 
 
 def overlaps(boxes: list[dict[str, Any]]) -> list[str]:
     """Every pair of boxes that intersect, named by their text."""
-    return [f"{a['text'][:40]!r} overlaps {b['text'][:40]!r}"
-            for i, a in enumerate(boxes) for b in boxes[i + 1:] if intersect(a, b)]
+    return [
+        f"{a['text'][:40]!r} overlaps {b['text'][:40]!r}"
+        for i, a in enumerate(boxes)
+        for b in boxes[i + 1 :]
+        if intersect(a, b)
+    ]
 
 
 def test_the_lessons_have_quizzes() -> None:
@@ -77,3 +86,11 @@ def test_no_quiz_option_overlaps_another_at_two_widths(
         assert len(buttons) == expected, f"{width}px: {len(buttons)} option buttons"
         assert overlaps(labels) == [], f"at {width}px"
         assert overlaps(labels + buttons) == [], f"at {width}px (a text runs over a button)"
+
+
+def test_an_overlap_is_found_and_neighbours_are_not() -> None:
+    upper = {"left": 0, "right": 300, "top": 0, "bottom": 40, "text": "(a) a long option"}
+    runs_over = {"left": 0, "right": 300, "top": 30, "bottom": 60, "text": "(b) the next"}
+    below = {"left": 0, "right": 300, "top": 40.5, "bottom": 80, "text": "(c) below"}
+    assert overlaps([upper, runs_over]) == ["'(a) a long option' overlaps '(b) the next'"]
+    assert overlaps([upper, below]) == []

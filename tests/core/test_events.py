@@ -55,5 +55,5 @@ def test_a_misspelt_field_is_an_error_and_events_cannot_change() -> None:
 
 def test_event_types_match_the_contract() -> None:
     assert EVENT_TYPES == ("request", "decision", "fragment", "text_delta", "tool_start",
-                           "tool_done", "message", "answer", "alarm", "incomplete")
+                           "tool_done", "message", "answer", "alarm", "incomplete", "approval")
     assert [kind.type for kind in get_args(Event)] == list(EVENT_TYPES)

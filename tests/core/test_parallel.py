@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 import time
 
-from helpers.parallel import ToolCall, ToolRun, run_concurrently, run_in_order
+from helpers.calls import ToolCall
+from helpers.parallel import ToolRun, run_concurrently, run_in_order
 from helpers.registry import ToolRegistry
 
 
@@ -46,11 +48,8 @@ def test_n_sleeping_tools_take_about_l_not_n_times_l() -> None:
     n, seconds = 4, 0.3
     calls = [call(i, "block_for" if i % 2 else "await_for", seconds=seconds, label=str(i))
              for i in range(n)]
-    started = time.monotonic()
     runs = asyncio.run(run_concurrently(sleepy_registry(), calls))
-    elapsed = time.monotonic() - started
-    assert elapsed < 0.6 * n * seconds
-    assert overlapped(runs)
+    assert overlapped(runs)  # the times themselves are printed by bench/bench_parallel.py
     assert [run.result.content for run in runs] == ["0", "1", "2", "3"]
 
 
@@ -75,9 +74,7 @@ def test_a_failing_and_a_timed_out_tool_do_not_sink_the_others() -> None:
              call(2, "await_for", seconds=5, label="too slow"),
              call(3, "no_such_tool"),
              call(4, "block_for", seconds=0.01, label="also fast")]
-    started = time.monotonic()
     runs = asyncio.run(run_concurrently(sleepy_registry(), calls, timeout=0.3))
-    assert time.monotonic() - started < 3
     results = [run.result for run in runs]
     assert [r.error_kind for r in results] == [None, "tool_failed", "timeout", "unknown_tool", None]
     assert results[0].content == "fast" and results[4].content == "also fast"
@@ -86,11 +83,18 @@ def test_a_failing_and_a_timed_out_tool_do_not_sink_the_others() -> None:
 
 
 def test_a_sync_tool_times_out_in_order_too() -> None:
-    calls = [call(0, "block_for", seconds=0.6, label="slow"),
-             call(1, "block_for", seconds=0.0, label="quick")]
-    runs = run_in_order(sleepy_registry(), calls, timeout=0.1)
+    registry, release = sleepy_registry(), threading.Event()
+    registry.register(release.wait, name="wait_for_release",
+                      description="Wait until the test lets it go.", parameters={"type": "object"})
+    calls = [call(0, "wait_for_release"), call(1, "block_for", seconds=0.0, label="quick")]
+    safety = threading.Timer(60, release.set)  # a loop that waited would get "ok" at last
+    safety.start()
+    try:
+        runs = run_in_order(registry, calls, timeout=0.1)
+    finally:
+        release.set()
+        safety.cancel()
     assert [run.result.error_kind for run in runs] == ["timeout", None]
-    assert runs[0].seconds < 0.5
 
 
 def test_listeners_see_each_start_and_done() -> None:
@@ -107,4 +111,6 @@ def test_shown_arguments_are_parsed_or_left_raw() -> None:
     assert call(0, "f", city="서울").shown_arguments() == {"city": "서울"}
     assert ToolCall("c", "f", '{"city": ').shown_arguments() == '{"city": '
     assert ToolCall("c", "f", "[1]").shown_arguments() == "[1]"
+    deep = "[" * 992 + "]" * 992  # more than json.loads can read: shown as it came
+    assert ToolCall("c", "f", deep).shown_arguments() == deep
     assert ToolCall.from_message({"id": "c", "function": {"name": "f"}}) == ToolCall("c", "f", "")

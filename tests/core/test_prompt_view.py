@@ -334,3 +334,59 @@ def test_without_openai_harmony_the_rendering_is_a_message_not_an_error(no_harmo
     assert harmony_prompt(weather_tools(), TURN).available is False
     assert hermes_tools(weather_tools()).available  # the other format still renders
     assert "     -" in prompt_view.token_table(tool_blocks(weather_tools()))
+
+
+# --- Exercise 12.1 --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        {"costs_more": "A", "clearer": "B"},
+        {"costs_more": " a ", "clearer": "second", "why": "B names the result and its unit"},
+        {"costs_more": "description_a", "clearer": "Description B"},
+    ],
+)
+def test_12_1_accepts_the_right_prediction_however_it_is_spelled(answer) -> None:
+    from helpers.exercises import check
+
+    assert check("12.1", lambda: answer).passed
+
+
+@pytest.mark.parametrize(
+    ("answer", "hint"),
+    [
+        ({"costs_more": "B", "clearer": "B"}, "tokens with A and"),
+        ({"costs_more": "A", "clearer": "A"}, "more words are not more clarity"),
+        ({"costs_more": "A"}, "lacks clearer"),
+        ({"costs_more": "C", "clearer": "B"}, "with 'A' or 'B'"),
+        ("A, B", "return a dict"),
+    ],
+)
+def test_12_1_rejects_near_misses_with_a_hint(answer, hint) -> None:
+    from helpers.exercises import check
+
+    verdict = check("12.1", lambda: answer)
+    assert not verdict.passed and hint in verdict.message
+
+
+def test_12_1_the_longer_description_is_the_dearer_one_as_rendered() -> None:
+    from helpers.exercises.lesson_prompt import DESCRIPTION_A, DESCRIPTION_B, tokens_read
+
+    assert tokens_read(DESCRIPTION_A) > tokens_read(DESCRIPTION_B)
+    assert len(DESCRIPTION_A) > len(DESCRIPTION_B)
+
+
+def test_an_unwritable_cache_folder_is_a_message_too(monkeypatch, tmp_path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    harmony_encoding.cache_clear()
+    monkeypatch.delenv(prompt_view.VOCABULARY_VARIABLE, raising=False)
+    monkeypatch.setattr(prompt_view, "CACHE_FOLDER", blocked / "tiktoken")
+    try:
+        rendering = harmony_tools(weather_tools())
+    finally:
+        harmony_encoding.cache_clear()
+    assert not rendering.available
+    assert "could not unzip the vocabulary" in rendering.text
+    assert prompt_view.VOCABULARY_VARIABLE in rendering.text

@@ -123,10 +123,10 @@ def test_json_that_is_not_an_object_is_refused() -> None:
 
 
 @pytest.mark.parametrize(("arguments", "expected"), [
-    ('{"city": 5}', "city: 5 is not of type 'string'"),
+    ('{"city": 5}', 'city: 5 is not of type "string"'),
     ('{"city": "Seoul", "unit": "kelvin"}',
-     "unit: 'kelvin' is not one of ['celsius', 'fahrenheit']"),
-    ("{}", "'city' is a required property"),
+     'unit: "kelvin" is not one of "celsius" or "fahrenheit"'),
+    ("{}", '"city" is a required property'),
     ('{"city": "Seoul", "town": "x"}', "('town' was unexpected)"),
 ])
 def test_schema_violations_name_the_field_and_what_is_allowed(

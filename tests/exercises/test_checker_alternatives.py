@@ -21,6 +21,7 @@ def verdict(exercise_id: str, answer: Any) -> str:
 
 # ---- 03.2: the answer appended as a dict, a model_dump, or the SDK message ----
 
+
 def finisher(append: str):
     """finish_turn that appends the answer in one of the ways a learner may."""
 
@@ -28,8 +29,13 @@ def finisher(append: str):
         for call in messages[-1]["tool_calls"]:
             content = registry.execute(call["function"]["name"], call["function"]["arguments"])
             messages.append({"role": "tool", "tool_call_id": call["id"], "content": content})
-        message = client.chat.completions.create(
-            model=model, messages=messages, tools=registry.definitions()).choices[0].message
+        message = (
+            client.chat.completions.create(
+                model=model, messages=messages, tools=registry.definitions()
+            )
+            .choices[0]
+            .message
+        )
         if append == "model_dump(exclude_none=True)":
             messages.append(message.model_dump(exclude_none=True))
         elif append == "model_dump()":
@@ -45,8 +51,9 @@ def finisher(append: str):
     return finish_turn
 
 
-@pytest.mark.parametrize("append", ["model_dump(exclude_none=True)", "model_dump()",
-                                    "the SDK message", "a dict"])
+@pytest.mark.parametrize(
+    "append", ["model_dump(exclude_none=True)", "model_dump()", "the SDK message", "a dict"]
+)
 def test_03_2_accepts_every_way_of_appending_the_answer(append: str) -> None:
     result = check("03.2", finisher(append))
     assert result.passed, repr(result)
@@ -63,6 +70,7 @@ def test_03_2_names_a_wrong_last_message_instead_of_asking_to_append() -> None:
 
 
 # ---- 04.2: a guard built on inspect.signature(...).bind ----
+
 
 def safe_execute_with_bind(tools, name, arguments):
     """Checks the arguments against the signature before running the tool."""
@@ -107,6 +115,7 @@ def test_04_2_still_wants_the_argument_named() -> None:
 
 # ---- 06.1: results in the order the tools finished ----
 
+
 async def result_of(call: dict, tools: dict) -> Any:
     name = call["function"]["name"]
     if name not in tools:
@@ -123,8 +132,13 @@ async def in_finishing_order(calls: list[dict], tools: dict) -> list[dict]:
 
     async def answer(call: dict) -> None:
         result = await result_of(call, tools)
-        messages.append({"role": "tool", "tool_call_id": call["id"],
-                         "content": json.dumps(result, ensure_ascii=False)})
+        messages.append(
+            {
+                "role": "tool",
+                "tool_call_id": call["id"],
+                "content": json.dumps(result, ensure_ascii=False),
+            }
+        )
 
     await asyncio.gather(*(answer(call) for call in calls))
     return messages
@@ -133,8 +147,10 @@ async def in_finishing_order(calls: list[dict], tools: dict) -> list[dict]:
 async def results_under_the_wrong_ids(calls: list[dict], tools: dict) -> list[dict]:
     """Finishing order, but each result labelled with the id of the call at its position."""
     messages = await in_finishing_order(calls, tools)
-    return [{**message, "tool_call_id": call["id"]}
-            for message, call in zip(messages, calls, strict=True)]
+    return [
+        {**message, "tool_call_id": call["id"]}
+        for message, call in zip(messages, calls, strict=True)
+    ]
 
 
 async def one_call_answered_twice(calls: list[dict], tools: dict) -> list[dict]:
@@ -157,8 +173,14 @@ def test_06_1_rejects_a_call_answered_twice() -> None:
 
 # ---- 08.1: one tool, one job; an error dict is named for what it is ----
 
-SKIES = {"Beijing": "clear", "Seoul": "cloudy", "Tokyo": "rain", "Paris": "sunny",
-         "Rome": "sunny", "London": "drizzle"}
+SKIES = {
+    "Beijing": "clear",
+    "Seoul": "cloudy",
+    "Tokyo": "rain",
+    "Paris": "sunny",
+    "Rome": "sunny",
+    "London": "drizzle",
+}
 
 
 def items_for(city: str, days: int) -> dict:

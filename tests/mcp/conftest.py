@@ -47,8 +47,12 @@ def alive(pid: int) -> bool:
 def assert_history_invariant(messages: list[dict[str, Any]]) -> None:
     """Every assistant message with tool_calls is followed by exactly one tool message per
     call id, in order; no two calls share an id."""
-    ids = [call["id"] for m in messages if m["role"] == "assistant"
-           for call in m.get("tool_calls") or []]
+    ids = [
+        call["id"]
+        for m in messages
+        if m["role"] == "assistant"
+        for call in m.get("tool_calls") or []
+    ]
     assert len(ids) == len(set(ids)), f"tool-call ids repeat: {ids}"
     for position, message in enumerate(messages):
         if message["role"] == "assistant" and message.get("tool_calls"):

@@ -1,7 +1,7 @@
 """A small MCP server for the tests: it reports its process id, sleeps, or dies on request.
 
-    python tests/mcp/mcp_toy_server.py                                  # over stdio
-    python tests/mcp/mcp_toy_server.py --transport streamable-http --port P --until-stdin-closes
+python tests/mcp/mcp_toy_server.py                                  # over stdio
+python tests/mcp/mcp_toy_server.py --transport streamable-http --port P --until-stdin-closes
 """
 
 from __future__ import annotations
@@ -42,5 +42,11 @@ if __name__ == "__main__":
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--until-stdin-closes", action="store_true")
     options = parser.parse_args()
-    serve_registry(registry, options.transport, options.host, options.port,
-                   name="toy", until_stdin_closes=options.until_stdin_closes)
+    serve_registry(
+        registry,
+        options.transport,
+        options.host,
+        options.port,
+        name="toy",
+        until_stdin_closes=options.until_stdin_closes,
+    )

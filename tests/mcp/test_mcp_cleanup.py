@@ -4,9 +4,15 @@ port closes with its process, also when the program exits without closing."""
 from __future__ import annotations
 
 import asyncio
+import os
 import subprocess
 import sys
 import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from jupyter_client import KernelManager
 
 from conftest import TOY_SERVER, alive
 from helpers.mcp_bridge import HttpServerProcess, connect_mcp, port_open
@@ -50,10 +56,74 @@ EXITS_WITHOUT_CLOSING = textwrap.dedent("""
 
 
 def test_exiting_without_closing_leaves_nothing_behind() -> None:
-    run = subprocess.run([sys.executable, "-c", EXITS_WITHOUT_CLOSING, *TOY_SERVER],
-                         capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [sys.executable, "-c", EXITS_WITHOUT_CLOSING, *TOY_SERVER],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0, run.stderr
     stdio_pid, http_pid, port = (int(word) for word in run.stdout.split())
     assert not alive(stdio_pid)
     assert not alive(http_pid)
     assert not port_open("127.0.0.1", port)
+
+
+def gone_within(pid: int, seconds: float) -> bool:
+    """Wait up to `seconds` for the process to end (a wait, not a measurement)."""
+    deadline = time.monotonic() + seconds
+    while alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return not alive(pid)
+
+
+def kernel_children(kernel_pid: int) -> list[int]:
+    """The ids of the kernel's child processes (Linux: read from /proc)."""
+    children = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == kernel_pid:
+                children.append(int(entry.name))
+    return children
+
+
+@pytest.mark.skipif(not Path("/proc").exists(), reason="reads the process table from /proc")
+@pytest.mark.parametrize("shutdown", ["graceful", "killed"])
+def test_servers_end_with_the_kernel(shutdown: str) -> None:
+    manager = KernelManager(kernel_name="python3")
+    manager.start_kernel()
+    kernel = manager.client()
+    kernel.start_channels()
+    try:
+        kernel.wait_for_ready(timeout=120)
+        code = (
+            "from helpers.mcp_bridge import HttpServerProcess, connect_mcp, demo_server_command\n"
+            "stdio_tools = connect_mcp(demo_server_command())\n"
+            "server = HttpServerProcess()\n"
+            "http_tools = connect_mcp(server.url)\n"
+        )
+        reply = kernel.execute_interactive(code, timeout=300)
+        assert reply["content"]["status"] == "ok", reply["content"]
+        kernel_pid = manager.provisioner.process.pid
+        children = kernel_children(kernel_pid)
+        assert len(children) == 2  # the stdio server and the HTTP server
+    finally:
+        kernel.stop_channels()
+        manager.shutdown_kernel(now=shutdown == "killed")
+    assert all(gone_within(pid, 60) for pid in children)
+
+
+@pytest.mark.skipif(not Path("/proc").exists(), reason="reads the process table from /proc")
+def test_a_server_too_slow_to_start_is_stopped() -> None:
+    with pytest.raises(TimeoutError, match="did not answer tools/list"):
+        connect_mcp(TOY_SERVER, start_timeout=0.01)  # far less than Python takes to start
+    toy_servers = [
+        pid
+        for pid in kernel_children(os.getpid())
+        if b"mcp_toy_server" in Path(f"/proc/{pid}/cmdline").read_bytes()
+    ]
+    assert all(gone_within(pid, 60) for pid in toy_servers)

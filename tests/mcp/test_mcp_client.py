@@ -77,15 +77,19 @@ def test_call_async_from_another_loop(demo_tools: McpRegistry) -> None:
 
     weather, time_in_seoul = asyncio.run(both())
     assert json.loads(weather)["summary"] == "비, 19도"
-    assert json.loads(time_in_seoul) == json.loads(demo_registry().call(
-        "get_time", {"city": "Seoul"}).content)
+    assert json.loads(time_in_seoul) == json.loads(
+        demo_registry().call("get_time", {"city": "Seoul"}).content
+    )
 
 
 def test_the_wire_shows_discovery_first(demo_tools: McpRegistry) -> None:
     methods = [w.method for w in demo_tools.wire if w.direction == "sent"]
     assert "tools/list" in methods
-    listed = next(w.message for w in demo_tools.wire
-                  if w.direction == "received" and "tools" in w.message.get("result", {}))
+    listed = next(
+        w.message
+        for w in demo_tools.wire
+        if w.direction == "received" and "tools" in w.message.get("result", {})
+    )
     assert [tool["name"] for tool in listed["result"]["tools"]] == demo_registry().names
 
 

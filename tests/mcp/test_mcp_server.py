@@ -16,9 +16,9 @@ from helpers.mcp_bridge import HttpServerProcess, call_result, mcp_tool
 from helpers.registry import ToolResult
 
 
-async def list_and_call(server: Any, calls: list[tuple[str, dict[str, Any]]]) -> tuple[
-    list[types.Tool], list[types.CallToolResult]
-]:
+async def list_and_call(
+    server: Any, calls: list[tuple[str, dict[str, Any]]]
+) -> tuple[list[types.Tool], list[types.CallToolResult]]:
     """tools/list, then each tools/call, with the SDK's client and no checks of ours."""
     async with Client(server) as client:
         listed = (await client.list_tools()).tools
@@ -49,8 +49,9 @@ def check_served(listed: list[types.Tool], results: list[types.CallToolResult]) 
 
 
 def test_stdio_server_lists_the_registry_and_runs_its_tools() -> None:
-    server = StdioServerParameters(command=sys.executable, args=["-m", "helpers.mcp_bridge",
-                                                                  "--demo"])
+    server = StdioServerParameters(
+        command=sys.executable, args=["-m", "helpers.mcp_bridge", "--demo"]
+    )
     check_served(*asyncio.run(list_and_call(server, CALLS)))
 
 
@@ -75,7 +76,8 @@ def test_call_result_marks_errors() -> None:
 
 
 def test_module_entry_point_says_which_tools_to_serve() -> None:
-    run = subprocess.run([sys.executable, "-m", "helpers.mcp_bridge"], capture_output=True,
-                         text=True, timeout=120)
+    run = subprocess.run(
+        [sys.executable, "-m", "helpers.mcp_bridge"], capture_output=True, text=True, timeout=120
+    )
     assert run.returncode == 2
     assert "--demo" in run.stderr
