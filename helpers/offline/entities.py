@@ -158,7 +158,7 @@ def entity(kind: str, text: str, start: int, end: int, value: Any) -> Entity:
 
 # Patterns start with a character class, then look behind: the regex engine then jumps between
 # the places that class allows instead of trying every position of the text.
-ENGLISH_TOKEN = re.compile(r"[A-Za-z]+")
+ENGLISH_TOKEN = re.compile(r"[A-Za-zÀ-ÿ]+")  # Latin letters, accented ones too ("São")
 HANGUL = re.compile(r"[가-힣]")
 DIGIT = re.compile(r"\d")
 
@@ -439,7 +439,7 @@ def scaled_money(text: str, number: Entity) -> Entity | None:
 
 # --- Names: places, languages, currencies named without an amount ---------------------------------
 
-NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z.]*(?:['’][A-Za-z]+)?")
+NAME_TOKEN = re.compile(r"[A-Za-zÀ-ÿ]+(?:['’][A-Za-z]+)?")
 HANGUL_WORD = re.compile(r"[가-힣]+")
 LONGEST_ENGLISH_NAME = 4  # words
 
@@ -500,7 +500,7 @@ KO_UNIT_NAMES = korean_unit_index()
 KO_LONGEST_NAME = max(len(name) for name in [*KOREAN_NAMES, *KO_UNIT_NAMES])
 KO_NAME_STARTS = frozenset(name[:2] for name in [*KOREAN_NAMES, *KO_UNIT_NAMES])
 CAPITAL_ALIASES = frozenset(alias for alias in PLACE_ALIASES if alias.replace(".", "").isupper())
-FIRST_NAME_WORDS = frozenset(words[0].rstrip(".") for words in ENGLISH_NAMES)
+FIRST_NAME_WORDS = frozenset(words[0] for words in ENGLISH_NAMES)
 
 
 def find_names(scan: Scan) -> Iterator[Entity]:
@@ -547,9 +547,7 @@ def name_fits(text: str, said: list[re.Match[str]], kind: str, previous: str) ->
     if " ".join(t.group() for t in said).upper() in CAPITAL_ALIASES and not first.isupper():
         return False  # "la", "us": only "LA", "US" name the places
     if first.isupper() and len(first) <= 3:
-        return " ".join(t.group() for t in said).replace(".", "") in PLACE_ALIASES or first in (
-            PLACE_ALIASES
-        )
+        return " ".join(t.group() for t in said) in PLACE_ALIASES or first in PLACE_ALIASES
     if first[0].isupper():
         return True
     return (

@@ -325,12 +325,12 @@ PLACE_ALIASES = {
     "NYC": "New York", "New York City": "New York", "LA": "Los Angeles", "SF": "San Francisco",
     "Peking": "Beijing", "Saigon": "Ho Chi Minh City", "Bombay": "Mumbai", "Kiev": "Kyiv",
     "Korea": "South Korea", "Republic of Korea": "South Korea", "USA": "United States",
-    "U.S.": "United States", "US": "United States", "United States of America": "United States",
+    "US": "United States", "United States of America": "United States",
     "America": "United States", "UK": "United Kingdom", "Britain": "United Kingdom",
     "Great Britain": "United Kingdom", "Holland": "Netherlands", "Czechia": "Czech Republic",
     "Türkiye": "Turkey", "UAE": "United Arab Emirates", "Washington DC": "Washington",
-    "Washington D.C.": "Washington", "St Petersburg": "Saint Petersburg",
-    "São Paulo": "Sao Paulo", "Bogotá": "Bogota", "Zürich": "Zurich", "Jeju Island": "Jeju",
+    "St Petersburg": "Saint Petersburg", "São Paulo": "Sao Paulo", "Bogotá": "Bogota",
+    "Zürich": "Zurich", "Jeju Island": "Jeju",
 }
 
 # --- People ----------------------------------------------------------------------------------
