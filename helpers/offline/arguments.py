@@ -62,7 +62,8 @@ KOREAN_PLACE = re.compile(
     r"([\uac00-\ud7a3A-Za-z0-9]+?)(?:에서|까지|으로|로|근처|에)(?=\s|$|[,.?!])"
 )
 LISTABLE = frozenset(  # values a request lists to make one call each ("Tokyo and Paris")
-    "place currency code person email language date path url identifier phone enum".split()
+    "place currency code person email language date path url identifier phone enum body text "
+    "title query".split()
 )
 RAW_WORD = re.compile(r"[\w'-]+")
 NEGATION = frozenset("not no without don't dont never 없이 말고 빼고 안".split())
@@ -691,6 +692,8 @@ def _other_values(parameter: Parameter, span: Span) -> list[Any]:
     if parameter.kind == "enum":
         members = parameter.spec.get("enum") or []
         return [m for e in entities for m in members if str(m).lower() in _entity_names(e)]
+    if parameter.kind in TEXT_ORDER:  # several quoted texts: one call each
+        return [e.value for e in entities if e.kind == "quoted"]
     values = [convert(parameter, e) for e in entities if e.kind in FILLED_BY[parameter.kind]]
     return [v for v in values if v is not None]
 

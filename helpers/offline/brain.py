@@ -154,9 +154,12 @@ def make_plan(
         tasks = [Task(named, 0, len(understood.text), scores[tools.index(named)])]
         return _calls_for(tasks, understood, True, scores, "tool_choice names the tool")
     tasks = find_tasks(understood, tools, seed)
-    if tasks:
-        return _calls_for(tasks, understood, choice != "auto", scores, "the best tool fits")
+    planned = _calls_for(tasks, understood, choice != "auto", scores, "the best tool fits")
+    if tasks and not planned.ask:
+        return planned
     follow = _follow_up(chat, tools, seed)
+    if tasks and follow is None:
+        return planned
     if follow is not None:
         return follow
     return _without_fit(understood, tools, choice, scores)

@@ -60,7 +60,7 @@ CONCEPTS: dict[str, str] = {
               "빼다",
     "update": "update edit modify change rename move reschedule 수정 수정하다 변경 변경하다 "
               "고치다 옮기다",
-    "list": "list show all view browse 목록 리스트 보여주다 보다",
+    "list": "list show all view browse remaining left 목록 리스트 보여주다 보다 남다",
     "timer": "timer countdown stopwatch 타이머 스톱워치",
     "alarm": "alarm wake 알람 깨우다",
     "remind": "remind reminder reminders 알림 리마인드 리마인더 상기",
@@ -85,7 +85,7 @@ CONCEPTS: dict[str, str] = {
     "notification": "notification notify alert push 알림 통지 푸시",
     "subject": "subject title headline 제목",
     # tasks and notes
-    "todo": "todo task chore checklist 할일 작업 과제 업무 투두",
+    "todo": "todo todos to-do task chore checklist 할일 작업 과제 업무 투두",
     "note": "note memo jot notebook 메모 노트 기록 적다",
     "done": "done complete finish check tick 완료 완료하다 끝내다 마치다 체크",
     # language
@@ -194,7 +194,7 @@ PHRASES: dict[str, str] = {
     "switch off": "turn_off", "look up": "search", "set up": "create", "sign up": "create",
     "change into": "convert", "how much": "price", "what time": "time", "wake up": "alarm",
     "divide by": "divide", "multiply by": "multiply", "right now": "now", "to do": "todo",
-    "check off": "done", "cross off": "done", "pick up": "ride", "count down": "timer",
+    "check off": "done", "pull up": "read", "look at": "read", "cross off": "done", "pick up": "ride", "count down": "timer",
     "할 일": "todo",
 }
 

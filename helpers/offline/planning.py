@@ -126,7 +126,7 @@ def _conflicts(tool: ToolReading, said: set[str]) -> list[str]:
     kind ("draft" for "send", "delete" for "create")."""
     conflicts = []
     for group in EXCLUSIVE:
-        asked, offered = group & said, group & tool.named
+        asked, offered = group & said, group & (tool.in_name or tool.named)
         if asked and offered and not asked & offered:
             conflicts.append(f"{'/'.join(sorted(asked))} vs {'/'.join(sorted(offered))}")
     return conflicts

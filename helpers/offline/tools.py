@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from helpers.offline.conform import resolve
-from helpers.offline.lexicon import SOURCE_WORDS, TARGET_WORDS, TIME_FRAMES, TYPE_CUES
+from helpers.offline.lexicon import SOURCE_WORDS, STOPWORDS, TARGET_WORDS, TIME_FRAMES, TYPE_CUES
 from helpers.offline.meaning import read_senses, with_broader
 from helpers.offline.words import language_of, split_identifier, words
 
@@ -223,7 +223,7 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
     valued = allowed - TEXT_KINDS
     passes = [(name_words - weak, valued)]
     if len(described) <= SHORT_DESCRIPTION:  # "q": "city": the description names the type
-        passes.append((described, valued))
+        passes.append((described - _shared_cues(), valued))
     passes += [(name_words - weak, allowed), (described, allowed), (weak, allowed)]
     for words_seen, kinds in passes:
         for specific in (True, False):
@@ -283,7 +283,7 @@ def _role(name: str, spec: dict[str, Any]) -> str | None:
         return "source"
     if parts & TARGET_WORDS:
         return "target"
-    described = set(CUE_WORD.findall(_description(spec).lower()))
+    described = set(CUE_WORD.findall(_description(spec).lower())) - STOPWORDS
     if described & SOURCE_WORDS and not described & TARGET_WORDS:
         return "source"
     if described & TARGET_WORDS and not described & SOURCE_WORDS:
