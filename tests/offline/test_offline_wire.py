@@ -325,7 +325,10 @@ def test_tool_call_arguments_are_cut_mid_json() -> None:
 @pytest.mark.parametrize(("question", "limit"), [("hello there", 4), ("Weather in Tokyo?", 5)])
 def test_streamed_and_whole_replies_agree_when_cut(question: str, limit: int) -> None:
     whole = post(body(question, max_tokens=limit)).json()
-    text, arguments, finish, usage = streamed_reply(post(body(question, True, max_tokens=limit)))
+    streamed = post(body(question, True, max_tokens=limit))
+    for chunk in sse_chunks(streamed)[0]:
+        validate_against_spec(chunk, "CreateChatCompletionStreamResponse")
+    text, arguments, finish, usage = streamed_reply(streamed)
     message = whole["choices"][0]["message"]
     assert text == (message["content"] or "")
     calls = message.get("tool_calls") or [{"function": {"arguments": ""}}]
@@ -348,6 +351,11 @@ def test_the_strict_sdk_accepts_a_cut_reply() -> None:
         **body("What's the weather in Paris?", max_tokens=6)
     )
     assert reply.choices[0].finish_reason == "length"
+    stream = strict_client().chat.completions.create(
+        **body("What's the weather in Paris?", True, max_tokens=6)
+    )
+    finishes = [c.choices[0].finish_reason for c in stream if c.choices]
+    assert finishes[-1] == "length"
 
 
 # A forced named tool_choice ends with "stop", as recorded gpt-4o streams do (issue 9).
