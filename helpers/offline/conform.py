@@ -495,15 +495,20 @@ def _within_bounds(schema: dict[str, Any], number: float, *, integer: bool) -> A
 
 def _interval(schema: dict[str, Any]) -> Interval:
     """(low, low is exclusive, high, high is exclusive) from the bound keywords."""
-    low, low_open = schema.get("minimum"), False
+    low, low_open = _number_or_none(schema.get("minimum")), False
     above = schema.get("exclusiveMinimum")
     if _is_number(above) and (low is None or above >= low):
         low, low_open = above, True
-    high, high_open = schema.get("maximum"), False
+    high, high_open = _number_or_none(schema.get("maximum")), False
     below = schema.get("exclusiveMaximum")
     if _is_number(below) and (high is None or below <= high):
         high, high_open = below, True
     return low, low_open, high, high_open
+
+
+def _number_or_none(bound: Any) -> Any:
+    """A bound keyword's value if it is a number (a broken schema's "1" counts as no bound)."""
+    return bound if _is_number(bound) else None
 
 
 def _in_interval(number: Any, low: Any, low_open: bool, high: Any, high_open: bool) -> bool:
