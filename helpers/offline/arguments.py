@@ -23,7 +23,13 @@ from helpers.offline.words import Word
 
 UNSAID = ("not said (null allowed)", "the default", "not said: the first choice", "as its start")
 ROLE_ORDER = {"source": 0, None: 1, "target": 2}  # "from X to Y": the source end is read first
-TEXT_ORDER = {"body": 1, "text": 2, "query": 2, "title": 3}  # free text is read after values
+TEXT_ORDER = {
+    "body": 1,
+    "text": 2,
+    "query": 2,
+    "title": 3,
+    "list": 4,
+}  # free text is read after values
 SUMMARY_WORDS = 8  # a title written from a message takes its first words
 SECONDS = {
     "seconds": 1, "minutes": 60, "hours": 3600, "milliseconds": 0.001, "days": 86400,
@@ -49,7 +55,9 @@ REMINDER_CUE = re.compile(
 TOPIC_CUE = re.compile(r"\b(?:about|for|on|regarding|called|titled|named|of)\s+([^,;.?!]+)", re.I)
 KOREAN_QUOTE_CUE = re.compile(r"(\S.*?(?:다|요|까|자))고(?=\s|$)|(\S.*?)(?:이)?라고(?=\s|$)")
 KOREAN_TOPIC_CUE = re.compile(r"(\S.*?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
-IDENTIFIER = re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z-])[A-Za-z0-9][\w-]{3,}\b|\b\d{8,}\b")
+IDENTIFIER = re.compile(
+    r"\b[\w.-]+/[\w.-]+\b|\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z-])[A-Za-z0-9][\w-]{3,}\b|\b\d{8,}\b"
+)
 LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
 LABEL = re.compile(r"(\w+)\s*[:=]?\s*$")
 NAME_WORDS = re.compile(r"\bname\b|이름|title|제목")
@@ -176,9 +184,16 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
     for entity in span.request.entities_in(span.start, span.end):
         before = span.request.text[max(0, entity.start - 16) : entity.start]
         label = LABEL.search(before)
-        if label and label.group(1).lower() in names:
-            labels[entity.start] = names[label.group(1).lower()]
+        word = label.group(1).lower() if label else ""
+        named = next((n for n in names if word == n or _inflected(word, n)), None)
+        if named:
+            labels[entity.start] = names[named]
     return labels
+
+
+def _inflected(word: str, name: str) -> bool:
+    """Whether a word is the name with an English ending ("titled", "labels", "named")."""
+    return len(name) > 2 and word.startswith(name) and word[len(name) :] in ("d", "ed", "s", "es")
 
 
 def _unique_part(part: str, tool: ToolReading) -> bool:
@@ -689,6 +704,9 @@ def _spread(
 def _other_values(parameter: Parameter, span: Span) -> list[Any]:
     """The values of this parameter's kind the task's words give that no parameter took."""
     entities = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
+    if parameter.role is not None:  # a pair's end takes only the values marked as its own
+        target = parameter.role == "target"
+        entities = [e for e in entities if _marked_as_target(span.request.text, e) == target]
     if parameter.kind == "enum":
         members = parameter.spec.get("enum") or []
         return [m for e in entities for m in members if str(m).lower() in _entity_names(e)]

@@ -72,7 +72,8 @@ CONCEPTS: dict[str, str] = {
     "holiday": "holiday vacation 공휴일 휴일 휴가 연휴",
     "birthday": "birthday anniversary 생일 기념일",
     # communication
-    "message": "message text sms chat dm 메시지 문자 메세지 카톡 채팅 쪽지",
+    "message": "message text chat dm 메시지 메세지 카톡 채팅 쪽지",
+    "sms": "sms texting 문자 문자메시지",
     "send": "send post deliver text message notify 보내다 전송 전송하다 발송 보내기 전하다",
     "email": "email mail e-mail inbox gmail 이메일 메일 전자우편",
     "draft": "draft compose prepare 초안 작성 작성하다",
@@ -194,7 +195,8 @@ PHRASES: dict[str, str] = {
     "switch off": "turn_off", "look up": "search", "set up": "create", "sign up": "create",
     "change into": "convert", "how much": "price", "what time": "time", "wake up": "alarm",
     "divide by": "divide", "multiply by": "multiply", "right now": "now", "to do": "todo",
-    "check off": "done", "pull up": "read", "look at": "read", "cross off": "done", "pick up": "ride", "count down": "timer",
+    "check off": "done", "pull up": "read", "look at": "read", "cross off": "done",
+    "pick up": "ride", "count down": "timer",
     "할 일": "todo",
 }
 
@@ -211,7 +213,7 @@ BROADER: dict[str, str] = {
     "museum": "attraction", "park": "attraction",
     "recipe": "food", "attraction": "place",
     "route": "place", "flight": "trip", "hotel": "trip", "train": "trip", "ride": "route",
-    "email": "message", "call_phone": "contact", "podcast": "music",
+    "email": "message", "sms": "message", "call_phone": "contact", "podcast": "music",
 }
 
 # Concepts that exclude one another: a tool that does one does not do the others. A request that
@@ -275,8 +277,8 @@ TYPE_CUES: tuple[tuple[str, str], ...] = (
     ("handle", "handle username user_id 아이디 사용자명"),
     ("unit", "unit units uom 단위"),
     ("code", "ticker symbol iata airport code sku 종목 코드 공항"),
-    ("identifier", "id identifier number no tracking invoice_number order_id ref reference "
-                   "번호 운송장"),
+    ("identifier", "id identifier number no tracking invoice_number order_id ref reference repo "
+                   "repository 번호 운송장"),
     ("expression", "expression formula equation calculation 수식 식"),
     ("place", "city place location destination origin address country region town where "
               "from to near area airport pickup dropoff stop venue 도시 장소 위치 목적지 출발지 "

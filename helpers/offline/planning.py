@@ -17,7 +17,7 @@ from helpers.offline.arguments import FILLED_BY
 from helpers.offline.lexicon import EXCLUSIVE, TIME_FRAMES
 from helpers.offline.meaning import Sense, with_broader
 from helpers.offline.request import Clause, Request
-from helpers.offline.tools import ToolReading
+from helpers.offline.tools import Parameter, ToolReading
 
 FITS = 0.3  # the least meaning a tool must share with the request to be called
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
@@ -117,8 +117,14 @@ def _slot_fit(tool: ToolReading, request: Request) -> float:
     shared by its clauses: "서울 날씨랑 시간"), a little less for each it lacks."""
     kinds = {e.kind for e in request.entities}
     typed = [p for p in tool.required() if p.kind in FILLED_BY]
-    fitting = [p for p in typed if set(FILLED_BY[p.kind]) & kinds]
+    fitting = [p for p in typed if set(_accepted(p)) & kinds]
     return SLOT * (2 * len(fitting) - len(typed))
+
+
+def _accepted(parameter: Parameter) -> tuple[str, ...]:
+    """The entity kinds a parameter takes, its alternatives ("name or phone number") included."""
+    kinds = [parameter.kind, *parameter.also]
+    return tuple(k for kind in kinds for k in FILLED_BY.get(kind, ()))
 
 
 def _conflicts(tool: ToolReading, said: set[str]) -> list[str]:
