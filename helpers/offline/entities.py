@@ -24,6 +24,7 @@ start only where a run starts, a finder skips a text without its trigger charact
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 import string
@@ -123,11 +124,46 @@ class Scan:
 
 def find_entities(text: str, language: str | None = None) -> tuple[Entity, ...]:
     """The entities of a text, sorted by start; where readings overlap the longer one wins."""
-    scan = scanned(text, language or language_of(text))
+    spaced = single_spaced(text)
+    scan = scanned(spaced.text, language or language_of(text))
     found = ranged_times(scan.text, [entity for finder in FINDERS for entity in finder(scan)])
     found += joined_datetimes(scan.text, found)
     found += joined_durations(scan.text, found)
-    return resolved(found)
+    return tuple(spaced.in_original(e, text) for e in resolved(found))
+
+
+@dataclass(frozen=True)
+class Spacing:
+    """A text with each run of spaces read as one space, and how to find positions back."""
+
+    text: str
+    marks: list[int]  # positions (in .text) just after a run of spaces was made one space
+    shifts: list[int]  # how far positions from each mark on lie in the original text
+
+    def position(self, at: int) -> int:
+        """The original text's position for a position in the single-spaced text."""
+        i = bisect.bisect_right(self.marks, at)
+        return at + (self.shifts[i - 1] if i else 0)
+
+    def in_original(self, found: Entity, original: str) -> Entity:
+        """An entity found in the single-spaced text, placed back in the original text."""
+        if not self.marks:
+            return found
+        start, end = self.position(found.start), self.position(found.end)
+        value = original[start + 1 : end - 1].strip() if found.kind == "quoted" else found.value
+        return Entity(found.kind, original[start:end], start, end, value)
+
+
+def single_spaced(text: str) -> Spacing:
+    """The text with runs of spaces and tabs read as one space ("2  pm" is "2 pm")."""
+    pieces, marks, shifts, shift, last = [], [], [], 0, 0
+    for match in SPACE_RUN.finditer(text):
+        pieces += [text[last : match.start()], " "]
+        shift += len(match.group()) - 1
+        marks.append(match.end() - shift)
+        shifts.append(shift)
+        last = match.end()
+    return Spacing("".join([*pieces, text[last:]]), marks, shifts)
 
 
 def scanned(text: str, language: str) -> Scan:
@@ -158,6 +194,7 @@ def entity(kind: str, text: str, start: int, end: int, value: Any) -> Entity:
 
 # Patterns start with a character class, then look behind: the regex engine then jumps between
 # the places that class allows instead of trying every position of the text.
+SPACE_RUN = re.compile(r"[ \t\u00a0\u3000]{2,}|[\t\u00a0\u3000]")
 ENGLISH_TOKEN = re.compile(r"[A-Za-zÀ-ÿ]+")  # Latin letters, accented ones too ("São")
 HANGUL = re.compile(r"[가-힣]")
 DIGIT = re.compile(r"\d")
@@ -1002,7 +1039,8 @@ def find_paths(scan: Scan) -> Iterator[Entity]:
         if said.count("/") >= 2 or has_extension(said) or said[0] in "~.":
             yield entity("path", text, match.start(), match.start() + len(said), said)
     for match in WINDOWS_PATH.finditer(text if ":\\" in text else ""):
-        yield entity("path", text, match.start(), match.end(), match.group())
+        said = match.group().rstrip(".,;:!?)")
+        yield entity("path", text, match.start(), match.start() + len(said), said)
     named = text if "." in text else ""
     for match in [*RELATIVE_PATH.finditer(slashed), *FILE_NAME.finditer(named)]:
         if has_extension(match.group()):

@@ -295,6 +295,21 @@ def test_overlaps_go_to_the_longer_more_specific_reading(
     assert loser != winner
 
 
+def readings_without_quotes(text: str) -> list[tuple[str, Any]]:
+    """The readings of a text, quoted text aside (its inside keeps the spaces as written)."""
+    return [(kind, value) for kind, value in read(text) if kind != "quoted"]
+
+
+@pytest.mark.parametrize("variant", ["{}.", "{}?", "({})", "{} ", "double spaces", "tabs"])
+@pytest.mark.parametrize("text", [text for text, _ in EXACT])
+def test_spacing_and_punctuation_leave_the_reading(text: str, variant: str) -> None:
+    changed = {"double spaces": text.replace(" ", "  "), "tabs": text.replace(" ", "\t")}.get(
+        variant, variant.format(text)
+    )
+    assert readings_without_quotes(changed) == readings_without_quotes(text)
+    assert all(changed[e.start : e.end] == e.text for e in find_entities(changed))
+
+
 ALL_TEXTS = [text for text, _ in EXACT + INCLUDES] + [text for text, _ in NOT_READ]
 
 
