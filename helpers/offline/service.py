@@ -9,12 +9,13 @@ from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from helpers.offline import brain, wire
+from helpers.offline import brain, responses, wire
 from helpers.offline.config import MODEL_ID, Latency, ModelConfig
 from helpers.offline.protocol import ApiError, check_request, parse_body
 
 MAX_BODY_BYTES = 4 * 1024 * 1024  # 4 MiB: room for the API's longest message (1,048,576 chars)
 CHAT_PATH = "/v1/chat/completions"
+RESPONSES_PATH = "/v1/responses"
 MODELS_PATH = "/v1/models"
 SSE_HEADERS = {"content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache"}
 JSON_HEADERS = {"content-type": "application/json"}
@@ -39,13 +40,15 @@ def handle(method: str, path: str, raw: bytes, config: ModelConfig) -> Reply:
     path = path.rstrip("/")
     if method == "POST" and path.endswith(CHAT_PATH):
         return chat(raw, config)
+    if method == "POST" and path.endswith(RESPONSES_PATH):
+        return respond(raw, config)
     if method == "GET" and path.endswith(MODELS_PATH):
         return Reply(200, {"object": "list", "data": [model_card()]})
     if method == "GET" and path.endswith(f"{MODELS_PATH}/{MODEL_ID}"):
         return Reply(200, model_card())
     error = ApiError(
-        f"Unknown request URL: {method} {path}. This server offers POST {CHAT_PATH} and "
-        f"GET {MODELS_PATH}.",
+        f"Unknown request URL: {method} {path}. This server offers POST {CHAT_PATH}, "
+        f"POST {RESPONSES_PATH} and GET {MODELS_PATH}.",
         code="unknown_url",
         status=404,
     )
@@ -80,6 +83,19 @@ def chat(raw: bytes, config: ModelConfig) -> Reply:
         streamed = wire.events({**request, "stream": True}, decision, config)
         wait = sum(_delays(config.latency, len(streamed)))
     return Reply(200, wire.completion(request, decision, config), wait=wait)
+
+
+def respond(raw: bytes, config: ModelConfig) -> Reply:
+    """POST /v1/responses (responses.py): the same decision core, the Responses API's shapes."""
+    if len(raw) > MAX_BODY_BYTES:
+        return too_large()
+    try:
+        made = responses.create(parse_body(raw), config)
+    except ApiError as error:
+        return Reply(error.status, error.body())
+    if isinstance(made, list):
+        return Reply(200, events=made)
+    return Reply(200, made)
 
 
 def model_card() -> dict[str, Any]:
