@@ -52,7 +52,7 @@ BODY_CUE = re.compile(
 REMINDER_CUE = re.compile(
     r"\b(?:remind(?:er)?(?: me)?|note|task|todo|to-do)\s+(?:to|that|about)\s+(.+)", re.I
 )
-TOPIC_CUE = re.compile(r"\b(?:about|for|on|regarding|called|titled|named|of)\s+([^,;.?!]+)", re.I)
+TOPIC_CUE = re.compile(r"\b(?:about|for|regarding|called|titled|named)\s+([^,;.?!]+)", re.I)
 KOREAN_QUOTE_CUE = re.compile(r"(\S.*?(?:다|요|까|자))고(?=\s|$)|(\S.*?)(?:이)?라고(?=\s|$)")
 KOREAN_TOPIC_CUE = re.compile(r"(\S.*?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
 IDENTIFIER = re.compile(
@@ -583,7 +583,9 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         named = _proper_name(span)
         if named:
             return Filling(parameter.name, named, named)
-    found = _cued_span(parameter.kind, span, tool) or _leftover(span, tool)
+    found = _cued_span(parameter.kind, span, tool)
+    if found is None and parameter.required:  # what is left is a guess: only when it must
+        found = _leftover(span, tool)
     return Filling(parameter.name, found, found) if found else None
 
 
@@ -695,16 +697,22 @@ def _spread(
     for parameter in tool.parameters:
         if parameter.kind not in LISTABLE or parameter.name not in arguments:
             continue
-        extra = [v for v in _other_values(parameter, span) if v != arguments[parameter.name]]
+        extra = [v for v in _other_values(parameter, span, tool) if v != arguments[parameter.name]]
         if extra:
             return [arguments, *({**arguments, parameter.name: v} for v in dict.fromkeys(extra))]
     return [arguments]
 
 
-def _other_values(parameter: Parameter, span: Span) -> list[Any]:
+def _has_other_end(parameter: Parameter, tool: ToolReading) -> bool:
+    """Whether the parameter is one end of a pair (from_currency with to_currency)."""
+    ends = {p.role for p in tool.parameters if p.kind == parameter.kind and p.role}
+    return parameter.role is not None and ends == {"source", "target"}
+
+
+def _other_values(parameter: Parameter, span: Span, tool: ToolReading) -> list[Any]:
     """The values of this parameter's kind the task's words give that no parameter took."""
     entities = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
-    if parameter.role is not None:  # a pair's end takes only the values marked as its own
+    if _has_other_end(parameter, tool):  # a pair's end takes only the values marked as its own
         target = parameter.role == "target"
         entities = [e for e in entities if _marked_as_target(span.request.text, e) == target]
     if parameter.kind == "enum":

@@ -161,6 +161,11 @@ CONCEPTS: dict[str, str] = {
     "cool": "cool cooling ac air-conditioner aircon 냉방 에어컨",
     "lock": "lock unlock door 잠그다 문 잠금",
     "device": "device home smart 기기 장치 스마트홈 집",
+    "office": "office study workroom 사무실 서재",
+    "kitchen": "kitchen 주방 부엌",
+    "bedroom": "bedroom 침실 안방",
+    "living_room": "living lounge 거실",
+    "bathroom": "bathroom restroom toilet 욕실 화장실",
     # shopping and shipping
     "order": "order purchase buy shop cart checkout 주문 주문하다 구매 구매하다 사다 장바구니",
     "product": "product item goods 상품 제품 물건",

@@ -29,7 +29,7 @@ NEGATED_BEFORE = re.compile(
 )
 NEGATED_AFTER = re.compile(r"(?:지|지는|지도|지를)\s*(?:마|말|않)")
 RANGE_GAP = re.compile(r"\s*(?:to|-|–|~|through|until|till|부터|에서)\s*", re.I)
-RANGE_DAY = re.compile(r"(?:st|nd|rd|th|일)?(?!\d)")
+RANGE_DAY = re.compile(r"(?:st|nd|rd|th|일)|(?=\s|$|[,.?!])")
 DELAY_AFTER = re.compile(r"\s*(?:뒤|후|later|from now)")
 DELAY_BEFORE = re.compile(r"\bin\s+$", re.I)
 PHRASE_WEIGHT = 0.6  # a phrase says as much as a fairly rare word
