@@ -215,11 +215,11 @@ KO_SINO = re.compile(
     r"(?<![가-힣])[일이삼사오육칠팔구십백천만억]{2,8}"
     r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로))"
 )
-NUMBER_WORD_GAP = re.compile(r"[\s-]+(?:and[\s-]+)?")
+NUMBER_WORD_GAP = re.compile(r"(?i)[\s-]+(?:and[\s-]+)?")
 AFTER_NUMBER = re.compile(
     r"[ \t]?-?[ \t]?([A-Za-z]+(?:[ /][A-Za-z]+)?|[가-힣]+(?: [가-힣]+)?|°\s?[CFcf]?|[%℃℉€$£¥₩元])"
 )
-SCALE_AFTER = re.compile(r"[ \t]?(thousand|million|billion|bn|mn|[kKmMb])(?![A-Za-z])")
+SCALE_AFTER = re.compile(r"[ \t]?((?i:thousand|million|billion|bn|mn)|[kKmMb])(?![A-Za-z])")
 HALF_AFTER = re.compile(r"\s?반(?![가-힣])|\s(?:and\s)?a\shalf\b")
 SYMBOL_BEFORE = re.compile(
     "(" + "|".join(re.escape(s) for s in sorted(CURRENCY_SYMBOLS, key=len, reverse=True)) + r")\s?$"
@@ -456,8 +456,13 @@ def money_before(text: str, number: Entity) -> Entity | None:
     amount, end = number.value, number.end
     scale = SCALE_AFTER.match(text, end)
     if scale is not None:
-        amount, end = whole(amount * AMOUNT_SCALES[scale.group(1)]), scale.end()
+        amount, end = whole(amount * amount_scale(scale.group(1))), scale.end()
     return entity("money", text, start, end, {"amount": amount, "currency": code})
+
+
+def amount_scale(said: str) -> int:
+    """The multiplier a scale word says: "k" 1000, "M" a million, "Billion" a billion."""
+    return AMOUNT_SCALES.get(said) or AMOUNT_SCALES[said.lower()]
 
 
 def scaled_money(text: str, number: Entity) -> Entity | None:
@@ -469,7 +474,7 @@ def scaled_money(text: str, number: Entity) -> Entity | None:
     unit = unit_named(match.group(1)) if match else None
     if match is None or unit is None or unit[0] != "money":
         return None
-    amount = whole(number.value * AMOUNT_SCALES[scale.group(1)])
+    amount = whole(number.value * amount_scale(scale.group(1)))
     end = match.start(1) + unit[2]
     return entity("money", text, number.start, end, {"amount": amount, "currency": unit[1]})
 
@@ -493,6 +498,8 @@ def english_name_index() -> dict[tuple[str, ...], tuple[str, Any]]:
     for name, code in CURRENCY_NAMES.items():
         if name.isascii():
             index[tuple(name.split())] = ("currency", code)
+    for code in CURRENCY_CODES:  # "eur" written small: read after "to"/"in" (name_fits)
+        index.setdefault((code.lower(),), ("currency", code))
     for name in UNITS_NAMED_ALONE:
         if name.isascii():
             index[tuple(name.split())] = ("unit", UNITS[name])
@@ -576,21 +583,19 @@ def english_name(text: str, tokens: list[re.Match[str]], i: int) -> Iterator[Ent
 
 def name_fits(text: str, said: list[re.Match[str]], kind: str, previous: str) -> bool:
     """Whether a gazetteer match is meant as that name here (case and the word before tell)."""
-    first = said[0].group()
-    if kind == "currency":
-        return first.lower() not in AMBIGUOUS_CURRENCY_NAMES or previous in ("to", "in", "into")
+    first, written = said[0].group(), " ".join(t.group() for t in said)
+    after_to = previous in ("to", "in", "into")
+    if kind == "currency":  # "won", "real", "try", "eur": only after "to"/"in"
+        small_code = first.upper() in CURRENCY_CODES and not first.isupper()
+        return after_to or not (small_code or first.lower() in AMBIGUOUS_CURRENCY_NAMES)
     if kind == "unit":
         return True
-    if " ".join(t.group() for t in said).upper() in CAPITAL_ALIASES and not first.isupper():
-        return False  # "la", "us": only "LA", "US" name the places
-    if first.isupper() and len(first) <= 3:
-        return " ".join(t.group() for t in said) in PLACE_ALIASES or first in PLACE_ALIASES
-    if first[0].isupper():
+    if written.upper() in CAPITAL_ALIASES:  # "la", "us": only "LA", "US" name the places
+        return written.isupper()
+    if len(said) > 1 or first[0].isupper():  # "New York", "new york", "Paris"
         return True
     return (
-        kind == "language"
-        and previous in ("in", "to", "into")
-        or (kind == "place" and not is_known_english(first.lower()))
+        kind == "language" and after_to or kind == "place" and not is_known_english(first.lower())
     )
 
 
@@ -782,7 +787,9 @@ KO_TIME = re.compile(
 )
 PART_WORDS = {"tonight": "tonight", "morning": "in the morning", "afternoon": "in the afternoon",
               "evening": "in the evening", "night": "at night"}  # fmt: skip
-AT_HOUR = re.compile(r"\d(?<=\b[Aa]t \d)\d?(?::[0-5]\d)?(?![\d:]|\s?[AaPp]\.?[Mm]\b|\s?o['’]clock)")
+AT_HOUR = re.compile(
+    r"\d(?<=\b[Aa][Tt] \d)\d?(?::[0-5]\d)?(?![\d:]|\s?[AaPp]\.?[Mm]\b|\s?o['’]clock)"
+)
 PART_BEFORE = re.compile(r"(?i)\b(tonight|morning|afternoon|evening|night)\W+(?:\w+\W+){0,2}$")
 DAY_PART_AFTER = re.compile(r"(?i)\s(in\sthe\s(?:morning|afternoon|evening)|at\snight|tonight)\b")
 KO_HOURS = {word: value for word, value in [*KO_NATIVE_ONES.items(), ("열", 10), ("열한", 11),
