@@ -432,13 +432,15 @@ def korean_prefixes(said: str, names: dict[str, Any]) -> Iterator[str]:
 
 
 def korean_tail_ok(rest: str) -> bool:
-    """Whether what follows a Korean name ends it: nothing, a space, a particle or a name tail."""
-    return (
+    """Whether what follows a Korean name ends it: a space, a particle, a tail or a noun."""
+    if (
         not rest
         or rest[0] == " "
         or rest.startswith(KO_PARTICLES)
         or rest.startswith(KO_NAME_TAILS)
-    )
+    ):
+        return True
+    return len(rest) >= 2 and korean_zipf(rest[:2]) >= KNOWN_KOREAN_ZIPF  # "서울날씨": a compound
 
 
 def money_before(text: str, number: Entity) -> Entity | None:
@@ -781,7 +783,7 @@ CLOCK_TIME = re.compile(
 HOUR_OF_DAY = re.compile(r"(?i)(\d(?<![\d:.]\d)\d?)\s?(?:([ap])\.?m\b\.?|o['’]clock\b)")
 NAMED_TIME = re.compile(r"(?i)(?<![A-Za-z])(?:noon|midday|midnight)(?![A-Za-z])|정오|자정")
 KO_TIME = re.compile(
-    r"(?<![가-힣\d])(?:(오전|오후|아침|저녁|밤|새벽|낮)\s?)?"
+    r"(?:(?<![\d])(?=오전|오후|아침|저녁|밤|새벽|낮)|(?<![가-힣\d]))(?:(오전|오후|아침|저녁|밤|새벽|낮)\s?)?"
     r"(\d{1,2}|열두|열한|열|한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?시(?!간|작|계|청|민|장)"
     r"(?:\s?(\d{1,2})\s?분|\s?(반))?"
 )
@@ -1193,9 +1195,15 @@ def korean_addressed(text: str) -> Iterator[Entity]:
     for match in KO_ADDRESSED.finditer(text):
         said, start = (match[1], match.start(1)) if match[1] else (match[3], match.start(3))
         name = said[:-1] if said[-1] in "씨님" and len(said) > 2 else said
-        if name in KO_NOT_PERSONS or name in KOREAN_NAMES:
+        marker = match[2] or ""
+        if name in KO_NOT_PERSONS or name in KOREAN_NAMES or is_word_with(name, marker):
             continue
         yield entity("person", text, start, start + len(name), name)
+
+
+def is_word_with(name: str, marker: str) -> bool:
+    """Whether a name's last syllable and a 씨/님 after it make a common word ("날씨")."""
+    return marker in ("씨", "님") and korean_zipf(name[-1] + marker) >= KNOWN_KOREAN_ZIPF
 
 
 def korean_proper_names(text: str) -> Iterator[Entity]:
