@@ -405,7 +405,15 @@ class Rendered:
         }
 
     def body(self, *, final: bool) -> dict[str, Any]:
-        """The Response object: finished (final) or as response.created announces it."""
+        """The Response object: finished (final, with usage) or as response.created announces
+        it (the spec's usage is an object or absent, so it is left out until the end)."""
+        body = self.fields(final=final)
+        if final:
+            body["usage"] = self.usage()
+        return body
+
+    def fields(self, *, final: bool) -> dict[str, Any]:
+        """Every field of the Response object but usage."""
         request = self.request
         return {
             "id": self.id,
@@ -434,8 +442,6 @@ class Rendered:
             "tools": [echoed_tool(tool) for tool in request.get("tools") or []],
             "top_p": request.get("top_p", 1.0),
             "truncation": "disabled",
-            "usage": self.usage() if final else None,
-            "user": None,
             "metadata": request.get("metadata") or {},
         }
 
