@@ -297,7 +297,13 @@ def _person_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
     if known is not None:
         return known
     named = _proper_name(span)
-    return Filling(parameter.name, named, named) if named else None
+    if named:
+        return Filling(parameter.name, named, named)
+    quoted = span.entities(("quoted",), owner=parameter.name)
+    if quoted:
+        span.take(quoted[0])
+        return Filling(parameter.name, str(quoted[0].value), quoted[0].text)
+    return None
 
 
 def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -309,7 +315,7 @@ def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling
     for match in _place_phrases(parameter, span):
         start = span.start + match.start(1)
         inside = span.request.entities_in(start, span.start + match.end(1))
-        if not span.is_used(start) and not inside:
+        if not span.is_used(start) and all(e.kind == "person" for e in inside):
             span.use(start, span.start + match.end(1))
             return Filling(parameter.name, match.group(1), match.group(0))
     return None

@@ -225,7 +225,7 @@ BROADER: dict[str, str] = {
 # asks for one, sent to a tool that says another, is a contradiction ("send" vs "draft").
 EXCLUSIVE: tuple[frozenset[str], ...] = (
     frozenset({"add", "subtract", "multiply", "divide", "power", "root"}),
-    frozenset({"create", "delete", "update"}),
+    frozenset({"create", "delete", "update", "read", "list"}),
     frozenset({"send", "draft"}),
     frozenset({"turn_on", "turn_off"}),
     frozenset({"play", "pause"}),

@@ -28,6 +28,11 @@ NEGATED_BEFORE = re.compile(
     r"\b(?:not|don'?t|do not|never|no|without|doesn'?t)\s+(?:\w+\s+)?$", re.I
 )
 NEGATED_AFTER = re.compile(r"(?:지|지는|지도|지를)\s*(?:마|말|않)")
+IDENTIFIER = re.compile(
+    r"(?<![\w@./-])(?:[A-Za-z][\w.-]*/[\w.-]+"
+    r"|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+"
+    r"|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,})(?![\w@/-])"
+)
 RANGE_GAP = re.compile(r"\s*(?:to|-|–|~|through|until|till|부터|에서)\s*", re.I)
 RANGE_DAY = re.compile(r"(?:st|nd|rd|th|일)|(?=\s|$|[,.?!])")
 DELAY_AFTER = re.compile(r"\s*(?:뒤|후|later|from now)")
@@ -137,7 +142,10 @@ def _with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity,
     ends = _range_ends(text, entities)
     replaced = {e.start for e in ends}
     kept = [e for e in entities if e.start not in replaced]
-    extra = [*_company_codes(text, entities), *ends, *_delays(text, entities)]
+    codes = _identifiers(text, entities)
+    replaced |= {e.start for e in kept for c in codes if c.start <= e.start < c.end}
+    kept = [e for e in kept if e.start not in replaced]
+    extra = [*_company_codes(text, entities), *ends, *_delays(text, entities), *codes]
     return tuple(sorted([*kept, *extra], key=lambda e: (e.start, e.kind != "datetime")))
 
 
@@ -153,6 +161,17 @@ def _company_codes(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
                     Entity("code", text[match.start() : match.end()], match.start(), match.end(),
                            TICKERS[company])
                 )  # fmt: skip
+    return found
+
+
+def _identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """Identifiers the reader took for numbers: tokens that mix letters and digits or join
+    parts with dashes or slashes ("INV-2025-031", "1Z999AA10123456784", "acme/web")."""
+    found = []
+    for match in IDENTIFIER.finditer(text):
+        covered = [e for e in entities if e.start < match.end() and match.start() < e.end]
+        if all(e.kind in ("number", "code", "person") for e in covered):
+            found.append(Entity("code", match.group(), match.start(), match.end(), match.group()))
     return found
 
 
