@@ -71,8 +71,15 @@ def test_the_same_stream_bytes_in_process_and_over_http(served_url: str, questio
     assert here.content == there.content and there.content.endswith(b"data: [DONE]\n\n")
 
 
-def test_the_same_rejection_over_http(served_url: str) -> None:
-    body = {"model": MODEL_ID, "messages": [{"role": "robot", "content": "x"}]}
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"model": MODEL_ID, "messages": [{"role": "robot", "content": "x"}]},
+        {"model": MODEL_ID, "messages": [{"role": "user", "content": 42}]},
+        {"model": MODEL_ID, "messages": [{"role": "user", "content": "x"}], "temperature": "hot"},
+    ],
+)
+def test_the_same_rejection_over_http(served_url: str, body: dict[str, Any]) -> None:
     there = httpx2.post(f"{served_url}/chat/completions", json=body, trust_env=False)
     transport = sync_transport(ModelConfig())
     with httpx2.Client(transport=transport, base_url="http://offline.invalid") as local:
