@@ -11,6 +11,7 @@ from typing import Any
 
 from helpers.offline import brain, responses, wire
 from helpers.offline.config import MODEL_ID, Latency, ModelConfig
+from helpers.offline.explain import HEADER
 from helpers.offline.protocol import ApiError, check_request, parse_body
 
 MAX_BODY_BYTES = 4 * 1024 * 1024  # 4 MiB: room for the API's longest message (1,048,576 chars)
@@ -29,6 +30,12 @@ class Reply:
     body: dict[str, Any] | None = None
     events: list[str] | None = None
     wait: float = 0.0  # seconds before a whole (not streamed) body is sent
+    explanation: str = ""  # why the model decided so (explain.py), compact ASCII JSON
+
+    def headers(self) -> dict[str, str]:
+        """The response headers: the content type, and x-offline-explanation (SDKs ignore it)."""
+        base = SSE_HEADERS if self.events is not None else JSON_HEADERS
+        return {**base, HEADER: self.explanation} if self.explanation else base
 
     def content(self) -> bytes:
         """The JSON body as bytes (for replies that are not streams)."""
@@ -76,13 +83,14 @@ def chat(raw: bytes, config: ModelConfig) -> Reply:
     except ApiError as error:
         return Reply(error.status, error.body())
     decision = brain.decide(request, config)
+    why = decision.explanation.header() if decision.explanation else ""
     if request.get("stream"):
-        return Reply(200, events=wire.events(request, decision, config))
+        return Reply(200, events=wire.events(request, decision, config), explanation=why)
     wait = 0.0
     if config.latency != Latency():  # as long as the same reply would take to stream
         streamed = wire.events({**request, "stream": True}, decision, config)
         wait = sum(_delays(config.latency, len(streamed)))
-    return Reply(200, wire.completion(request, decision, config), wait=wait)
+    return Reply(200, wire.completion(request, decision, config), wait=wait, explanation=why)
 
 
 def respond(raw: bytes, config: ModelConfig) -> Reply:
