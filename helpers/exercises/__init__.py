@@ -35,6 +35,7 @@ NAMED_LESSONS = {  # checker modules not yet renamed lessonNN.py
     "12": "lesson_prompt",
     "13": "lesson_mcp",
     "14": "lesson_approval",
+    "15": "lesson_responses",
 }
 
 

@@ -332,3 +332,52 @@ def test_a_failed_stream_names_what_failed() -> None:
     }
     with pytest.raises(Exception, match="server_error: try again"):
         accumulator.add(failed)
+
+
+# ---- exercise 15.1's checker: rejects the stub and plausible mistakes, accepts alternatives ----
+
+
+def solution(call: dict[str, Any], result: str) -> dict[str, Any]:
+    return {"type": "function_call_output", "call_id": call["call_id"], "output": result}
+
+
+WRONG = {
+    "stub": lambda call, result: (_ for _ in ()).throw(NotImplementedError()),
+    "the item id": lambda call, result: {**solution(call, result), "call_id": call["id"]},
+    "a chat tool message": lambda call, result: {
+        "role": "tool",
+        "tool_call_id": call["call_id"],
+        "content": result,
+    },
+    "quoted twice": lambda call, result: {**solution(call, result), "output": json.dumps(result)},
+    "the call's type": lambda call, result: {**solution(call, result), "type": "function_call"},
+    "the arguments too": lambda call, result: {**solution(call, result), "arguments": "{}"},
+    "a changed call": lambda call, result: solution(call.update(status="x") or call, result),
+    "the same call_id for all": lambda call, result: {
+        **solution(call, result),
+        "call_id": "call_Seoul01",
+    },
+}
+RIGHT = {
+    "the solution": solution,
+    "helpers' own": function_call_output,
+    "keyword dict with status": lambda call, result: dict(
+        output=result, call_id=call["call_id"], type="function_call_output", status="completed"
+    ),
+    "with the tool's name": lambda call, result: {**solution(call, result), "name": call["name"]},
+}
+
+
+@pytest.mark.parametrize("name", WRONG)
+def test_the_checker_rejects(name: str) -> None:
+    from helpers.exercises import check
+
+    assert not check("15.1", WRONG[name])
+
+
+@pytest.mark.parametrize("name", RIGHT)
+def test_the_checker_accepts(name: str) -> None:
+    from helpers.exercises import check
+
+    verdict = check("15.1", RIGHT[name])
+    assert verdict, verdict.message
