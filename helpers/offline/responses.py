@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
 from collections import OrderedDict
 from typing import Any
 
@@ -84,6 +85,7 @@ FIELD_TYPES: dict[str, dict[str, Any]] = {  # the fields this server reads, as t
 TEXT_PARTS = ("input_text", "output_text", "text")  # message content parts that carry text
 SKIPPED_ITEMS = ("reasoning",)  # items a model without reasoning reads past
 _stored: OrderedDict[str, list[dict[str, Any]]] = OrderedDict()  # response id -> its context
+_store_lock = threading.Lock()  # the HTTP server decides requests in worker threads
 
 
 # ---- 1. Read the request ----
@@ -94,6 +96,13 @@ def create(request: dict[str, Any], config: ModelConfig) -> dict[str, Any] | lis
     check_fields(request)
     items = context_items(request)
     chat = chat_request(request, items)
+    if not chat["messages"]:
+        raise ApiError(
+            "Invalid 'input': empty array. Send at least one message (a string input is one "
+            "user message).",
+            param="input",
+            code="empty_array",
+        )
     check_request(chat)  # the core's own checks (message shapes), on the translated request
     decision = brain.decide(chat, config)
     generated = wire.generate(chat, decision, config)
@@ -139,22 +148,25 @@ def context_items(request: dict[str, Any]) -> list[dict[str, Any]]:
     previous = request.get("previous_response_id")
     if previous is None:
         return items
-    if previous not in _stored:
+    with _store_lock:
+        stored = _stored.get(previous)
+    if stored is None:
         raise ApiError(
             f"Previous response with id '{previous}' not found. This server keeps the last "
             f"{STORED_LIMIT} responses created without store: false, in memory, until it stops.",
             param="previous_response_id",
             code="previous_response_not_found",
         )
-    return _stored[previous] + items
+    return stored + items
 
 
 def remember(response_id: str, items: list[dict[str, Any]]) -> None:
     """Keep a response's whole context for previous_response_id (the newest STORED_LIMIT)."""
-    _stored[response_id] = items
-    _stored.move_to_end(response_id)
-    while len(_stored) > STORED_LIMIT:
-        _stored.popitem(last=False)
+    with _store_lock:
+        _stored[response_id] = items
+        _stored.move_to_end(response_id)
+        while len(_stored) > STORED_LIMIT:
+            _stored.popitem(last=False)
 
 
 def chat_request(request: dict[str, Any], items: list[dict[str, Any]]) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from offline_support import FIXTURES, OFFICIAL_SPEC, ROOT, STRICT, TOOLS, _nulla
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from helpers.offline import MODEL_ID, ModelConfig, async_transport, sync_transport
+from helpers.offline import MODEL_ID, ModelConfig, async_transport, responses, sync_transport
 from helpers.replay import recording, sse_data
 from helpers.tokens import count_request_tokens
 
@@ -142,6 +142,23 @@ def test_the_vendored_schemas_are_the_official_ones() -> None:
     vendored = json.loads(SCHEMAS.read_text())["components"]["schemas"]
     assert all(vendored[name] == official[name] for name in vendored)
     assert set(ROOT_SCHEMAS) <= set(vendored)
+
+
+def test_the_fields_it_knows_are_create_response_s() -> None:
+    schemas = spec()["components"]["schemas"]
+
+    def properties(name: str) -> set[str]:
+        schema = schemas[name]
+        found = set(schema.get("properties", {}))
+        for part in schema.get("allOf", []):
+            found |= (
+                properties(part["$ref"].rsplit("/", 1)[-1])
+                if "$ref" in part
+                else set(part.get("properties", {}))
+            )
+        return found
+
+    assert set(responses.REQUEST_FIELDS) == properties("CreateResponse")
 
 
 @pytest.mark.parametrize("question", QUESTIONS)
@@ -454,6 +471,7 @@ REJECTED = {
         ">= 16",
     ),
     "input of the wrong type": ({"input": 3}, "input", "Invalid type"),
+    "no input at all": ({"input": []}, "input", "empty array"),
 }
 
 
