@@ -98,12 +98,17 @@ def respond(raw: bytes, config: ModelConfig) -> Reply:
     if len(raw) > MAX_BODY_BYTES:
         return too_large()
     try:
-        made = responses.create(parse_body(raw), config)
+        request = parse_body(raw)
+        made = responses.create(request, config)
     except ApiError as error:
         return Reply(error.status, error.body())
     if isinstance(made, list):
         return Reply(200, events=made)
-    return Reply(200, made)
+    wait = 0.0
+    if config.latency != Latency():  # as long as the same reply would take to stream
+        streamed = responses.create({**request, "stream": True}, config)
+        wait = sum(_delays(config.latency, len(streamed)))
+    return Reply(200, made, wait=wait)
 
 
 def model_card() -> dict[str, Any]:

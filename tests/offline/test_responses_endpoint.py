@@ -17,7 +17,15 @@ from offline_support import FIXTURES, OFFICIAL_SPEC, ROOT, STRICT, TOOLS, _nulla
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from helpers.offline import MODEL_ID, ModelConfig, async_transport, responses, sync_transport
+from helpers.offline import (
+    MODEL_ID,
+    Latency,
+    ModelConfig,
+    async_transport,
+    responses,
+    service,
+    sync_transport,
+)
 from helpers.replay import recording, sse_data
 from helpers.tokens import count_request_tokens
 
@@ -493,3 +501,18 @@ def test_the_sdk_raises_bad_request_for_an_unanswered_call_id() -> None:
 def test_an_unknown_model_is_a_404() -> None:
     reply = post({"input": "hi", "model": "gpt-nope"})
     assert reply.status_code == 404 and reply.json()["error"]["code"] == "model_not_found"
+
+
+def test_a_whole_response_waits_as_long_as_its_stream_would() -> None:
+    config = ModelConfig(latency=Latency(first_token=0.5, per_token=0.01))
+    whole = service.handle(
+        "POST", "/v1/responses", json.dumps({"model": MODEL_ID, **ask("hello")}).encode(), config
+    )
+    streamed = service.handle(
+        "POST",
+        "/v1/responses",
+        json.dumps({"model": MODEL_ID, **ask("hello", stream=True)}).encode(),
+        config,
+    )
+    assert streamed.events and whole.body["output"][0]["type"] == "message"
+    assert whole.wait == pytest.approx(0.5 + 0.01 * (len(streamed.events) - 1))
