@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
 import sys
+import time
 from functools import cache
 from typing import Any
 
@@ -13,7 +15,15 @@ import httpx2
 import jsonschema
 import openai
 import pytest
-from offline_support import FIXTURES, OFFICIAL_SPEC, ROOT, STRICT, TOOLS, _nullable_to_union
+from offline_support import (
+    FIXTURES,
+    OFFICIAL_SPEC,
+    ROOT,
+    STRICT,
+    TOOLS,
+    _nullable_to_union,
+    free_port,
+)
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
@@ -516,3 +526,28 @@ def test_a_whole_response_waits_as_long_as_its_stream_would() -> None:
     )
     assert streamed.events and whole.body["output"][0]["type"] == "message"
     assert whole.wait == pytest.approx(0.5 + 0.01 * (len(streamed.events) - 1))
+
+
+def test_python_m_helpers_offline_serves_responses() -> None:
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "helpers.offline", "--host", "127.0.0.1", "--port", str(port)],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}/v1"
+    try:
+        for _ in range(1200):  # bounded: at most about 60 s
+            try:
+                if httpx2.get(f"{url}/models", trust_env=False).status_code == 200:
+                    break
+            except httpx2.TransportError:
+                time.sleep(0.05)
+        with over_http(url).responses.stream(model=MODEL_ID, input=QUESTIONS[1], tools=FLAT) as s:
+            final = s.get_final_response()
+        assert [item.type for item in final.output] == ["function_call"]
+        assert final.output[0].name == "search_docs"
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
