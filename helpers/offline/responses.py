@@ -26,6 +26,7 @@ import hashlib
 import json
 import threading
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import Any
 
 from helpers.offline import brain, wire
@@ -91,8 +92,18 @@ _store_lock = threading.Lock()  # the HTTP server decides requests in worker thr
 # ---- 1. Read the request ----
 
 
-def create(request: dict[str, Any], config: ModelConfig) -> dict[str, Any] | list[str]:
-    """POST /v1/responses: a Response object, or (stream: true) its SSE events."""
+@dataclass(frozen=True)
+class Created:
+    """What POST /v1/responses made: the Response object, its events, and why (explain.py)."""
+
+    body: dict[str, Any]
+    events: list[str]
+    streamed: bool  # the request asked for the events (stream: true)
+    explanation: str  # for the x-offline-explanation header, "" for a scripted reply
+
+
+def create(request: dict[str, Any], config: ModelConfig) -> Created:
+    """POST /v1/responses: read the request, decide with the core, render the reply."""
     check_fields(request)
     items = context_items(request)
     chat = chat_request(request, items)
@@ -109,7 +120,8 @@ def create(request: dict[str, Any], config: ModelConfig) -> dict[str, Any] | lis
     response = Rendered(request, chat, generated, config)
     if request.get("store") is not False:
         remember(response.id, items + response.output_items())
-    return response.events() if request.get("stream") else response.body(final=True)
+    why = decision.explanation.header() if decision.explanation else ""
+    return Created(response.body(final=True), response.events(), bool(request.get("stream")), why)
 
 
 def check_fields(request: dict[str, Any]) -> None:

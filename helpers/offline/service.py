@@ -98,17 +98,13 @@ def respond(raw: bytes, config: ModelConfig) -> Reply:
     if len(raw) > MAX_BODY_BYTES:
         return too_large()
     try:
-        request = parse_body(raw)
-        made = responses.create(request, config)
+        made = responses.create(parse_body(raw), config)
     except ApiError as error:
         return Reply(error.status, error.body())
-    if isinstance(made, list):
-        return Reply(200, events=made)
-    wait = 0.0
-    if config.latency != Latency():  # as long as the same reply would take to stream
-        streamed = responses.create({**request, "stream": True}, config)
-        wait = sum(_delays(config.latency, len(streamed)))
-    return Reply(200, made, wait=wait)
+    if made.streamed:
+        return Reply(200, events=made.events, explanation=made.explanation)
+    wait = sum(_delays(config.latency, len(made.events)))  # as long as its stream would take
+    return Reply(200, made.body, wait=wait, explanation=made.explanation)
 
 
 def model_card() -> dict[str, Any]:

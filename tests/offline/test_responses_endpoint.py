@@ -551,3 +551,21 @@ def test_python_m_helpers_offline_serves_responses() -> None:
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def test_the_reply_carries_the_same_explanation_as_chat_completions() -> None:
+    config = ModelConfig()
+    here = service.handle(
+        "POST",
+        "/v1/responses",
+        json.dumps({"model": MODEL_ID, **ask(QUESTIONS[1])}).encode(),
+        config,
+    )
+    chat = {
+        "model": MODEL_ID,
+        "messages": [{"role": "user", "content": QUESTIONS[1]}],
+        "tools": TOOLS,
+    }
+    there = service.handle("POST", "/v1/chat/completions", json.dumps(chat).encode(), config)
+    assert here.explanation and json.loads(here.explanation) == json.loads(there.explanation)
+    assert here.headers()[service.HEADER] == here.explanation
