@@ -18,9 +18,9 @@ from helpers.offline.words import Word, language_of, words
 
 HEAD = 3000  # characters read from the start of a long request
 TAIL = 1000  # and from its end
-CLAUSE_BREAK = re.compile(
-    r"[.?!;。]+\s+|[?!;]+|,(?!\d)\s*(?:and\s+|then\s+)?|\s+(?:and|also|then)\s+(?=\w)"
-    r"|\s*(?:그리고|또한|그다음|다음에)\s*|(?<=[다요줘고])\s*[,.]?\s+(?=\S)"
+CLAUSE_BREAK = re.compile(  # every alternative starts where a run starts: linear in the text
+    r"[.?!;。]+\s+|[?!;]+|,(?!\d)\s*(?:and\s+|then\s+)?|(?<=\S)\s+(?:and|also|then)\s+(?=\w)"
+    r"|(?<=\S)\s*(?:그리고|또한|그다음|다음에)\s*|(?<=[다요줘고])[,.]?\s+(?=\S)"
     r"|(?<=[\uac00-\ud7a3])(?:이랑|랑|하고|와|과)\s+",  # "날씨랑 시간": a Korean "and"
     re.I,
 )
