@@ -2,20 +2,29 @@
 
 1. One non-streamed call with 10 tools (target: median under 5 ms).
 2. One streamed answer of about 500 tokens, read to the end (target: median under 50 ms).
+3. Checking a request against the API's field rules, with a 1,000,000-character message.
+4. Over HTTP (uvicorn, decisions in worker threads): p50 and p95 of one call while N clients
+   ask at once, N = 1, 10, 100.
 Prints; asserts nothing. Run: python bench/bench_offline.py
 """
 
 from __future__ import annotations
 
 import os
+import socket
 import statistics
+import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
 import httpx2
+import uvicorn
 
 from helpers.backend import connect, model_name
-from helpers.offline import ModelConfig, sync_transport
+from helpers.offline import MODEL_ID, ModelConfig, sync_transport
+from helpers.offline.protocol import check_request
+from helpers.offline.server import create_app
 from helpers.tokens import count_tokens
 
 ROUNDS = 100
@@ -98,5 +107,55 @@ def main() -> None:
     print(f"  the same, model + transport only:   median {raw_ms:7.2f} ms  (raw bytes, no SDK)")
 
 
+def validation_ms() -> float:
+    """Median time to check a request whose message is 1,000,000 characters long."""
+    request = {"model": MODEL_ID, "messages": [{"role": "user", "content": "a" * 1_000_000}]}
+    return median_ms(lambda: check_request(request))
+
+
+def serve_in_thread() -> tuple[uvicorn.Server, str]:
+    """The offline model over HTTP on a free loopback port, in a background thread."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    config = uvicorn.Config(create_app(ModelConfig()), port=port, log_level="warning")
+    server = uvicorn.Server(config)
+    threading.Thread(target=server.run, daemon=True).start()
+    while not server.started:
+        time.sleep(0.02)
+    return server, f"http://127.0.0.1:{port}/v1/chat/completions"
+
+
+def concurrent_latencies(url: str, clients: int, tools: list[dict]) -> list[float]:
+    """Seconds each of `clients` simultaneous requests took, end to end."""
+    body = {"model": MODEL_ID, "messages": [{"role": "user", "content": "Weather in Oslo?"}]}
+    body["tools"] = tools
+
+    limits = httpx2.Limits(max_connections=clients)
+    with httpx2.Client(trust_env=False, timeout=300, limits=limits) as client:
+
+        def one(_: int) -> float:
+            started = time.perf_counter()
+            client.post(url, json=body).raise_for_status()
+            return time.perf_counter() - started
+
+        with ThreadPoolExecutor(max_workers=clients) as pool:
+            return list(pool.map(one, range(clients)))
+
+
+def print_http_latencies(tools: list[dict]) -> None:
+    """p50/p95 over HTTP for 1, 10 and 100 clients at once."""
+    server, url = serve_in_thread()
+    concurrent_latencies(url, 1, tools)  # warm-up
+    for clients in (1, 10, 100):
+        times = sorted(concurrent_latencies(url, clients, tools))
+        p50, p95 = times[len(times) // 2], times[int(len(times) * 0.95) - 1 or 0]
+        print(f"HTTP, {clients:3d} clients at once:         p50 {p50 * 1000:7.1f} ms  "
+              f"p95 {p95 * 1000:7.1f} ms")  # fmt: skip
+    server.should_exit = True
+
+
 if __name__ == "__main__":
     main()
+    print(f"checking a 1M-character request:      median {validation_ms():7.2f} ms")
+    print_http_latencies(ten_tools())

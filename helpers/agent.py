@@ -52,7 +52,7 @@ from helpers.events import (
 from helpers.parallel import ToolRun, run_concurrently, run_in_order
 from helpers.registry import ToolRegistry
 from helpers.stats import AgentStats, ErrorStreaks
-from helpers.streaming import ToolCallAccumulator
+from helpers.streaming import ChunkUpdate, ToolCallAccumulator
 
 Listener = Callable[[Event], None]
 
@@ -110,8 +110,7 @@ class Agent:
         self._begin(user_message)  # step 2: the question joins the history
         for iteration in range(1, self.max_iterations + 1):
             request = self._request(iteration, stream=False)  # step 2: history + all tools
-            completion = client.chat.completions.create(**request)  # step 3: the model decides
-            reply = self._read(iteration, reply_from_completion(completion))  # step 4
+            reply = self._read(iteration, self._send(client, request))  # steps 3-4
             if not reply.tool_calls:
                 return self._answer(reply)  # step 7: the text is the answer
             with self._answered_if_stopped(reply.tool_calls):
@@ -156,7 +155,7 @@ class Agent:
             if stream:  # step 3, the model's reply arriving piece by piece
                 reply = await self._stream_reply(client, request)
             else:  # step 3, the model's reply in one piece
-                reply = reply_from_completion(await client.chat.completions.create(**request))
+                reply = await self._send_async(client, request)
             reply = self._read(iteration, reply)  # step 4
             if not reply.tool_calls:
                 return self._answer(reply)  # step 7
@@ -170,18 +169,43 @@ class Agent:
             self._append_results(reply.tool_calls, runs, denied)  # step 6
         raise IterationLimitReached(self.max_iterations)
 
+    # ---- the wire: how steps 2-4 travel (Chat Completions here; helpers/responses.py for the
+    # Responses API overrides these four methods and nothing else) ----
+
+    def _body(self, *, stream: bool) -> dict[str, Any]:
+        """Step 2 on the Chat Completions wire: `messages` and `tools` as they are."""
+        request: dict[str, Any] = {"model": self.model, "messages": list(self.messages)}
+        if len(self.registry):
+            request["tools"] = self.registry.definitions()
+        request.update(self.request_options)
+        if stream:
+            request["stream"] = True
+            request["stream_options"] = {"include_usage": True}
+        return request
+
+    def _send(self, client: openai.OpenAI, request: dict[str, Any]) -> Reply:
+        """Step 3: the model decides; its `ChatCompletion` read as a Reply (step 4)."""
+        return reply_from_completion(client.chat.completions.create(**request))
+
+    async def _send_async(self, client: openai.AsyncOpenAI, request: dict[str, Any]) -> Reply:
+        """Step 3 with the async client."""
+        return reply_from_completion(await client.chat.completions.create(**request))
+
     async def _stream_reply(self, client: openai.AsyncOpenAI, request: dict[str, Any]) -> Reply:
         """Steps 3-4 streamed: pass text on at once, buffer tool-call fragments until the end."""
         accumulator = ToolCallAccumulator()
         async with await client.chat.completions.create(**request) as stream:
             async for chunk in stream:
-                update = accumulator.add(chunk)
-                if update.text:
-                    step = 3 if accumulator.has_tool_calls else 7
-                    self._emit(TextDeltaEvent(step=step, delta=update.text))
-                for fragment in update.fragments:
-                    self._emit(fragment)
+                self._pass_on(accumulator.add(chunk), calls_begun=accumulator.has_tool_calls)
         return Reply(accumulator.message(), accumulator.finish_reason, accumulator.usage)
+
+    def _pass_on(self, update: ChunkUpdate, *, calls_begun: bool) -> None:
+        """Steps 3-4 streamed: text shown at once (step 7, or 3 once a call has begun), each
+        tool-call fragment announced as it is buffered."""
+        if update.text:
+            self._emit(TextDeltaEvent(step=3 if calls_begun else 7, delta=update.text))
+        for fragment in update.fragments:
+            self._emit(fragment)
 
     # ---- the steps ----
 
@@ -205,13 +229,7 @@ class Agent:
 
     def _request(self, iteration: int, *, stream: bool) -> dict[str, Any]:
         """Step 2: the whole history and ALL tool definitions; the agent filters nothing."""
-        request: dict[str, Any] = {"model": self.model, "messages": list(self.messages)}
-        if len(self.registry):
-            request["tools"] = self.registry.definitions()
-        request.update(self.request_options)
-        if stream:
-            request["stream"] = True
-            request["stream_options"] = {"include_usage": True}
+        request = self._body(stream=stream)
         self._emit(RequestEvent(
             iteration=iteration, message_count=len(self.messages),
             tool_names=self.registry.names, request=request,

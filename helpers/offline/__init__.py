@@ -3,6 +3,7 @@
 It sees only the JSON request, exactly as a real model would, and never imports the agent's side.
 """
 
+from helpers.offline.brain import explain
 from helpers.offline.config import FAULTS, MODEL_ID, PROFILES, Latency, ModelConfig
 from helpers.offline.transport import async_transport, sync_transport
 
@@ -12,6 +13,7 @@ __all__ = [
     "PROFILES",
     "Latency",
     "ModelConfig",
+    "explain",
     "async_transport",
     "sync_transport",
 ]

@@ -8,7 +8,7 @@ import signal
 from pathlib import Path
 from types import FrameType
 
-from helpers.offline.config import FAULTS, PROFILES, Latency, ModelConfig
+from helpers.offline.config import FAULTS, FORCED_FINISH_REASONS, PROFILES, Latency, ModelConfig
 from helpers.offline.server import serve
 
 
@@ -30,6 +30,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--script", type=Path, help="a JSON file: a list of pinned replies")
     parser.add_argument("--first-token-delay", type=float, default=0.0, help="seconds")
     parser.add_argument("--token-delay", type=float, default=0.0, help="seconds per chunk")
+    parser.add_argument(
+        "--forced-finish-reason",
+        choices=FORCED_FINISH_REASONS,
+        default="stop",
+        help="finish_reason of a call forced by name (gpt-4o says stop)",
+    )
     return parser.parse_args(argv)
 
 
@@ -43,6 +49,7 @@ def config_from(args: argparse.Namespace) -> ModelConfig:
         fault_count=args.fault_count,
         script=tuple(script),
         latency=Latency(args.first_token_delay, args.token_delay),
+        forced_finish_reason=args.forced_finish_reason,
     )
 
 

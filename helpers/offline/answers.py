@@ -6,9 +6,12 @@ import json
 import re
 from typing import Any
 
-from helpers.offline.arguments import parameter_kind
-from helpers.offline.language import concepts, has_hangul, korean_label, plain_words, to_korean
+from helpers.offline.lexicon import KOREAN_NOUNS, KOREAN_WORDS
+from helpers.offline.meaning import concept_index
 from helpers.offline.reading import Call, Conversation, Outcome
+from helpers.offline.request import read_request
+from helpers.offline.tools import Parameter
+from helpers.offline.words import split_identifier
 
 MAX_TEXT = 300  # longest sentence about one result
 MAX_ITEMS = 3  # items of a long list named in an answer
@@ -28,15 +31,8 @@ TEMPERATURES = {"celsius", "fahrenheit"}  # units that say what was measured on 
 UNIT_WORDS = {"c", "f", "k", "도", "celsius", "fahrenheit", "kelvin", "degree"}
 CODE = re.compile(r"^[A-Z0-9_+-]{2,8}$")
 LOWER_WORD = re.compile(r"[a-z]+(?![\w.])")
-KOREAN_NOUNS = {  # what a parameter of each kind is called in a Korean question
-    "place": "장소",
-    "code": "코드",
-    "email": "이메일 주소",
-    "url": "주소(URL)",
-    "date": "날짜",
-    "query": "검색어",
-    "name": "이름",
-}
+WORD = re.compile(r"[a-z]+|[\uac00-\ud7a3]+|\d+(?:\.\d+)?")
+ENGLISH_OF = {korean: english for english, korean in reversed(KOREAN_WORDS.items())}
 TITLE_KEYS = ("title", "name", "label", "city", "id")
 
 
@@ -49,8 +45,9 @@ def final(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]) -> 
         for o in chat.outcomes()
         if o.error() is not None and (o.call.key() in planned or not successes)
     ]
-    sentences = [_sentence(o, tools, chat.korean) for o in successes]
-    sentences += [_failure(o, tools, chat.korean) for o in _latest_per_call(failures)]
+    names = _said_names(chat.request) if chat.korean else {}
+    sentences = [_sentence(o, tools, chat.korean, names) for o in successes]
+    sentences += [_failure(o, tools, chat.korean, names) for o in _latest_per_call(failures)]
     if len(sentences) == 1:
         return sentences[0]
     return "\n".join(f"- {sentence}" for sentence in sentences)
@@ -64,23 +61,33 @@ def _latest_per_call(outcomes: list[Outcome]) -> list[Outcome]:
     return list(latest.values())
 
 
-def _sentence(outcome: Outcome, tools: list[dict[str, Any]], korean: bool) -> str:
+def _said_names(request: str) -> dict[str, str]:
+    """The values the user named, as the user wrote them ("Beijing" -> "베이징")."""
+    return {str(e.value): e.text for e in read_request(request).entities if e.kind == "place"}
+
+
+def _sentence(
+    outcome: Outcome, tools: list[dict[str, Any]], korean: bool, names: dict[str, str]
+) -> str:
     """One result in words: "Beijing: sunny, 28 °C." (the subject, then what the tool said)."""
     subjects = _subjects(outcome.call, tools)
-    return _finished(_heading(subjects, korean) + describe(outcome.content, subjects, korean))
+    heading = _heading(subjects, korean, names)
+    return _finished(heading + describe(outcome.content, subjects, korean))
 
 
-def _failure(outcome: Outcome, tools: list[dict[str, Any]], korean: bool) -> str:
+def _failure(
+    outcome: Outcome, tools: list[dict[str, Any]], korean: bool, names: dict[str, str]
+) -> str:
     """An error the model could not fix, said as such."""
-    heading = _heading(_subjects(outcome.call, tools), korean)
+    heading = _heading(_subjects(outcome.call, tools), korean, names)
     failed = "가져오지 못했습니다" if korean else "I could not get this"
     return _finished(f"{heading}{failed} ({outcome.call.name}: {outcome.error() or '?'})")
 
 
-def _heading(subjects: list[str], korean: bool) -> str:
-    """What the sentence is about ("Beijing: "), in the user's language if the lexicon knows it."""
-    names = [_in_language(subject, korean) for subject in subjects]
-    return f"{', '.join(names)}: " if names else ""
+def _heading(subjects: list[str], korean: bool, names: dict[str, str]) -> str:
+    """What the sentence is about ("Beijing: "), in the user's words or language."""
+    said = [names.get(subject) or _in_language(subject, korean) for subject in subjects]
+    return f"{', '.join(said)}: " if said else ""
 
 
 def _finished(sentence: str) -> str:
@@ -278,43 +285,43 @@ def _shorten(text: str) -> str:
     return text if len(text) <= MAX_TEXT else text[:MAX_TEXT].rsplit(" ", 1)[0] + " …"
 
 
-def clarifying_question(tool: dict[str, Any], parameter: str, korean: bool) -> str:
+def clarifying_question(tool: str, parameter: Parameter, korean: bool) -> str:
     """Ask for the one value the chosen tool needs and the conversation does not give."""
-    spec = tool.get("parameters", {}).get("properties", {}).get(parameter, {})
     if korean:
-        return _korean_question(tool, parameter, spec)
-    hint = f" ({spec['description'].rstrip('.')})" if spec.get("description") else ""
-    return f"To use {tool['name']} I need the {parameter}{hint}. Which {parameter} do you mean?"
+        return _korean_question(tool, parameter)
+    description = parameter.spec.get("description")
+    hint = f" ({description.rstrip('.')})" if description else ""
+    name = parameter.name
+    return f"To use {tool} I need the {name}{hint}. Which {name} do you mean?"
 
 
-def _korean_question(tool: dict[str, Any], parameter: str, spec: dict[str, Any]) -> str:
+def _korean_question(tool: str, parameter: Parameter) -> str:
     """The question in Korean: "어느 도시(city)의 날씨를 알려드릴까요?"."""
-    kind = parameter_kind(parameter, spec)
-    noun = to_korean(parameter) or KOREAN_NOUNS.get(kind, parameter)
-    words = concepts(tool["name"].replace("_", " "))
-    topic = next((to_korean(word) for word in words if to_korean(word)), None)
-    if kind == "place" and topic:
-        return f"어느 {noun}({parameter})의 {topic}{_object_particle(topic)} 알려드릴까요?"
-    asked = f"{noun}({parameter})" if noun != parameter else parameter
-    return f"{tool['name']}에 쓸 {asked}{_object_particle(noun)} 알려주시겠어요?"
+    name = parameter.name
+    noun = to_korean(name) or KOREAN_NOUNS.get(parameter.kind, name)
+    topic = next((to_korean(w) for w in split_identifier(tool) if to_korean(w)), None)
+    if parameter.kind == "place" and topic:
+        return f"어느 {noun}({name})의 {topic}{_object_particle(topic)} 알려드릴까요?"
+    asked = f"{noun}({name})" if noun != name else name
+    return f"{tool}에 쓸 {asked}{_object_particle(noun)} 알려주시겠어요?"
 
 
 def _object_particle(word: str) -> str:
     """을 after a final consonant, 를 after a vowel ("날씨를", "검색어를", "이름을")."""
     last = word[-1:]
-    if not has_hangul(last):
+    if not "\uac00" <= last <= "\ud7a3":
         return "을(를)"
     return "을" if (ord(last) - 0xAC00) % 28 else "를"
 
 
 def without_tools(chat: Conversation, tools: list[dict[str, Any]], fitting: str | None) -> str:
     """Text when no tool is called: small talk, tools switched off, or nothing that fits."""
-    words = set(concepts(chat.request))
+    said = read_request(chat.request).concepts() | _small_talk(chat.request)
     if chat.turns:
         return final(chat, [], tools)
-    if "hello" in words:
+    if "greeting" in said:
         return _greeting(tools, chat.korean)
-    if "thanks" in words:
+    if "thanks" in said:
         return "천만에요!" if chat.korean else "You're welcome!"
     if fitting:
         if chat.korean:
@@ -359,3 +366,30 @@ def _no_fit(request: str, tools: list[dict[str, Any]], korean: bool) -> str:
         f"None of my tools fits “{request.strip()}”, and as a small offline model I cannot "
         f"answer it from my own knowledge.{tools_part}"
     )
+
+
+def _small_talk(text: str) -> set[str]:
+    """Greetings and thanks, read from the raw words (they are not content words)."""
+    index = concept_index()
+    tokens = WORD.findall(text.lower())
+    return {c for token in tokens for c in index.get(token, ()) if c in ("greeting", "thanks")}
+
+
+def plain_words(text: str) -> set[str]:
+    """A text's words in English, lower-cased, plurals folded ("맑음" -> sunny, "items" -> item)."""
+    found = set()
+    for word in WORD.findall(text.lower()):
+        word = ENGLISH_OF.get(word, word)
+        found.add(word[:-1] if len(word) > 3 and word.endswith("s") else word)
+    return found
+
+
+def to_korean(value: str) -> str | None:
+    """The Korean for a whole value the lexicon knows ("sunny" -> "맑음"), else None."""
+    return KOREAN_WORDS.get(value.strip().lower())
+
+
+def korean_label(label: str) -> str | None:
+    """A field name in Korean, word by word ("local time" -> "현지 시간"), else None."""
+    said = [KOREAN_WORDS.get(w) or KOREAN_WORDS.get(w.removesuffix("s")) for w in label.split()]
+    return " ".join(w for w in said if w) if said and all(said) else None

@@ -1,305 +1,751 @@
-"""Arguments from the conversation, shaped by the chosen tool's JSON Schema (step 4's payload)."""
+"""Arguments by type, never by position: each parameter gets the value its semantic type asks for.
+
+An email parameter takes the email the user wrote, a duration in minutes takes the duration
+converted to minutes, a currency code takes the currency named, a message body takes the span
+the description asks for ("...that I'm late", "...늦는다고"). conform.py then makes the
+arguments valid against the schema, whatever it says ($ref, enum, const, anyOf, minimum...).
+"""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
-from helpers.offline.language import PLACES, STOPWORDS, concepts, translate_places
+from helpers.offline.conform import conform, resolve
+from helpers.offline.entities import Entity
+from helpers.offline.lexicon import OPERATORS, STOPWORDS, TICKERS
+from helpers.offline.meaning import concept_index, is_content, meanings
+from helpers.offline.request import Request
+from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
+from helpers.offline.words import Word
 
-QUOTED = re.compile(r"\"([^\"]+)\"|“([^”]+)”|「([^」]+)」|『([^』]+)』|(?<!\w)'([^']+)'(?!\w)")
-CAPITALISED = re.compile(r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*")
-CODE = re.compile(r"\b[A-Z]{2,6}\b")
-NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?")
-EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
-URL = re.compile(r"https?://\S+")
-DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
-WORDS = re.compile(r"[\w'.-]*\w")
-CUE_AFTER = re.compile(r"\b(?:about|for|on|regarding|related to|called|named)\s+([^,.;?!]+)", re.I)
-CUE_BEFORE = re.compile(r"(.+?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는)")
-PLACE_ALIASES = {"nyc": "New York City", "sf": "San Francisco", "usa": "USA", "uk": "UK"}
-IDENTIFIER = re.compile(r"\w_\w|\w\.\w|[a-z][A-Z]")
-NOT_PLACES = set(
-    "celsius fahrenheit kelvin english korean japanese chinese french german spanish json "
-    "python january february march april may june july august september october november "
-    "december monday tuesday wednesday thursday friday saturday sunday".split()
+UNSAID = ("not said (null allowed)", "the default", "not said: the first choice", "as its start")
+ROLE_ORDER = {"source": 0, None: 1, "target": 2}  # "from X to Y": the source end is read first
+TEXT_ORDER = {
+    "body": 1,
+    "text": 2,
+    "query": 2,
+    "title": 3,
+    "list": 4,
+}  # free text is read after values
+SUMMARY_WORDS = 8  # a title written from a message takes its first words
+SECONDS = {
+    "seconds": 1, "minutes": 60, "hours": 3600, "milliseconds": 0.001, "days": 86400,
+    "weeks": 604800, "nights": 86400,
+}  # fmt: skip
+FILLED_BY = {  # which entity kinds can fill a parameter of each semantic type
+    "email": ("email",), "phone": ("phone",), "url": ("url",), "path": ("path",),
+    "channel": ("channel",), "handle": ("handle",), "code": ("code",),
+    "place": ("place", "code"), "identifier": ("code",), "unit": ("quantity", "unit"),
+    "person": ("person", "handle"), "language": ("language",), "currency": ("currency", "money"),
+    "money": ("money", "number", "quantity"), "count": ("number", "quantity"),
+    "number": ("number", "money", "quantity"), "duration": ("duration",),
+    "date": ("date", "datetime"), "time": ("time", "datetime"), "datetime": ("datetime", "date"),
+}  # fmt: skip
+BODY_CUE = re.compile(
+    r"\b(?:that|saying|says|to say|reading|with the (?:text|message)|message|text)\s*[:,]?\s+(.+)"
+    r"|:\s*(.+)",
+    re.I,
 )
-NEGATIONS = {"not", "no", "without", "don't", "dont", "never", "없이", "말고", "빼고"}
-
-KIND_WORDS = {
-    "place": {"city", "place", "country", "region", "destination", "area", "도시", "지역"},
-    "code": {"ticker", "stock", "symbol", "code", "currency", "iso"},
-    "email": {"email", "recipient"},
-    "url": {"url", "link", "website"},
-    "date": {"date", "day"},
-    "query": set(
-        "search text keyword term topic question phrase message content prompt q body note "
-        "subject".split()
-    ),
-    "name": {"name", "person", "title", "user"},
-}
+REMINDER_CUE = re.compile(
+    r"\b(?:remind(?:er)?(?: me)?|note|task|todo|to-do)\s+(?:to|that|about)\s+(.+)", re.I
+)
+TOPIC_CUE = re.compile(r"\b(?:about|for|regarding|called|titled|named)\s+([^,;.?!]+)", re.I)
+KOREAN_QUOTE_CUE = re.compile(r"(\S.*?(?:다|요|까|자))고(?=\s|$)|(\S.*?)(?:이)?라고(?=\s|$)")
+KOREAN_TOPIC_CUE = re.compile(r"(\S.*?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
+IDENTIFIER = re.compile(
+    r"\b[\w.-]+/[\w.-]+\b|\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z-])[A-Za-z0-9][\w-]{3,}\b|\b\d{8,}\b"
+)
+LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
+LABEL = re.compile(r"(\w+)\s*[:=]?\s*$")
+NAME_WORDS = re.compile(r"\bname\b|이름|title|제목")
+PROPER_NAME = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
+ENGLISH_PLACE = re.compile(
+    r"\b(?:in|at|to|from|near|into)\s+(?:the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*"
+    r"|(?<=the\s)[a-z]+(?:\s+(?:station|airport|office|center|centre))?)"
+)
+KOREAN_PLACE = re.compile(
+    r"([\uac00-\ud7a3A-Za-z0-9]+?)(?:에서|까지|으로|로|근처|에)(?=\s|$|[,.?!])"
+)
+LISTABLE = frozenset(  # values a request lists to make one call each ("Tokyo and Paris")
+    "place currency code person email language date path url identifier phone enum body text "
+    "title query".split()
+)
+RAW_WORD = re.compile(r"[\w'-]+")
+NEGATION = frozenset("not no without don't dont never 없이 말고 빼고 안".split())
 
 
 @dataclass(frozen=True)
-class Mentions:
-    """What a text mentions, in order of appearance: the raw material for arguments."""
+class Filling:
+    """One value the model put in a parameter, and the words it came from."""
 
-    text: str
-    quoted: list[str]
-    places: list[str]
-    codes: list[str]
-    names: list[str]
-    numbers: list[tuple[int, float]]  # (word position, value)
-    emails: list[str]
-    urls: list[str]
-    dates: list[str]
-
-    def topic(self, tool_words: set[str]) -> str | None:
-        """The thing asked about: quoted text, the words after 'about'/'for', or the leftovers."""
-        if self.quoted:
-            return self.quoted[0]
-        after = CUE_AFTER.search(self.text)
-        before = CUE_BEFORE.search(self.text)
-        cued = after.group(1) if after else before.group(1) if before else None
-        if cued is None:
-            words = [w for w in WORDS.findall(self.text) if _is_topic_word(w, tool_words)]
-            return " ".join(words) or None
-        return _trimmed(cued, tool_words)
+    parameter: str
+    value: Any
+    source: str
 
 
-def _trimmed(phrase: str, tool_words: set[str]) -> str | None:
-    """A cued phrase kept whole ("for parallel tool calls"), minus small words at its edges and
-    the tool's own words joined to it by one ("the docs on streaming" -> "streaming")."""
-    words = WORDS.findall(phrase)
-    for edge in (0, -1):
-        while words and _is_edge_word(words, edge, tool_words):
-            words.pop(edge)
-    return " ".join(words) or None
+@dataclass(frozen=True)
+class Arguments:
+    """A tool's arguments (one dict per call: "Tokyo and Paris" makes two) and how they came."""
+
+    calls: tuple[dict[str, Any], ...]
+    fillings: tuple[Filling, ...]
+    missing: tuple[str, ...] = ()
+    changed: tuple[str, ...] = field(default=())
 
 
-def _is_edge_word(words: list[str], edge: int, tool_words: set[str]) -> bool:
-    """Whether the word at this edge is a small word, or a tool word before a small word."""
-    word = words[edge].lower()
-    inner = words[1 if edge == 0 else -2].lower() if len(words) > 1 else ""
-    return word in STOPWORDS or (inner in STOPWORDS and bool(set(concepts(word)) & tool_words))
+@dataclass
+class Span:
+    """The part of the request a task reads, and the entities its parameters have taken."""
+
+    request: Request
+    start: int
+    end: int
+    taken: set[tuple[int, str]] = field(default_factory=set)  # (entity start, facet)
+    used: list[tuple[int, int]] = field(default_factory=list)  # text spans free text took
+    labels: dict[int, str] = field(default_factory=dict)  # entity start -> the parameter named
+
+    @property
+    def text(self) -> str:
+        """The words of this part."""
+        return self.request.text[self.start : self.end]
+
+    def entities(
+        self, kinds: tuple[str, ...], facet: str = "value", owner: str = ""
+    ) -> list[Entity]:
+        """The entities of these kinds whose facet is untaken, here first, then elsewhere; those
+        the user labelled with this parameter's name first, those labelled for another never.
+
+        An amount of money has two facets: "100 USD" gives an amount and a currency."""
+        inside = self.request.entities_in(self.start, self.end)
+        elsewhere = [e for e in self.request.entities if e not in inside]
+        found = [
+            e
+            for e in (*inside, *elsewhere)
+            if e.kind in kinds
+            and (e.start, facet) not in self.taken
+            and self.labels.get(e.start, owner) == owner
+        ]
+        return sorted(found, key=lambda e: e.start not in self.labels)
+
+    def use(self, start: int, end: int) -> None:
+        """Mark a stretch of the request as taken by a free-text parameter."""
+        self.used.append((start, end))
+
+    def is_used(self, position: int) -> bool:
+        """Whether a free-text parameter already took the text at this position."""
+        return any(start <= position < end for start, end in self.used)
+
+    def take(self, entity: Entity, facet: str = "value") -> None:
+        """Mark one facet of an entity as used by a parameter."""
+        self.taken.add((entity.start, facet))
+
+    def is_taken(self, entity: Entity) -> bool:
+        """Whether any parameter used this entity."""
+        return any(start == entity.start for start, _ in self.taken)
 
 
-def _is_topic_word(word: str, tool_words: set[str]) -> bool:
-    """Whether a word belongs to the topic rather than to the request or the tool.
+def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
+    """The arguments for one task: every parameter the request gives a value for, by type.
 
-    Identifiers (tool_call_id, asyncio.gather, camelCase) always belong to the topic."""
-    if IDENTIFIER.search(word):
-        return True
-    meaning = concepts(word)
-    return bool(meaning) and word.lower() not in STOPWORDS and not set(meaning) & tool_words
-
-
-def read_mentions(text: str) -> Mentions:
-    """Find names, places, codes, numbers and quoted text (Korean places read as English)."""
-    text = translate_places(text)
-    quoted = [next(g for g in m.groups() if g) for m in QUOTED.finditer(text)]
-    places = _places(text)
-    known = {p.lower() for p in places}
-    codes = [c for c in CODE.findall(text) if c.lower() not in known and c.lower() not in STOPWORDS]
-    names = [n for n in _names(text) if n.lower() not in known]
-    words = re.findall(r"\S+", text)
-    numbers = [(i, float(m.group())) for i, w in enumerate(words) for m in NUMBER.finditer(w)]
-    dates = DATE.findall(text)
-    numbers = [(i, v) for i, v in numbers if not any(str(int(v)) in d for d in dates)]
-    return Mentions(
-        text, quoted, places, codes, names, numbers, EMAIL.findall(text), URL.findall(text), dates
-    )
+    Typed values go first (an email, a time), then free text, which takes what is left."""
+    span.labels = _labels(tool, span)
+    found = {}
+    for parameter in sorted(tool.parameters, key=_reading_order):
+        filling = value_for(parameter, span, tool, found)
+        if filling is not None:
+            found[parameter.name] = filling
+    fillings = [found[p.name] for p in tool.parameters if p.name in found]
+    proposed = {f.parameter: f.value for f in fillings}
+    conformed = conform(tool.schema, proposed, fill_required=forced)
+    missing = tuple(conformed.missing)
+    calls = tuple(_spread(conformed.value, tool, span, fillings))
+    return Arguments(calls, tuple(fillings), missing, tuple(conformed.changed))
 
 
-def _places(text: str) -> list[str]:
-    """Known places (longest names first) and capitalised words after 'in', 'at', 'to', 'from'."""
-    found: list[tuple[int, str]] = []
-    taken = [False] * len(text)
-    lower = text.lower()
-    for place in sorted(PLACES, key=len, reverse=True):
-        for m in re.finditer(rf"(?<![\w]){re.escape(place)}(?![\w])", lower):
-            if not any(taken[m.start() : m.end()]):
-                taken[m.start() : m.end()] = [True] * (m.end() - m.start())
-                found.append(
-                    (m.start(), PLACE_ALIASES.get(place, text[m.start() : m.end()].title()))
-                )
-    for m in re.finditer(r"\b(?:in|at|to|from|near)\s+((?:[A-Z][a-z]+ ?)+)", text):
-        if not any(taken[m.start(1) : m.end(1)]) and m.group(1).strip().lower() not in NOT_PLACES:
-            found.append((m.start(1), m.group(1).strip()))
-    return _unique(name for _, name in sorted(found))
+def _reading_order(parameter: Parameter) -> tuple[int, int]:
+    """Typed values before free text; a pair's source end before its target end."""
+    return TEXT_ORDER.get(parameter.kind, 0), ROLE_ORDER[parameter.role]
 
 
-def _names(text: str) -> list[str]:
-    """Capitalised word runs that are not the first word of a sentence nor common words."""
-    names = []
-    for m in CAPITALISED.finditer(text):
-        words = m.group().split()
-        if m.start() == 0 or text[: m.start()].rstrip().endswith((".", "?", "!")):
-            words = words[1:]
-        while words and words[0].lower() in STOPWORDS:
-            words = words[1:]
-        if words:
-            names.append(" ".join(words))
-    return _unique(names)
-
-
-def _unique(items: Any) -> list[str]:
-    """Items without repeats, first occurrence kept."""
-    return list(dict.fromkeys(items))
-
-
-def schema_type(spec: dict[str, Any]) -> str:
-    """A schema's JSON type ('string' when unsaid; the first non-null one of a list)."""
-    kind = spec.get("type", "string")
-    if isinstance(kind, list):
-        kind = next((k for k in kind if k != "null"), "null")
-    return kind if isinstance(kind, str) else "string"
-
-
-def chosen_branch(spec: dict[str, Any]) -> dict[str, Any]:
-    """The schema to fill: the first branch of an anyOf/oneOf that is not null, marked nullable
-    when a null branch exists ({"anyOf": [{"enum": [...]}, {"type": "null"}]})."""
-    branches = spec.get("anyOf") or spec.get("oneOf")
-    if not isinstance(branches, list) or "type" in spec or "enum" in spec:
-        return spec
-    schemas = [b for b in branches if isinstance(b, dict)]
-    filled = next((b for b in schemas if b.get("type") != "null"), {})
-    has_null = any(b.get("type") == "null" for b in schemas)
-    kinds = [schema_type(filled), "null"] if has_null else schema_type(filled)
-    outer = {k: v for k, v in spec.items() if k not in ("anyOf", "oneOf")}
-    return {**outer, **filled, "type": kinds}
-
-
-def nullable(spec: dict[str, Any]) -> bool:
-    """Whether null is an allowed value ("type": [..., "null"], or a null branch)."""
-    kind = chosen_branch(spec).get("type")
-    return kind == "null" or (isinstance(kind, list) and "null" in kind)
-
-
-def parameter_kind(name: str, spec: dict[str, Any]) -> str:
-    """What a string parameter holds, judged from its name and description."""
-    words = set(concepts(f"{name.replace('_', ' ')} {spec.get('description', '')}"))
-    name_words = set(concepts(name.replace("_", " ")))
-    for kind, cues in KIND_WORDS.items():  # the name decides first, then the description
-        if name_words & cues:
-            return kind
-    for kind, cues in KIND_WORDS.items():
-        if words & cues:
-            return kind
-    return "generic"
-
-
-def string_candidates(
-    name: str, spec: dict[str, Any], said: Mentions, tool_words: set[str]
-) -> list[str]:
-    """Every value in the conversation that could fill this string parameter, best first."""
-    kind = parameter_kind(name, spec)
-    topic = [t] if (t := said.topic(tool_words)) else []
-    by_kind = {
-        "place": said.places,
-        "code": said.codes,
-        "email": said.emails,
-        "url": said.urls,
-        "date": said.dates or _relative_dates(said.text),
-        "query": said.quoted or topic,
-        "name": said.quoted or said.names,
-        "generic": said.quoted or said.names or said.codes or said.places,
+def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
+    """Values the user labelled with a parameter's name ("cc c@x.com", "subject 'Q4 report'",
+    "body: ..."): each belongs to that parameter."""
+    names = {p.name.lower(): p.name for p in tool.parameters}
+    names |= {
+        part: p.name
+        for p in tool.parameters
+        for part in p.name.lower().split("_")
+        if len(part) > 2 and part not in STOPWORDS and _unique_part(part, tool)
     }
-    return by_kind[kind]
+    labels = {}
+    for entity in span.request.entities_in(span.start, span.end):
+        before = span.request.text[max(0, entity.start - 16) : entity.start]
+        label = LABEL.search(before)
+        word = label.group(1).lower() if label else ""
+        named = next((n for n in names if word == n or _inflected(word, n)), None)
+        if named:
+            labels[entity.start] = names[named]
+    return labels
 
 
-def _relative_dates(text: str) -> list[str]:
-    """'today', 'tomorrow' (and their Korean) as the words the user said."""
-    return [w for w in ("today", "tomorrow", "yesterday") if w in concepts(text)]
+def _inflected(word: str, name: str) -> bool:
+    """Whether a word is the name with an English ending ("titled", "labels", "named")."""
+    return len(name) > 2 and word.startswith(name) and word[len(name) :] in ("d", "ed", "s", "es")
 
 
-def enum_value(spec: dict[str, Any], said: Mentions, taken: set[str]) -> Any:
-    """The first enum value the conversation names and no other parameter took, or None.
+def _unique_part(part: str, tool: ToolReading) -> bool:
+    """Whether only one parameter's name has this part ("cc" in cc, not "currency" in both)."""
+    return sum(part in p.name.lower().split("_") for p in tool.parameters) == 1
 
-    Taking them in the order they are said lets "100 USD to EUR" fill from_ and to_currency."""
-    for word in concepts(said.text):
-        for value in spec["enum"]:
-            if word in concepts(str(value)) and value not in taken:
-                return value
+
+def value_for(
+    parameter: Parameter, span: Span, tool: ToolReading, found: dict[str, Filling]
+) -> Filling | None:
+    """A parameter's value from the request, or None when the request does not give one."""
+    reader = READERS.get(parameter.kind, _text_value)
+    filling = reader(parameter, span, tool)
+    if filling is None and parameter.kind == "title":
+        filling = _summary_of(parameter, found)
+    if filling is None and parameter.role == "target" and parameter.required:
+        filling = _same_as_start(parameter, found)
+    if filling is not None or not parameter.required:
+        return filling
+    return _unsaid(parameter)
+
+
+def _same_as_start(parameter: Parameter, found: dict[str, Filling]) -> Filling | None:
+    """The end of a range nobody said is its start: a one-day leave ends the day it starts."""
+    if parameter.kind not in ("date", "datetime"):
+        return None
+    start = next((f for f in found.values() if f.parameter.startswith(("start", "from"))), None)
+    return Filling(parameter.name, start.value, UNSAID[3]) if start else None
+
+
+def _summary_of(parameter: Parameter, found: dict[str, Filling]) -> Filling | None:
+    """A title or subject nobody said, written from the message it heads (its first words)."""
+    body = next((f for f in found.values() if isinstance(f.value, str) and " " in f.value), None)
+    if body is None:
+        return None
+    words = body.value.split()
+    title = " ".join(words[:SUMMARY_WORDS])
+    return Filling(parameter.name, title[:1].upper() + title[1:], f"summary of {body.parameter}")
+
+
+def _unsaid(parameter: Parameter) -> Filling | None:
+    """A required value the user did not say that the schema still lets the model give: null
+    when null is allowed ("not told"), the default, or a required choice's first member."""
+    spec = parameter.spec
+    if parameter.nullable:
+        return Filling(parameter.name, None, UNSAID[0])
+    if "default" in spec:
+        return Filling(parameter.name, spec["default"], UNSAID[1])
+    if spec.get("enum"):
+        return Filling(parameter.name, spec["enum"][0], UNSAID[2])
     return None
 
 
-def number_value(name: str, spec: dict[str, Any], said: Mentions, required: bool) -> float | None:
-    """A number next to the parameter's words ('top 3 results'), or the first one if required."""
-    cues = set(concepts(f"{name.replace('_', ' ')} {spec.get('description', '')}"))
-    words = re.findall(r"\S+", said.text)
-    for position, value in said.numbers:
-        nearby = " ".join(words[max(0, position - 3) : position + 4])
-        if set(concepts(nearby)) & cues:
-            return value
-    return said.numbers[0][1] if required and said.numbers else None
+def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """The first untaken entity whose kind fits the parameter, turned into what it wants."""
+    facet = _facet(parameter.kind)
+    kinds = FILLED_BY[parameter.kind] + tuple(
+        k for other in parameter.also for k in FILLED_BY.get(other, ())
+    )
+    candidates = _ordered(parameter, span.entities(kinds, facet, parameter.name), span)
+    for entity in candidates:
+        value = convert(parameter, entity)
+        if value is not None:
+            span.take(entity, facet)
+            return Filling(parameter.name, value, entity.text)
+    return None
 
 
-def _within_bounds(value: float, spec: dict[str, Any]) -> float:
-    """Clamp a number into the schema's minimum and maximum."""
-    low, high = spec.get("minimum"), spec.get("maximum")
-    if isinstance(low, (int, float)):
-        value = max(value, float(low))
-    if isinstance(high, (int, float)):
-        value = min(value, float(high))
+def _code_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """A code (a ticker, an airport): one the user wrote, else the ticker of a company the
+    user named ("Tesla", "삼성전자"), as a real model knows them."""
+    known = _entity_value(parameter, span, tool)
+    if known is not None:
+        return known
+    lowered = span.text.lower()
+    for company in sorted(TICKERS, key=len, reverse=True):
+        at = lowered.find(company)
+        if at >= 0 and not span.is_used(span.start + at):
+            span.use(span.start + at, span.start + at + len(company))
+            return Filling(parameter.name, TICKERS[company], span.text[at : at + len(company)])
+    return None
+
+
+def _identifier_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """An identifier (an invoice number, a tracking number): a code, else a token that mixes
+    digits with letters or dashes ("INV-2025-031", "1Z999AA10123456784")."""
+    known = _entity_value(parameter, span, tool)
+    if known is not None:
+        return known
+    for match in IDENTIFIER.finditer(span.text):
+        start = span.start + match.start()
+        if not span.is_used(start):
+            span.use(start, span.start + match.end())
+            return Filling(parameter.name, match.group(), match.group())
+    return None
+
+
+def _person_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """A person: one the request names (or their handle), else a capitalised name."""
+    known = _entity_value(parameter, span, tool)
+    if known is not None:
+        return known
+    named = _proper_name(span)
+    if named:
+        return Filling(parameter.name, named, named)
+    quoted = span.entities(("quoted",), owner=parameter.name)
+    if quoted:
+        span.take(quoted[0])
+        return Filling(parameter.name, str(quoted[0].value), quoted[0].text)
+    return None
+
+
+def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """A place: one the gazetteer knows, else a capitalised name after a preposition of place
+    ("in Atlantis": English puts a place's name after in/at/to/from/near)."""
+    known = _entity_value(parameter, span, tool)
+    if known is not None:
+        return known
+    for match in _place_phrases(parameter, span):
+        start = span.start + match.start(1)
+        inside = span.request.entities_in(start, span.start + match.end(1))
+        if not span.is_used(start) and all(e.kind == "person" for e in inside):
+            span.use(start, span.start + match.end(1))
+            return Filling(parameter.name, match.group(1), match.group(0))
+    return None
+
+
+def _place_phrases(parameter: Parameter, span: Span) -> list[re.Match[str]]:
+    """Places the gazetteer does not know, found by the words languages put around places:
+    "from the Louvre", "to the airport" (English), 잠실에서, 올림픽공원까지, 서울역 근처 (Korean).
+    The target end of a route takes the one after "to" (or before 까지), the source the other."""
+    found = [*ENGLISH_PLACE.finditer(span.text), *KOREAN_PLACE.finditer(span.text)]
+    found.sort(key=lambda m: m.start())
+    targets = [
+        m
+        for m in found
+        if m.group(0).lower().startswith(("to ", "into "))
+        or m.group(0).endswith(("까지", "로", "으로"))
+    ]
+    if parameter.role == "target":
+        return targets
+    if parameter.role == "source":
+        return [m for m in found if m not in targets]
+    return found
+
+
+def _facet(kind: str) -> str:
+    """Which facet of an entity a parameter of this kind uses: "100 USD" gives an amount and a
+    currency, "May 20 at 7:30pm" a date and a time."""
+    facets = {
+        "currency": "currency", "enum": "currency", "date": "date", "time": "time", "unit": "unit",
+    }  # fmt: skip
+    return facets.get(kind, "value")
+
+
+def _ordered(parameter: Parameter, candidates: list[Entity], span: Span) -> list[Entity]:
+    """Candidates in the order a pair's end wants them: the target end ("to_currency") takes
+    what the words around it mark as the destination ("to EUR", "in yen", "원화로"), the source
+    end what they do not."""
+    if parameter.role is None or (parameter.role == "target" and len(candidates) < 2):
+        return candidates
+    marked = [e for e in candidates if _marked_as_target(span.request.text, e)]
+    unmarked = [e for e in candidates if e not in marked]
+    if parameter.role == "target":
+        return marked + unmarked if marked else candidates[1:] + candidates[:1]
+    return unmarked
+
+
+def _marked_as_target(text: str, entity: Entity) -> bool:
+    """Whether the words around a value say it is the destination: "to"/"into"/"in" before it
+    (English), 로/으로/까지 after it (Korean)."""
+    before = text[max(0, entity.start - 12) : entity.start]
+    after = text[entity.end : entity.end + 3]
+    english = re.search(r"\b(?:to|into|in|for)\s+(?:the\s+)?$", before, re.I)
+    return bool(english or re.match(r"(?:으로|로|까지)", after))
+
+
+def convert(parameter: Parameter, entity: Entity) -> Any:
+    """An entity's value in the form the parameter wants (minutes, an ISO code, a date format)."""
+    converter = CONVERTERS.get(parameter.kind)
+    return converter(parameter, entity) if converter else entity.value
+
+
+def _as_number(parameter: Parameter, entity: Entity) -> Any:
+    """A number, an amount or a quantity as a JSON number (an integer when the schema says so)."""
+    value = entity.value
+    if isinstance(value, dict):
+        value = value.get("amount")
+    if not isinstance(value, (int, float)):
+        return None
+    return _numeric(value, parameter.spec)
+
+
+def _numeric(value: float, spec: dict[str, Any]) -> int | float:
+    """A number as the schema's type: integers whole, other numbers as they are."""
+    if json_type(spec) == "integer" or float(value).is_integer():
+        return int(round(value))
     return value
 
 
-def boolean_value(name: str, said: Mentions) -> bool | None:
-    """True when the parameter's words are said, False when negated, None when not mentioned."""
-    words = [w.lower() for w in re.findall(r"[\w']+", said.text)]
-    cues = set(concepts(name.replace("_", " ")))
-    for i, word in enumerate(words):
-        if set(concepts(word)) & cues:
-            return not NEGATIONS & set(words[max(0, i - 3) : i])
+def _as_duration(parameter: Parameter, entity: Entity) -> Any:
+    """A duration in the unit the parameter counts in (its name or description says which)."""
+    seconds = entity.value.get("seconds") if isinstance(entity.value, dict) else None
+    if not isinstance(seconds, (int, float)):
+        return None
+    amount = seconds / SECONDS[parameter.unit or "seconds"]
+    if json_type(parameter.spec) == "string":
+        return f"{_numeric(amount, {})} {parameter.unit}"
+    return _numeric(amount, parameter.spec)
+
+
+def _as_currency(parameter: Parameter, entity: Entity) -> Any:
+    """An ISO currency code, from a currency or from an amount of money."""
+    if isinstance(entity.value, dict):
+        return entity.value.get("currency")
+    return entity.value
+
+
+def _as_date(parameter: Parameter, entity: Entity) -> Any:
+    """A date (YYYY-MM-DD unless the description asks for another format)."""
+    date = str(entity.value)[:10]
+    year, month, day = date.split("-") if date.count("-") == 2 else ("", "", "")
+    formats = {
+        "MM/DD/YYYY": f"{month}/{day}/{year}", "DD/MM/YYYY": f"{day}/{month}/{year}",
+        "DD.MM.YYYY": f"{day}.{month}.{year}", "YYYY/MM/DD": f"{year}/{month}/{day}",
+    }  # fmt: skip
+    return formats.get(parameter.unit or "", date)
+
+
+def _as_time(parameter: Parameter, entity: Entity) -> Any:
+    """A time of day, HH:MM."""
+    value = str(entity.value)
+    return value[11:16] if "T" in value else value
+
+
+def _as_unit(parameter: Parameter, entity: Entity) -> Any:
+    """A unit of measure: a quantity's unit ("98.6 Fahrenheit"), or a unit said alone."""
+    return entity.value.get("unit") if isinstance(entity.value, dict) else entity.value
+
+
+def _as_language(parameter: Parameter, entity: Entity) -> Any:
+    """A language as its code when the parameter asks for a code, else by its name."""
+    value = entity.value if isinstance(entity.value, dict) else {}
+    text = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
+    wants_code = "code" in text or "iso" in text or "639" in text
+    return value.get("code") if wants_code else value.get("name")
+
+
+def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """A date and time together: a datetime said at once, or a date and a time said apart."""
+    whole = span.entities(("datetime",), owner=parameter.name)
+    if whole:
+        span.take(whole[0])
+        return Filling(parameter.name, str(whole[0].value)[:16], whole[0].text)
+    dates = span.entities(("date",), owner=parameter.name)
+    times = span.entities(("time",), owner=parameter.name)
+    if not dates:
+        return None
+    span.take(dates[0])
+    clock = str(times[0].value) if times else "09:00"
+    return Filling(parameter.name, f"{dates[0].value}T{clock}", dates[0].text)
+
+
+def _expression_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """The arithmetic the user said, written as an expression ("1234.5 * 6789 / 3")."""
+    pieces: list[str] = []
+    for word in span.request.words:
+        if not span.start <= word.start < span.end:
+            continue
+        token = word.text.lower()
+        if re.fullmatch(r"-?\d+(?:[.,]\d+)*", token):
+            pieces.append(token.replace(",", ""))
+        elif token in OPERATORS and pieces and pieces[-1] not in "+-*/":
+            pieces.append(OPERATORS[token])
+        elif token in "()":
+            pieces.append(token)
+    while pieces and pieces[-1] in "+-*/":
+        pieces.pop()
+    numbers = [p for p in pieces if p[0].isdigit() or p[0] == "-"]
+    if not numbers:
+        return None
+    return Filling(parameter.name, " ".join(pieces), span.text.strip())
+
+
+def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """The choice the request names: a member that is a value the user said (a currency, a
+    language code), else a member the user's words say, else one whose meaning they say."""
+    members = list(parameter.spec.get("enum") or [parameter.spec.get("const")])
+    kinds = ("currency", "money", "language", "code", "place")
+    for entity in _ordered(parameter, span.entities(kinds, "currency", parameter.name), span):
+        for member in members:
+            if str(member).lower() in _entity_names(entity):
+                span.take(entity, "currency")
+                return Filling(parameter.name, member, entity.text)
+    said = _concepts_in(span)
+    for exact in (True, False):
+        for member in members:
+            if isinstance(member, str) and _member_concepts(member, exact) & said:
+                return Filling(parameter.name, member, member)
     return None
 
 
-def fill_value(
-    name: str,
-    spec: dict[str, Any],
-    said: Mentions,
-    tool_words: set[str],
-    required: bool,
-    taken: set[str],
-) -> Any:
-    """One parameter's value from the conversation, or None when it was not said.
-
-    `taken` holds the values other parameters already got (an enum value is used once)."""
-    spec = chosen_branch(spec)
-    required = required and not nullable(spec)  # null is a fine answer when it was not said
-    kind = schema_type(spec)
-    if "enum" in spec:
-        found = enum_value(spec, said, taken)
-        if found is None:
-            first = spec["enum"][0] if required and spec["enum"] else None
-            found = spec.get("default", first)  # a required choice falls back to the first one
-        return found
-    if kind in ("integer", "number"):
-        value = number_value(name, spec, said, required)
-        if value is None:
-            return spec.get("default")
-        value = _within_bounds(value, spec)
-        return int(value) if kind == "integer" or value.is_integer() else value
-    if kind == "boolean":
-        value = boolean_value(name, said)
-        return value if value is not None else spec.get("default", False if required else None)
-    items = spec.get("items") if isinstance(spec.get("items"), dict) else {}
-    if kind == "array" and schema_type(items) == "string":
-        values = string_candidates(name, items, said, tool_words)
-        return values or spec.get("default")
-    if kind == "string":
-        values = string_candidates(name, spec, said, tool_words)
-        return values[0] if values else spec.get("default")
-    return spec.get("default")
+def _entity_names(entity: Entity) -> set[str]:
+    """The lower-cased names an entity's value goes by (a currency code, a language code...)."""
+    value = entity.value
+    if isinstance(value, dict):
+        return {str(v).lower() for v in value.values() if isinstance(v, str)}
+    return {str(value).lower()}
 
 
-def says_a_value(tool: dict[str, Any], said: Mentions) -> bool:
-    """Whether the text gives a value for any of the tool's parameters (defaults do not count)."""
-    properties = tool.get("parameters", {}).get("properties", {})
-    words = set(concepts(f"{tool['name'].replace('_', ' ')} {tool.get('description', '')}"))
-    return any(
-        fill_value(name, spec, said, words, False, set()) not in (None, spec.get("default"))
-        for name, spec in properties.items()
+def _member_concepts(member: str, exact: bool) -> set[str]:
+    """What an enum member says: its words ("=museum"), or (not exact) their concepts."""
+    parts = [p for p in re.split(r"[\W_]+", member.lower()) if p]
+    if exact:
+        return {f"={p}" for p in parts}
+    index = concept_index()
+    return {c for p in parts for c in index.get(p, ())}
+
+
+def _concepts_in(span: Span) -> set[str]:
+    """The request's words as concepts ("=word") and their unambiguous meanings, in this span."""
+    found = {f"={token}" for token in RAW_WORD.findall(span.text.lower())}
+    for word in span.request.words:
+        if span.start <= word.start < span.end and is_content(word):
+            found |= {f"={word.text.lower()}", f"={word.lemma.lower()}"}
+            senses = meanings(word)
+            found |= set(senses) if len(senses) == 1 else set()
+    return found
+
+
+def _boolean_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """True when the request says the parameter's word, False when it negates it."""
+    cues = {p for p in re.split(r"[\W_]+", parameter.name.lower()) if len(p) > 2} - {"is", "has"}
+    words = [w for w in span.request.words if span.start <= w.start < span.end]
+    for i, word in enumerate(words):
+        if word.lemma.lower() in cues or word.text.lower() in cues:
+            negated = any(w.text.lower() in NEGATION for w in words[max(0, i - 3) : i])
+            return Filling(parameter.name, not negated, word.text)
+    return None
+
+
+def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """A list of values of the items' type: every such value the request says."""
+    items = resolve(parameter.spec.get("items") or {}, tool.schema)
+    kind = parameter_kind(parameter.name, items) if isinstance(items, dict) else "text"
+    item = Parameter(
+        parameter.name, items if isinstance(items, dict) else {}, kind, False, None, None
     )
+    if kind not in FILLED_BY:
+        found = READERS.get(kind, _text_value)(item, span, tool)
+        return Filling(parameter.name, [found.value], found.source) if found else None
+    values: list[Any] = []
+    previous: Entity | None = None
+    for entity in span.entities(FILLED_BY[kind], owner=parameter.name):
+        value = convert(item, entity)
+        if value is None or value in values:
+            continue
+        if previous is not None and not _joined(span.request.text, previous, entity):
+            break
+        span.take(entity)
+        values.append(value)
+        previous = entity
+    return Filling(parameter.name, values, ", ".join(map(str, values))) if values else None
+
+
+def _joined(text: str, first: Entity, second: Entity) -> bool:
+    """Whether two values are listed together: only a comma or "and" between them."""
+    return second.start > first.end and bool(LIST_GAP.fullmatch(text[first.end : second.start]))
+
+
+def _object_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """A nested object: its own properties filled by type, the same way as the top level."""
+    properties = parameter.spec.get("properties") or {}
+    required = set(parameter.spec.get("required") or [])
+    inner: dict[str, Any] = {}
+    for name, raw in properties.items():
+        spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
+        child = Parameter(name, spec, parameter_kind(name, spec), name in required, None, None)
+        found = READERS.get(child.kind, _text_value)(child, span, tool)
+        if found is not None:
+            inner[name] = found.value
+    return Filling(parameter.name, inner, "nested") if inner else None
+
+
+def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """Free text: quoted words, else the span the parameter's kind asks for, else what is left."""
+    quoted = span.entities(("quoted",), owner=parameter.name)
+    if quoted:
+        span.take(quoted[0])
+        span.use(quoted[0].start, quoted[0].end)
+        return Filling(parameter.name, str(quoted[0].value), quoted[0].text)
+    if _asks_for_a_name(parameter):
+        named = _proper_name(span)
+        if named:
+            return Filling(parameter.name, named, named)
+    found = _cued_span(parameter.kind, span, tool)
+    if found is None and parameter.required:  # what is left is a guess: only when it must
+        found = _leftover(span, tool)
+    return Filling(parameter.name, found, found) if found else None
+
+
+def _asks_for_a_name(parameter: Parameter) -> bool:
+    """Whether a text parameter wants a name ("restaurant": "Restaurant name", "title")."""
+    said = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
+    return parameter.kind in ("title", "person", "text") and bool(NAME_WORDS.search(said))
+
+
+def _proper_name(span: Span) -> str | None:
+    """A capitalised name inside a sentence (English writes names so: "at Mingles"), not a value
+    another parameter took and not the sentence's first word."""
+    for match in PROPER_NAME.finditer(span.text):
+        start = span.start + match.start()
+        first = (
+            not span.request.text[:start].strip() or span.request.text[:start].rstrip()[-1] in ".!?"
+        )
+        taken = any(e.start <= start < e.end for e in span.request.entities if e.kind != "person")
+        if not first and not taken and not span.is_used(start):
+            span.use(start, start + len(match.group()))
+            return match.group()
+    return None
+
+
+def _cued_span(kind: str, span: Span, tool: ToolReading) -> str | None:
+    """The words after (or, in Korean, before) the cue that introduces this kind of text."""
+    text = span.text
+    cues = {
+        "body": (REMINDER_CUE, BODY_CUE, KOREAN_QUOTE_CUE),
+        "title": (TOPIC_CUE, KOREAN_TOPIC_CUE),
+        "query": (TOPIC_CUE, KOREAN_TOPIC_CUE),
+        "text": (BODY_CUE, TOPIC_CUE, KOREAN_QUOTE_CUE),
+    }.get(kind, ())
+    for cue in cues:
+        match = cue.search(text)
+        if match:
+            cut = _trimmed(next(g for g in match.groups() if g), span, match.start(), tool)
+            if cut:
+                begin = span.request.text.find(cut, span.start)
+                span.use(begin, begin + len(cut))
+                return cut
+    return None
+
+
+def _trimmed(phrase: str, span: Span, offset: int, tool: ToolReading) -> str:
+    """A phrase without what ends it but is not part of it: a time or date another parameter
+    takes, the tool's own words joined by small words ("streaming in the docs"), punctuation."""
+    start = span.start + span.text.find(phrase, offset)
+    end = start + len(phrase)
+    for entity in span.request.entities_in(start, end):
+        if span.is_taken(entity) and entity.end >= end - 2:
+            end = min(end, entity.start)
+        if span.is_taken(entity) and entity.start <= start + 1:
+            start = _next_word(span.request.text, entity.end, end)
+    end = _without_tool_tail(span.request, start, end, tool)
+    text = span.request.text[start:end]
+    text = re.sub(r"\s+(?:at|on|by|in|for|tomorrow|today)\s*$", "", text.strip(), flags=re.I)
+    return text.strip(" \t\n.,!?;:\"'“”")
+
+
+def _next_word(text: str, position: int, end: int) -> int:
+    """Where the next word starts after `position` (past the rest of this word: "엄마한테 ")."""
+    while position < end and not text[position].isspace():
+        position += 1
+    while position < end and text[position].isspace():
+        position += 1
+    return position
+
+
+def _without_tool_tail(request: Request, start: int, end: int, tool: ToolReading) -> int:
+    """Where a phrase ends once the tool's own words after a small word are cut off."""
+    inside = [w for w in request.words if start <= w.start < end]
+    while len(inside) > 1 and set(meanings(inside[-1])) & tool.named:
+        gap = request.text[inside[-2].end : inside[-1].start]
+        if not any(c.isalpha() for c in gap):
+            break
+        inside.pop()
+        end = inside[-1].end
+    return end
+
+
+def _leftover(span: Span, tool: ToolReading) -> str | None:
+    """The words of the span that say neither what the tool does nor a value already taken."""
+    words = [
+        w
+        for w in span.request.words
+        if span.start <= w.start < span.end
+        and not span.is_used(w.start)
+        and _is_topic(w, tool, span)
+    ]
+    if not words:
+        return None
+    return span.request.text[words[0].start : words[-1].end].strip(" .,!?;:")
+
+
+def _is_topic(word: Word, tool: ToolReading, span: Span) -> bool:
+    """A word the request says about its subject: content, not what the tool's name says it
+    does ("add", "search"), not a value another parameter took."""
+    if any(e.start <= word.start < e.end for e in span.request.entities if span.is_taken(e)):
+        return False
+    return is_content(word) and not set(meanings(word)) & tool.in_name
+
+
+def _spread(
+    arguments: dict[str, Any], tool: ToolReading, span: Span, fillings: list[Filling]
+) -> list[dict[str, Any]]:
+    """Several values for a parameter that takes one ("Tokyo and Paris", "into French and
+    German") make several calls, one per value."""
+    for parameter in tool.parameters:
+        if parameter.kind not in LISTABLE or parameter.name not in arguments:
+            continue
+        extra = [v for v in _other_values(parameter, span, tool) if v != arguments[parameter.name]]
+        if extra:
+            return [arguments, *({**arguments, parameter.name: v} for v in dict.fromkeys(extra))]
+    return [arguments]
+
+
+def _has_other_end(parameter: Parameter, tool: ToolReading) -> bool:
+    """Whether the parameter is one end of a pair (from_currency with to_currency)."""
+    ends = {p.role for p in tool.parameters if p.kind == parameter.kind and p.role}
+    return parameter.role is not None and ends == {"source", "target"}
+
+
+def _other_values(parameter: Parameter, span: Span, tool: ToolReading) -> list[Any]:
+    """The values of this parameter's kind the task's words give that no parameter took."""
+    entities = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
+    if _has_other_end(parameter, tool):  # a pair's end takes only the values marked as its own
+        target = parameter.role == "target"
+        entities = [e for e in entities if _marked_as_target(span.request.text, e) == target]
+    if parameter.kind == "enum":
+        members = parameter.spec.get("enum") or []
+        return [m for e in entities for m in members if str(m).lower() in _entity_names(e)]
+    if parameter.kind in TEXT_ORDER:  # several quoted texts: one call each
+        return [e.value for e in entities if e.kind == "quoted"]
+    values = [convert(parameter, e) for e in entities if e.kind in FILLED_BY[parameter.kind]]
+    return [v for v in values if v is not None]
+
+
+READERS: dict[str, Callable[[Parameter, Span, ToolReading], Filling | None]] = {
+    **{kind: _entity_value for kind in FILLED_BY},
+    "place": _place_value,
+    "person": _person_value,
+    "code": _code_value,
+    "identifier": _identifier_value,
+    "datetime": _datetime_value,
+    "expression": _expression_value,
+    "enum": _enum_value,
+    "boolean": _boolean_value,
+    "list": _list_value,
+    "object": _object_value,
+}
+CONVERTERS: dict[str, Callable[[Parameter, Entity], Any]] = {
+    "money": _as_number, "count": _as_number, "number": _as_number, "duration": _as_duration,
+    "currency": _as_currency, "unit": _as_unit, "date": _as_date, "time": _as_time,
+    "language": _as_language,
+    "datetime": lambda p, e: str(e.value)[:16],
+}  # fmt: skip

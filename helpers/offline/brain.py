@@ -1,71 +1,61 @@
-"""The decision (seed step 3): choose tools or text. A pure function of the request.
+"""The decision (seed step 3): read once, plan once, explain always. A pure function of the request.
 
-How it decides, in order:
 1. A pinned script reply, if the config has one for this turn (script mode).
-2. Rank the tools by how well their names, descriptions and parameter descriptions match
-   the user's request, clause by clause; a tool "fits" when the match is clear (ranking.py).
-3. Fill each chosen tool's arguments from the conversation (arguments.py); several values for
-   its main parameter make parallel calls; a required value nowhere to be found makes it ask.
-4. After tool results: calls still to make come next; an informative error gets corrected, a
-   vague one repeated unchanged; when everything is in, it writes the answer (answers.py).
+2. Read the request (request.py) and each tool (tools.py), once.
+3. Plan (planning.py): the tools that clearly fit, their arguments by type (arguments.py), or a
+   question for a missing value, or text.
+4. After tool results: calls still to make come next; an informative error gets the corrected
+   call, a vague one the same call again; when everything is in, the answer (answers.py).
+Every decision carries its Explanation (explain.py).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from typing import Any
 
 from helpers.offline import answers, faults
-from helpers.offline.arguments import (
-    Mentions,
-    fill_value,
-    nullable,
-    read_mentions,
-    says_a_value,
-    schema_type,
-    string_candidates,
-)
-from helpers.offline.config import ModelConfig, ScriptedReply
-from helpers.offline.language import concepts
-from helpers.offline.ranking import (
-    Task,
-    best_tool,
-    distrusted_fit,
-    find_tasks,
-    relevance,
-    tool_vocabulary,
-)
-from helpers.offline.reading import (
-    Call,
-    Conversation,
-    Outcome,
-    is_informative,
-    read_conversation,
-)
+from helpers.offline.arguments import FILLED_BY, UNSAID, Filling, Span, fill
+from helpers.offline.config import MODEL_ID, ModelConfig, ScriptedReply
+from helpers.offline.explain import Explanation
+from helpers.offline.planning import Score, Task, find_tasks, score_tools
+from helpers.offline.protocol import check_request
+from helpers.offline.reading import Call, Conversation, Outcome, is_informative, read_conversation
+from helpers.offline.request import Request, read_request
+from helpers.offline.tools import Parameter, ToolReading, read_tool
 
 
 @dataclass(frozen=True)
 class Decision:
-    """What the model says: text, tool calls, or both."""
+    """What the model says: text, tool calls, or both, and why."""
 
     content: str | None
     calls: tuple[Call, ...] = ()
+    explanation: Explanation | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
-class Ask:
-    """A clarifying question: the tool that needs a value, and which parameter is missing."""
+class Plan:
+    """Everything the request needs: calls, or a question, or nothing (text), with reasons."""
 
-    tool: dict[str, Any]
-    parameter: str
+    calls: tuple[Call, ...] = ()
+    ask: tuple[str, Parameter] | None = None  # the tool that needs a value, and which
+    guessed: bool = False  # calls to a tool the model expected but was not given
+    tasks: tuple[Task, ...] = ()
+    fillings: tuple[Filling, ...] = ()
+    scores: tuple[Score, ...] = ()
+    reason: str = ""
 
 
-@dataclass(frozen=True)
-class Guess:
-    """Calls to a tool the model expected but was not given: no listed tool says it does this."""
-
-    calls: list[Call]
+def explain(request: dict[str, Any], **config: Any) -> Explanation:
+    """Why the offline model answers this chat request as it does (the options of connect():
+    seed, faults, script...)."""
+    body = {"model": MODEL_ID, **request}
+    check_request(body)
+    decision = decide(body, ModelConfig(**config))
+    return decision.explanation or Explanation.scripted()
 
 
 def decide(request: dict[str, Any], config: ModelConfig) -> Decision:
@@ -73,39 +63,78 @@ def decide(request: dict[str, Any], config: ModelConfig) -> Decision:
     chat = read_conversation(request["messages"])
     if chat.assistant_messages < len(config.script):
         return scripted(config.script[chat.assistant_messages])
-    tools = [tool["function"] for tool in request.get("tools") or []]
+    tools = [read_tool(t["function"]) for t in request.get("tools") or []]
+    definitions = [t["function"] for t in request.get("tools") or []]
     choice = request.get("tool_choice", "auto")
+    understood = read_request(chat.request)
+    plan = make_plan(chat, understood, tools, choice, config.seed)
     if not tools or choice == "none":
-        fitting = best_tool(chat.request, tools, config.seed) if tools else None
-        return Decision(answers.without_tools(chat, tools, fitting["name"] if fitting else None))
-    plan = plan_calls(chat, tools, choice, config.seed)
-    if isinstance(plan, Guess):
-        planned, calls = plan.calls, _unanswered(chat, plan.calls, tools)
+        fitting = plan.tasks[0].tool.name if plan.tasks else None
+        text = answers.without_tools(chat, definitions, fitting)
+        return _explained(Decision(text), understood, plan, "tools off" if tools else "no tools")
+    return _next_move(chat, understood, plan, definitions, tools, request, config)
+
+
+def _next_move(
+    chat: Conversation,
+    understood: Request,
+    plan: Plan,
+    definitions: list[dict[str, Any]],
+    tools: list[ToolReading],
+    request: dict[str, Any],
+    config: ModelConfig,
+) -> Decision:
+    """Call what is still to call (healing errors), or answer, ask, or say nothing fits."""
+    choice = request.get("tool_choice", "auto")
+    if plan.guessed:
+        calls, rule = _unanswered(chat, list(plan.calls), definitions), "thin description"
     else:
-        planned = plan if isinstance(plan, list) else []
-        calls = next_calls(chat, planned, tools)
+        calls, rule = next_calls(chat, list(plan.calls), definitions)
     if not calls and choice != "auto":
-        calls = planned  # "required" or a named function: it must call, again if need be
+        calls, rule = list(plan.calls), f"tool_choice={_choice_name(choice)}"
     if request.get("parallel_tool_calls") is False:
         calls = calls[:1]
     if calls:
         fault = faults.for_turn(config, len(chat.turns), chat.system)
-        return Decision(None, tuple(faults.apply(fault, calls, tools)))
+        made = faults.apply(fault, calls, definitions)
+        return _explained(
+            Decision(None, tuple(made)), understood, plan, f"fault: {fault}" if fault else rule
+        )
     if chat.turns:
-        return Decision(answers.final(chat, planned, tools))
-    if isinstance(plan, Ask):
-        return Decision(answers.clarifying_question(plan.tool, plan.parameter, chat.korean))
-    return Decision(answers.without_tools(chat, tools, fitting=None))
+        return _explained(
+            Decision(answers.final(chat, list(plan.calls), definitions)),
+            understood,
+            plan,
+            "answer from results",
+        )
+    if plan.ask:
+        tool, parameter = plan.ask
+        question = answers.clarifying_question(tool, parameter, chat.korean)
+        return _explained(Decision(question), understood, plan, "ask")
+    return _explained(
+        Decision(answers.without_tools(chat, definitions, None)), understood, plan, "answer"
+    )
+
+
+def _choice_name(choice: Any) -> str:
+    """tool_choice as a short name ("required", or the named function)."""
+    return choice["function"]["name"] if isinstance(choice, dict) else str(choice)
+
+
+def _explained(decision: Decision, understood: Request, plan: Plan, rule: str) -> Decision:
+    """The decision with its explanation attached."""
+    why = Explanation.of(understood, plan.scores, plan.fillings, rule, plan.reason, decision)
+    return Decision(decision.content, decision.calls, why)
 
 
 def scripted(reply: ScriptedReply) -> Decision:
     """A pinned reply: the text, the calls exactly as written, or both."""
     if isinstance(reply, str):
-        return Decision(reply)
+        return Decision(reply, (), Explanation.scripted())
     both = isinstance(reply, dict)
     content, calls = (reply["content"], reply["calls"]) if both else (None, reply)
     made = tuple(Call(c["name"], _as_json(c.get("arguments", {}))) for c in calls)
-    return Decision(content, made)
+    return Decision(content, made, Explanation.scripted())
 
 
 def _as_json(arguments: dict[str, Any] | str) -> str:
@@ -113,42 +142,179 @@ def _as_json(arguments: dict[str, Any] | str) -> str:
     return arguments if isinstance(arguments, str) else json.dumps(arguments, ensure_ascii=False)
 
 
-def plan_calls(
-    chat: Conversation, tools: list[dict[str, Any]], choice: Any, seed: int
-) -> list[Call] | Ask | Guess | None:
-    """Every call the request needs, a question to ask first, a guess at a tool that was not
-    given (when the only tool that could fit says nothing about the request), or None."""
+def make_plan(
+    chat: Conversation, understood: Request, tools: list[ToolReading], choice: Any, seed: int
+) -> Plan:
+    """Every call the request needs, a question to ask first, a guess, or nothing."""
+    if not tools:
+        return Plan(reason="no tools were given")
+    scores = tuple(score_tools(understood, None, tools))
     if isinstance(choice, dict):  # tool_choice names the function to call
-        named = next(t for t in tools if t["name"] == choice["function"]["name"])
-        tasks = [Task(named, chat.request)]
-    else:
-        tasks = find_tasks(chat.request, tools, seed) or follow_up(chat, tools, seed)
-    if not tasks and choice == "auto" and (distrusted := distrusted_fit(chat.request, tools)):
-        return guess(chat, *distrusted, tools)
-    if not tasks and choice == "required":  # nothing fits, but it must call: the best tool
-        scores = relevance(concepts(chat.request), tools)
-        tasks = [Task(tools[scores.index(max(scores))], chat.request)]
+        named = next(t for t in tools if t.name == choice["function"]["name"])
+        tasks = [Task(named, 0, len(understood.text), scores[tools.index(named)])]
+        return _calls_for(tasks, understood, True, scores, "tool_choice names the tool")
+    tasks = find_tasks(understood, tools, seed)
+    planned = _calls_for(tasks, understood, choice != "auto", scores, "the best tool fits")
+    if tasks and not planned.ask:
+        return planned
+    follow = _follow_up(chat, tools, seed)
+    if tasks and follow is None:
+        return planned
+    if follow is not None:
+        return follow
+    return _without_fit(understood, tools, choice, scores)
+
+
+def _without_fit(
+    understood: Request, tools: list[ToolReading], choice: Any, scores: tuple[Score, ...]
+) -> Plan:
+    """No tool clearly fits: guess the tool the model expected, call the best if it must."""
+    distrusted = _distrusted(understood, tools, scores)
+    if choice == "auto" and distrusted is not None:
+        return _guess(understood, distrusted, scores)
+    if choice == "required":
+        best = max(range(len(tools)), key=lambda i: scores[i].total)
+        task = Task(tools[best], 0, len(understood.text), scores[best])
+        return _calls_for([task], understood, True, scores, "tool_choice=required: the best tool")
+    return Plan(scores=scores, reason="no tool fits the request well enough")
+
+
+def _calls_for(
+    tasks: list[Task],
+    understood: Request,
+    forced: bool,
+    scores: tuple[Score, ...],
+    reason: str,
+    start: int | None = None,
+) -> Plan:
+    """The calls for the tasks, or a question for the first value a task lacks."""
     calls: list[Call] = []
+    fillings: list[Filling] = []
     for task in tasks:
-        made = calls_for(task, f"{chat.earlier}\n{chat.request}", forced=choice != "auto")
-        if isinstance(made, Ask):
-            return made
-        calls += [c for c in made if c.key() not in {k.key() for k in calls}]
-    return calls or None
+        span = Span(
+            understood,
+            task.start if start is None else start,
+            task.end if start is None else len(understood.text),
+        )
+        arguments = fill(task.tool, span, forced)
+        fillings += arguments.fillings
+        if arguments.missing and not forced:
+            reason = (
+                f"{task.tool.name} fits, but the request does not say its {arguments.missing[0]}"
+            )
+            return Plan(
+                ask=(task.tool.name, _missing(task.tool, arguments.missing[0])),
+                tasks=tuple(tasks),
+                fillings=tuple(fillings),
+                scores=scores,
+                reason=reason,
+            )
+        for values in arguments.calls:
+            call = Call(task.tool.name, json.dumps(values, ensure_ascii=False))
+            if call.key() not in {c.key() for c in calls}:
+                calls.append(call)
+    return Plan(
+        tuple(calls), tasks=tuple(tasks), fillings=tuple(fillings), scores=scores, reason=reason
+    )
 
 
-def guess(
-    chat: Conversation, tool: dict[str, Any], topic: str, tools: list[dict[str, Any]]
-) -> Guess | Ask:
+def _missing(tool: ToolReading, path: str) -> Parameter:
+    """The top-level parameter a missing value belongs to ("place.city" -> place)."""
+    name = re.split(r"[.\[]", path)[0]
+    known = [p for p in tool.parameters if p.name == name]
+    return known[0] if known else Parameter(name, {}, "text", True, None, None)
+
+
+def _follow_up(chat: Conversation, tools: list[ToolReading], seed: int) -> Plan | None:
+    """A reply that only gives values ("Paris, please", "and in Tokyo?") continues the tasks of
+    the previous user message; one that gives none of their values ("thanks") does not."""
+    if not chat.earlier:
+        return None
+    if chat.earlier_calls:
+        return _calls_again(chat, tools)
+    earlier = read_request(chat.earlier)
+    tasks = find_tasks(earlier, tools, seed)
+    both = read_request(f"{chat.earlier}\n{chat.request}")
+    start = len(chat.earlier) + 1
+    kept = [
+        Task(t.tool, 0, len(both.text), t.score) for t in tasks if _gives_value(t.tool, both, start)
+    ]
+    if not kept:
+        return None
+    return _calls_for(
+        kept, both, False, (), "a reply that gives values continues the request before it", start
+    )
+
+
+def _calls_again(chat: Conversation, tools: list[ToolReading]) -> Plan | None:
+    """A reply that gives new values ("그럼 엔화로는?", "and for Tokyo?") after calls were made:
+    the same calls again, with the values the reply gives in place of the old ones."""
+    latest = read_request(chat.request)
+    calls: list[Call] = []
+    fillings: list[Filling] = []
+    for previous in chat.earlier_calls:
+        tool = next((t for t in tools if t.name == previous.name), None)
+        if tool is None or not _gives_value(tool, latest, 0):
+            continue
+        new = fill(tool, Span(latest, 0, len(latest.text)), False)
+        said = {f.parameter: f.value for f in new.fillings if f.source not in UNSAID}
+        arguments = {**_arguments_of(previous), **said}
+        calls.append(Call(tool.name, json.dumps(arguments, ensure_ascii=False)))
+        fillings += new.fillings
+    if not calls:
+        return None
+    reason = "a reply that gives new values repeats the calls before it with them"
+    return Plan(tuple(calls), fillings=tuple(fillings), reason=reason)
+
+
+def _arguments_of(call: Call) -> dict[str, Any]:
+    """A call's arguments as a dict ({} when they are not a JSON object)."""
+    try:
+        arguments = json.loads(call.arguments)
+    except ValueError:
+        return {}
+    return arguments if isinstance(arguments, dict) else {}
+
+
+def _gives_value(tool: ToolReading, request: Request, start: int) -> bool:
+    """Whether the text from `start` on holds a value one of the tool's parameters takes."""
+    kinds = {kind for p in tool.parameters for kind in FILLED_BY.get(p.kind, ("quoted",))}
+    return any(e.kind in kinds for e in request.entities_in(start, len(request.text)))
+
+
+def _distrusted(
+    understood: Request, tools: list[ToolReading], scores: tuple[Score, ...]
+) -> ToolReading | None:
+    """A tool that takes the request's values but says nothing about the request (seed cause 2,
+    "설명이 충분히 명확하지 않음"): a thin description sharing no meaning with the request."""
+    for tool, score in zip(tools, scores, strict=True):
+        if tool.thin and score.named == 0 and score.slots > 0 and _topic(understood):
+            return tool
+    return None
+
+
+def _topic(understood: Request) -> str | None:
+    """The concept the request is about, as the name of the tool a model would expect."""
+    known = [s for s in understood.senses if not s.concept.startswith("~") and s.word]
+    best = max(known, key=lambda s: s.weight, default=None)
+    return best.concept if best else None
+
+
+def _guess(understood: Request, tool: ToolReading, scores: tuple[Score, ...]) -> Plan:
     """Call the tool the model expected ("get_weather") with the values the distrusted one takes.
 
     The error that comes back ("Unknown tool 'get_weather'. Available tools: wx") does not help:
     the listed tool still says nothing about the request, so the model guesses again."""
-    made = calls_for(Task(tool, chat.request), chat.request, forced=False)
-    if isinstance(made, Ask):
-        return made
-    name = faults.unused_name(f"get_{topic}", tools)
-    return Guess([Call(name, call.arguments) for call in made])
+    index = next(i for i, s in enumerate(scores) if s.tool == tool.name)
+    plan = _calls_for(
+        [Task(tool, 0, len(understood.text), scores[index])], understood, False, scores, ""
+    )
+    if plan.ask:
+        return plan
+    name = faults.unused_name(f"get_{_topic(understood)}", [{"name": tool.name}])
+    calls = tuple(Call(name, call.arguments) for call in plan.calls)
+    reason = f"{tool.name}'s description is too thin to trust; the model expected {name}"
+    return Plan(calls, guessed=True, fillings=plan.fillings, scores=scores, reason=reason)
 
 
 def _unanswered(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]) -> list[Call]:
@@ -172,75 +338,12 @@ def identity(call: Call, tools: list[dict[str, Any]]) -> tuple[str, str]:
     return Call(call.name, json.dumps(defaults | arguments)).key()
 
 
-def follow_up(chat: Conversation, tools: list[dict[str, Any]], seed: int) -> list[Task]:
-    """A reply that only gives values ("Paris, please", "and in Tokyo?") continues the tasks of
-    the user's previous message; one that gives none of their values ("thanks") does not."""
-    said = read_mentions(chat.request)
-    return [
-        Task(task.tool, chat.request)
-        for task in find_tasks(chat.earlier, tools, seed)
-        if says_a_value(task.tool, said)
-    ]
-
-
-def calls_for(task: Task, request: str, forced: bool) -> list[Call] | Ask:
-    """The calls for one task: one per value of its main parameter, or a question.
-
-    Values come from the task's own text first, then from the whole `request`."""
-    tool = task.tool
-    schema = tool.get("parameters", {})
-    properties: dict[str, Any] = schema.get("properties", {})
-    required = [name for name in schema.get("required", []) if name in properties]
-    said, context = read_mentions(task.text), read_mentions(request)
-    vocabulary = tool_vocabulary(tool)
-    words = set(vocabulary["name"] | vocabulary["description"])
-    arguments: dict[str, Any] = {}
-    for name, spec in properties.items():
-        taken = {v for v in arguments.values() if isinstance(v, str)}
-        value = fill_value(name, spec, said, words, name in required, taken)
-        if value is None and name in required:
-            value = fill_value(name, spec, context, words, True, taken)
-        if value is None and name in required and nullable(spec):
-            arguments[name] = None  # required but not said: null says so (strict schemas)
-            continue
-        if value is None and name in required:
-            if not forced:
-                return Ask(tool, name)
-            value = _best_guess(spec, request)
-        if value is not None:
-            arguments[name] = value
-    return [
-        Call(tool["name"], json.dumps(a, ensure_ascii=False))
-        for a in _spread(arguments, properties, said, words)
-    ]
-
-
-def _best_guess(spec: dict[str, Any], request: str) -> Any:
-    """A value for a parameter the model must fill but was never told (tool_choice forced it)."""
-    guesses = {"integer": 1, "number": 1, "boolean": False, "array": [], "object": {}}
-    return guesses.get(schema_type(spec), request.strip())
-
-
-def _spread(
-    arguments: dict[str, Any], properties: dict[str, Any], said: Mentions, words: set[str]
-) -> list[dict[str, Any]]:
-    """Several values for the first string parameter ("Tokyo and Paris") make several calls."""
-    for name, value in arguments.items():
-        spec = properties[name]
-        if schema_type(spec) != "string" or "enum" in spec:
-            continue
-        values = string_candidates(name, spec, said, words)
-        if len(values) > 1 and value == values[0]:
-            return [{**arguments, name: v} for v in values]
-        return [arguments]
-    return [arguments]
-
-
-def next_calls(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]) -> list[Call]:
-    """What to call now: planned calls not yet answered, with the last turn's errors handled.
-
-    An informative error lets the planned (correct) call through; a vague one makes the model
-    repeat its failed call unchanged; a correct call that failed informatively is not retried."""
+def next_calls(
+    chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]
+) -> tuple[list[Call], str]:
+    """What to call now, and the rule that says so: planned calls not yet answered, with the last
+    turn's errors handled (an informative error lets the corrected call through; a vague one
+    makes the model repeat its failed call unchanged)."""
     vocabulary = error_vocabulary(tools)
     settled = {identity(o.call, tools) for o in chat.outcomes() if _settled(o, vocabulary)}
     remaining = [call for call in plan if identity(call, tools) not in settled]
@@ -250,7 +353,15 @@ def next_calls(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]
             continue
         repeats.append(outcome.call)
         remaining = _without_counterpart(remaining, outcome.call)
-    return repeats + remaining
+    rule = "vague error: the same call again" if repeats else "plan"
+    if chat.turns and not repeats and remaining:
+        rule = "healing: an informative error, corrected" if _errors(chat) else "plan: next calls"
+    return repeats + remaining, rule
+
+
+def _errors(chat: Conversation) -> bool:
+    """Whether the last tool turn reported an error."""
+    return any(o.error() is not None for o in chat.turns[-1])
 
 
 def _settled(outcome: Outcome, vocabulary: set[str]) -> bool:

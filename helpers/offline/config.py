@@ -9,6 +9,7 @@ MODEL_ID = "offline-tutor"
 
 FAULTS = ("invented_tool_name", "invalid_json", "wrong_type", "missing_required")
 PROFILES = ("openai", "whole_call", "multi_entry", "interleaved", "repeated_ids")
+FORCED_FINISH_REASONS = ("stop", "tool_calls")
 
 # A scripted reply: a text, a list of calls {"name": ..., "arguments": dict or raw str}, or
 # both: {"content": "Let me check.", "calls": [...]} (text first, then the calls).
@@ -38,6 +39,10 @@ class ModelConfig:
     script:      replies pinned in order (the n-th assistant turn gets script[n]).
     latency:     simulated delays (off by default): a Latency, seconds per token,
                  or (first_token, per_token).
+    forced_finish_reason: the finish_reason of a call forced by name (tool_choice
+                 {"type": "function", ...}): "stop" as recorded gpt-4o streams say (the
+                 default, so code that trusts finish_reason over tool_calls fails here as
+                 there), or "tool_calls" as gpt-5-mini says.
     """
 
     seed: int = 0
@@ -46,11 +51,17 @@ class ModelConfig:
     fault_count: int = 1
     script: tuple[ScriptedReply, ...] = ()
     latency: Latency = field(default_factory=Latency)
+    forced_finish_reason: str = "stop"
 
     def __post_init__(self) -> None:
         if self.profile not in PROFILES:
             raise ValueError(
                 f"Unknown profile {self.profile!r}. Choose one of: {', '.join(PROFILES)}."
+            )
+        if self.forced_finish_reason not in FORCED_FINISH_REASONS:
+            raise ValueError(
+                f"Unknown forced_finish_reason {self.forced_finish_reason!r}. Choose one of: "
+                f"{', '.join(FORCED_FINISH_REASONS)}."
             )
         if isinstance(self.faults, str):
             object.__setattr__(self, "faults", (self.faults,))

@@ -12,9 +12,9 @@ import json
 import re
 from typing import Any
 
-from helpers.offline.arguments import schema_type
 from helpers.offline.config import ModelConfig
 from helpers.offline.reading import Call
+from helpers.offline.tools import json_type
 
 SENTENCE = re.compile(r"[^.!?;\n]+")
 RESTRICTING_WORDS = (  # one sentence with all three: "Use only the tools listed below."
@@ -99,9 +99,7 @@ def wrong_type(arguments: dict[str, Any], tool: dict[str, Any]) -> dict[str, Any
     """The first argument in the wrong JSON type: a number as a string, a string as a list."""
     properties = tool.get("parameters", {}).get("properties", {})
     typed = [
-        n
-        for n in arguments
-        if schema_type(properties.get(n, {})) in ("integer", "number", "boolean")
+        n for n in arguments if json_type(properties.get(n, {})) in ("integer", "number", "boolean")
     ]
     for name in typed or list(arguments):
         value = arguments[name]

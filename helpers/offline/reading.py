@@ -1,4 +1,4 @@
-"""Reading the request as the model sees it: the current request, and what happened since."""
+"""Reading the conversation: the latest user message, the one before, and the tool turns since."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from helpers.offline.language import has_hangul
+from helpers.offline.words import language_of
 
 ERROR_TEXT = re.compile(  # plain text that reports an error: how it starts, or what it says
     r"^\s*(?:error|failed|failure|exception|unknown|invalid|no such)"
@@ -91,6 +91,7 @@ class Conversation:
     korean: bool
     turns: list[list[Outcome]] = field(default_factory=list)
     assistant_messages: int = 0
+    earlier_calls: list[Call] = field(default_factory=list)  # the calls that answered `earlier`
 
     def outcomes(self) -> list[Outcome]:
         """Every call made for the current request, with its result, in order."""
@@ -112,6 +113,7 @@ def read_conversation(messages: list[dict[str, Any]]) -> Conversation:
     last = users[-1] if users else -1
     request = text_of(messages[last]["content"]) if users else ""
     earlier = text_of(messages[users[-2]]["content"]) if len(users) > 1 else ""
+    previous = users[-2] + 1 if len(users) > 1 else 0
     system = "\n".join(
         text_of(m.get("content")) for m in messages if m["role"] in ("system", "developer")
     )
@@ -119,9 +121,10 @@ def read_conversation(messages: list[dict[str, Any]]) -> Conversation:
         request=request,
         earlier=earlier,
         system=system,
-        korean=has_hangul(request),
+        korean=language_of(request) == "ko",
         turns=_tool_turns(messages[last + 1 :]),
         assistant_messages=sum(m["role"] == "assistant" for m in messages),
+        earlier_calls=[o.call for turn in _tool_turns(messages[previous:last]) for o in turn],
     )
 
 

@@ -4,6 +4,11 @@ Streams follow the real recordings: a role chunk; per call a first fragment with
 name and empty arguments, then argument pieces cut where the o200k_base tokenizer cuts; a
 finish chunk; a usage chunk (choices: []) when asked for; then `data: [DONE]`.
 The provider profiles reshape the tool-call part to teach robust reassembly.
+
+A reply longer than max_completion_tokens (or max_tokens) is cut at that many tokens, tool-call
+arguments mid-JSON included, with finish_reason "length", as the API cuts it. A call forced by
+name (tool_choice {"type": "function", ...}) finishes with "stop", as recorded gpt-4o streams do
+(ModelConfig.forced_finish_reason says "tool_calls" instead).
 """
 
 from __future__ import annotations
@@ -11,11 +16,12 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from typing import Any
 
 from helpers.offline.brain import Decision
-from helpers.offline.config import MODEL_ID
-from helpers.tokens import count_request_tokens, count_tokens, token_pieces
+from helpers.offline.config import MODEL_ID, ModelConfig
+from helpers.tokens import count_request_tokens, count_tokens, encoding, token_pieces
 
 CREATED = 1_767_225_600  # 2026-01-01T00:00:00Z: fixed, so outputs are the same every run
 FINGERPRINT = "fp_offline"
@@ -35,16 +41,71 @@ def ids_for(request: dict[str, Any], seed: int, calls: int) -> tuple[str, list[s
     return f"chatcmpl-{digest[:29]}", call_ids
 
 
-def usage(request: dict[str, Any], decision: Decision) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Generated:
+    """What the model sends for one request: the decision as sent (cut at the token limit),
+    its finish_reason, and how many tokens it generated."""
+
+    decision: Decision
+    finish_reason: str
+    completion_tokens: int
+
+
+def generate(request: dict[str, Any], decision: Decision, config: ModelConfig) -> Generated:
+    """The decision as sent: whole, or cut at the request's token limit."""
+    limit = token_limit(request)
+    tokens = generated_tokens(decision)
+    if limit is not None and tokens > limit:
+        return Generated(cut(decision, limit), "length", limit)
+    return Generated(decision, finish_reason(request, decision, config), tokens)
+
+
+def token_limit(request: dict[str, Any]) -> int | None:
+    """max_completion_tokens, else the older max_tokens; None when neither is set."""
+    for field in ("max_completion_tokens", "max_tokens"):
+        if isinstance(request.get(field), int):
+            return request[field]
+    return None
+
+
+def generated_tokens(decision: Decision) -> int:
+    """Tokens the model generates: the text, then each call's name and arguments."""
+    calls = sum(count_tokens(call.name) + count_tokens(call.arguments) for call in decision.calls)
+    return count_tokens(decision.content or "") + calls
+
+
+def first_tokens(text: str, count: int) -> str:
+    """The text of the first `count` tokens (a character split by the cut is left out)."""
+    tokens = encoding().encode_ordinary(text)[:count]
+    data = b"".join(encoding().decode_single_token_bytes(token) for token in tokens)
+    return data.decode("utf-8", errors="ignore")
+
+
+def cut(decision: Decision, limit: int) -> Decision:
+    """The decision cut after `limit` generated tokens: text first, then the calls in order;
+    a call whose name does not fit is left out, arguments are cut wherever the limit falls."""
+    budget = limit - count_tokens(decision.content or "")
+    if budget <= 0:
+        return replace(decision, content=first_tokens(decision.content or "", limit), calls=())
+    calls = []
+    for call in decision.calls:
+        budget -= count_tokens(call.name)
+        if budget <= 0:
+            break
+        calls.append(replace(call, arguments=first_tokens(call.arguments, budget)))
+        budget -= count_tokens(call.arguments)
+        if budget <= 0:
+            break
+    return replace(decision, calls=tuple(calls))
+
+
+def usage(request: dict[str, Any], completion_tokens: int) -> dict[str, Any]:
     """Token counts: the prompt (messages and tool definitions) and what the model generated."""
     prompt = count_request_tokens(request["messages"], request.get("tools"))
-    completion = count_tokens(decision.content or "") + sum(
-        count_tokens(call.name) + count_tokens(call.arguments) for call in decision.calls
-    )
     return {
         "prompt_tokens": prompt,
-        "completion_tokens": completion,
-        "total_tokens": prompt + completion,
+        "completion_tokens": completion_tokens,
+        "total_tokens": prompt + completion_tokens,
         "prompt_tokens_details": {"cached_tokens": 0, "audio_tokens": 0},
         "completion_tokens_details": {"reasoning_tokens": 0, "audio_tokens": 0},
     }
@@ -62,14 +123,21 @@ def _tool_calls(decision: Decision, call_ids: list[str]) -> list[dict[str, Any]]
     ]
 
 
-def finish_reason(decision: Decision) -> str:
-    """'tool_calls' when the model asks for calls, else 'stop'."""
-    return "tool_calls" if decision.calls else "stop"
+def finish_reason(request: dict[str, Any], decision: Decision, config: ModelConfig) -> str:
+    """'tool_calls' when the model asks for calls ('stop' by default when a call was forced by
+    name, as gpt-4o says), else 'stop'."""
+    if not decision.calls:
+        return "stop"
+    if isinstance(request.get("tool_choice"), dict):
+        return config.forced_finish_reason
+    return "tool_calls"
 
 
-def completion(request: dict[str, Any], decision: Decision, seed: int) -> dict[str, Any]:
+def completion(request: dict[str, Any], decision: Decision, config: ModelConfig) -> dict[str, Any]:
     """A whole chat.completion object (stream: false)."""
-    completion_id, call_ids = ids_for(request, seed, len(decision.calls))
+    generated = generate(request, decision, config)
+    decision = generated.decision
+    completion_id, call_ids = ids_for(request, config.seed, len(decision.calls))
     message: dict[str, Any] = {
         "role": "assistant",
         "content": decision.content,
@@ -88,20 +156,22 @@ def completion(request: dict[str, Any], decision: Decision, seed: int) -> dict[s
                 "index": 0,
                 "message": message,
                 "logprobs": None,
-                "finish_reason": finish_reason(decision),
+                "finish_reason": generated.finish_reason,
             }
         ],
-        "usage": usage(request, decision),
+        "usage": usage(request, generated.completion_tokens),
         "service_tier": "default",
         "system_fingerprint": FINGERPRINT,
     }
 
 
 def chunks(
-    request: dict[str, Any], decision: Decision, seed: int, profile: str
+    request: dict[str, Any], decision: Decision, config: ModelConfig
 ) -> Iterator[dict[str, Any]]:
     """The chat.completion.chunk objects of a streamed answer, in order."""
-    completion_id, call_ids = ids_for(request, seed, len(decision.calls))
+    generated = generate(request, decision, config)
+    decision = generated.decision
+    completion_id, call_ids = ids_for(request, config.seed, len(decision.calls))
 
     def chunk(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
         choice = {"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}
@@ -120,13 +190,13 @@ def chunks(
             yield chunk({"content": piece})
     else:
         yield chunk({"role": "assistant", "content": None})
-    for entries in PROFILES[profile](_tool_calls(decision, call_ids)):
+    for entries in PROFILES[config.profile](_tool_calls(decision, call_ids)):
         yield chunk({"tool_calls": entries})
-    yield chunk({}, finish_reason(decision))
+    yield chunk({}, generated.finish_reason)
     if (request.get("stream_options") or {}).get("include_usage"):
         last = chunk({})
         last["choices"] = []
-        last["usage"] = usage(request, decision)
+        last["usage"] = usage(request, generated.completion_tokens)
         yield last
 
 
@@ -135,9 +205,9 @@ def sse(chunk: dict[str, Any]) -> str:
     return f"data: {json.dumps(chunk, ensure_ascii=False, separators=(',', ':'))}\n\n"
 
 
-def events(request: dict[str, Any], decision: Decision, seed: int, profile: str) -> list[str]:
+def events(request: dict[str, Any], decision: Decision, config: ModelConfig) -> list[str]:
     """The whole stream as SSE events, ending with [DONE]."""
-    return [sse(c) for c in chunks(request, decision, seed, profile)] + [DONE]
+    return [sse(c) for c in chunks(request, decision, config)] + [DONE]
 
 
 # Tool-call fragments, and the provider profiles that arrange them into chunks.

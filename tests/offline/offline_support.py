@@ -26,7 +26,9 @@ from referencing.jsonschema import DRAFT202012
 from helpers.offline import MODEL_ID, ModelConfig, async_transport, sync_transport
 from helpers.offline.server import create_app
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"  # copied by scripts/vendor_fixtures.py
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = ROOT / "tests" / "fixtures"  # copied by scripts/vendor_fixtures.py
+OFFICIAL_SPEC = ROOT.parent / "shared" / "spec" / "openai-openapi.json"  # not in learners' clones
 SPEC = FIXTURES / "openai-chat-schemas.json"  # the official OpenAPI document's response schemas
 RECORDINGS = FIXTURES / "openai-recorded"
 
@@ -185,3 +187,84 @@ def served_url() -> Iterator[str]:
     yield f"http://127.0.0.1:{port}/v1"
     server.should_exit = True
     thread.join(timeout=10)
+
+
+# The request fields the API validates, derived from the official OpenAPI document.
+
+FIELD_KEYWORDS = (
+    "type",
+    "enum",
+    "minimum",
+    "maximum",
+    "minLength",
+    "maxLength",
+    "minItems",
+    "maxItems",
+    "items",
+    "properties",
+    "required",
+    "additionalProperties",
+    "anyOf",
+    "oneOf",
+    "discriminator",
+)
+CHECKED_BY_HAND = ("tools",)  # protocol._check_tools words these errors itself (strict mode too)
+
+
+def request_fields_from_spec(spec: dict[str, Any]) -> dict[str, Any]:
+    """CreateChatCompletionRequest's properties, each with its $refs inlined, `nullable`
+    written as a union with null, and only the validation keywords kept."""
+    schemas = spec["components"]["schemas"]
+    request = _validation_part(schemas["CreateChatCompletionRequest"], schemas)
+    return {
+        name: schema
+        for name, schema in sorted(request["properties"].items())
+        if name not in CHECKED_BY_HAND
+    }
+
+
+def _validation_part(node: Any, schemas: dict[str, Any], refs: int = 0) -> Any:
+    """One schema node reduced to its validation keywords, references followed."""
+    if not isinstance(node, dict) or refs > 30:
+        return node if not isinstance(node, dict) else {}
+    if "$ref" in node:
+        target = schemas[node["$ref"].split("/")[-1]]
+        rest = {key: value for key, value in node.items() if key != "$ref"}
+        return _validation_part({**target, **rest}, schemas, refs + 1)
+    reduced = {
+        key: _keyword(key, node[key], schemas, refs) for key in FIELD_KEYWORDS if key in node
+    }
+    for part in node.get("allOf", []):
+        _merge_part(reduced, _validation_part(part, schemas, refs))
+    return {"anyOf": [reduced, {"type": "null"}]} if node.get("nullable") else reduced
+
+
+def _keyword(key: str, value: Any, schemas: dict[str, Any], refs: int) -> Any:
+    """One validation keyword's value, with the schemas inside it reduced too."""
+    if key == "properties":
+        return {name: _validation_part(child, schemas, refs) for name, child in value.items()}
+    if key in ("anyOf", "oneOf"):
+        return [_validation_part(branch, schemas, refs) for branch in value]
+    if key in ("items", "additionalProperties") and isinstance(value, dict):
+        return _validation_part(value, schemas, refs)
+    if key == "discriminator":
+        return value["propertyName"]
+    return value
+
+
+def _merge_part(reduced: dict[str, Any], part: dict[str, Any]) -> None:
+    """Merge one allOf part into a reduced schema (properties and required joined)."""
+    for key, value in part.items():
+        if key == "properties":
+            reduced.setdefault("properties", {}).update(value)
+        elif key == "required":
+            reduced["required"] = sorted({*reduced.get("required", []), *value})
+        else:
+            reduced.setdefault(key, value)
+
+
+def write_request_fields() -> None:
+    """Regenerate helpers/offline/api_request_fields.json from the official spec."""
+    fields = request_fields_from_spec(json.loads(OFFICIAL_SPEC.read_text()))
+    text = json.dumps(fields, indent=1, ensure_ascii=False) + "\n"
+    (ROOT / "helpers" / "offline" / "api_request_fields.json").write_text(text, encoding="utf-8")

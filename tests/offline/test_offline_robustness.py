@@ -90,3 +90,64 @@ def test_every_request_gets_a_valid_completion(request: dict[str, Any], fault: s
         response = client.post("/v1/chat/completions", content=json.dumps(request))
     assert response.status_code == 200, response.text
     validate_against_spec(response.json(), "CreateChatCompletionResponse")
+
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-300, 300)
+    | st.floats(-5, 5, allow_nan=False)
+    | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.sampled_from(["type", "text", "name", "include_usage", "x"]), inner)
+    ),
+    max_leaves=6,
+)
+FIELDS = st.sampled_from(
+    [
+        "temperature",
+        "top_p",
+        "n",
+        "max_tokens",
+        "max_completion_tokens",
+        "stream",
+        "stream_options",
+        "tool_choice",
+        "parallel_tool_calls",
+        "seed",
+        "stop",
+        "user",
+        "response_format",
+        "logit_bias",
+        "metadata",
+        "presence_penalty",
+        "made_up_field",
+    ]
+)
+CONTENTS = JSON_VALUES | st.lists(
+    st.fixed_dictionaries({"type": st.sampled_from(["text", "image_url", "x"]), "text": TEXT}),
+    max_size=2,
+)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.dictionaries(FIELDS, JSON_VALUES, max_size=3), CONTENTS)
+def test_any_field_values_get_a_completion_or_the_apis_400(
+    fields: dict[str, Any], content: Any
+) -> None:
+    """Random values in the fields the API validates, and random message contents: a valid
+    completion (or stream), or a 400 with an OpenAI-style error; never a crash."""
+    request = {"model": MODEL_ID, "messages": [{"role": "user", "content": content}], **fields}
+    with httpx2.Client(
+        transport=sync_transport(ModelConfig()), base_url="http://offline.invalid"
+    ) as client:
+        response = client.post("/v1/chat/completions", content=json.dumps(request))
+    if response.status_code == 400:
+        error = response.json()["error"]
+        assert error["type"] == "invalid_request_error" and error["message"]
+    elif response.headers["content-type"].startswith("text/event-stream"):
+        assert response.status_code == 200 and response.text.endswith("data: [DONE]\n\n")
+    else:
+        assert response.status_code == 200, response.text
+        validate_against_spec(response.json(), "CreateChatCompletionResponse")

@@ -12,6 +12,7 @@ from typing import Any
 import httpx2
 import pytest
 from offline_support import (
+    FIXTURES,
     RECORDINGS,
     TOOLS,
     WEATHER,
@@ -22,7 +23,7 @@ from offline_support import (
 
 from helpers.offline import MODEL_ID, PROFILES, Latency, ModelConfig, sync_transport
 from helpers.offline.wire import PROFILES as PROFILE_SHAPES
-from helpers.tokens import count_request_tokens, token_pieces
+from helpers.tokens import count_request_tokens, count_tokens, token_pieces
 
 REQUESTS = {
     "text": "hello there",
@@ -280,3 +281,119 @@ def test_simulated_latency_awaits_between_chunks_in_async_clients() -> None:
 
     elapsed, count = asyncio.run(timed())
     assert elapsed >= 0.9 * (0.05 + 0.01 * count)
+
+
+# max_tokens / max_completion_tokens: a longer reply is cut, as the real API cuts it (issue 9).
+
+
+def streamed_reply(response: httpx2.Response) -> tuple[str, str, str | None, dict[str, Any]]:
+    """From a raw stream: the text, the first call's arguments, the finish_reason, the usage."""
+    chunks, _ = sse_chunks(response)
+    text = "".join(c["choices"][0]["delta"].get("content") or "" for c in chunks if c["choices"])
+    pieces = fragments_by_index(chunks).get(0, [])
+    arguments = "".join(p.get("function", {}).get("arguments", "") for p in pieces)
+    finish = [c["choices"][0]["finish_reason"] for c in chunks if c["choices"]][-1]
+    return text, arguments, finish, chunks[-1]["usage"]
+
+
+@pytest.mark.parametrize("field", ["max_tokens", "max_completion_tokens"])
+def test_text_longer_than_the_limit_is_cut_with_finish_reason_length(field: str) -> None:
+    full = post(body("hello there", tools=None)).json()["choices"][0]["message"]["content"]
+    assert len(token_pieces(full)) > 3, "needs a reply longer than the limit"
+    reply = post(body("hello there", tools=None, **{field: 3})).json()
+    choice = reply["choices"][0]
+    assert choice["finish_reason"] == "length"
+    assert choice["message"]["content"] == "".join(token_pieces(full)[:3])
+    assert reply["usage"]["completion_tokens"] == 3
+    validate_against_spec(reply, "CreateChatCompletionResponse")
+
+
+def test_tool_call_arguments_are_cut_mid_json() -> None:
+    full = post(body("What's the weather in Paris?")).json()
+    call = full["choices"][0]["message"]["tool_calls"][0]["function"]
+    limit = count_tokens(call["name"]) + 2
+    reply = post(body("What's the weather in Paris?", max_tokens=limit)).json()
+    choice = reply["choices"][0]
+    cut = choice["message"]["tool_calls"][0]["function"]
+    assert choice["finish_reason"] == "length" and cut["name"] == call["name"]
+    assert cut["arguments"] == "".join(token_pieces(call["arguments"])[:2])
+    with pytest.raises(ValueError):
+        json.loads(cut["arguments"])
+    assert reply["usage"]["completion_tokens"] == limit
+
+
+@pytest.mark.parametrize(("question", "limit"), [("hello there", 4), ("Weather in Tokyo?", 5)])
+def test_streamed_and_whole_replies_agree_when_cut(question: str, limit: int) -> None:
+    whole = post(body(question, max_tokens=limit)).json()
+    streamed = post(body(question, True, max_tokens=limit))
+    for chunk in sse_chunks(streamed)[0]:
+        validate_against_spec(chunk, "CreateChatCompletionStreamResponse")
+    text, arguments, finish, usage = streamed_reply(streamed)
+    message = whole["choices"][0]["message"]
+    assert text == (message["content"] or "")
+    calls = message.get("tool_calls") or [{"function": {"arguments": ""}}]
+    assert arguments == calls[0]["function"]["arguments"]
+    assert finish == whole["choices"][0]["finish_reason"] == "length"
+    assert usage["completion_tokens"] == whole["usage"]["completion_tokens"] == limit
+
+
+def test_a_reply_within_the_limit_is_untouched() -> None:
+    full = post(body("What's the weather in Paris?")).json()
+    roomy = post(body("What's the weather in Paris?", max_completion_tokens=10_000)).json()
+    for reply in (full, roomy):  # ids depend on the whole request, so they differ
+        for call in reply["choices"][0]["message"]["tool_calls"]:
+            del call["id"]
+    assert roomy["choices"] == full["choices"] and roomy["usage"] == full["usage"]
+
+
+def test_the_strict_sdk_accepts_a_cut_reply() -> None:
+    reply = strict_client().chat.completions.create(
+        **body("What's the weather in Paris?", max_tokens=6)
+    )
+    assert reply.choices[0].finish_reason == "length"
+    stream = strict_client().chat.completions.create(
+        **body("What's the weather in Paris?", True, max_tokens=6)
+    )
+    finishes = [c.choices[0].finish_reason for c in stream if c.choices]
+    assert finishes[-1] == "length"
+
+
+# A forced named tool_choice ends with "stop", as recorded gpt-4o streams do (issue 9).
+
+NAMED = {"type": "function", "function": {"name": "get_weather"}}
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_a_forced_named_tool_finishes_with_stop_by_default(stream: bool) -> None:
+    response = post(body("What's the weather in Paris?", stream, tool_choice=NAMED))
+    if stream:
+        text, arguments, finish, _ = streamed_reply(response)
+        assert json.loads(arguments)
+    else:
+        choice = response.json()["choices"][0]
+        finish = choice["finish_reason"]
+        assert choice["message"]["tool_calls"]
+    assert finish == "stop"
+
+
+def test_a_forced_named_tool_can_finish_with_tool_calls() -> None:
+    options = {"forced_finish_reason": "tool_calls"}
+    reply = post(body("What's the weather in Paris?", tool_choice=NAMED), **options).json()
+    assert reply["choices"][0]["finish_reason"] == "tool_calls"
+
+
+def test_required_and_auto_still_finish_with_tool_calls() -> None:
+    for choice in ("required", "auto"):
+        reply = post(body("What's the weather in Paris?", tool_choice=choice)).json()
+        assert reply["choices"][0]["finish_reason"] == "tool_calls"
+
+
+def test_the_recorded_gpt_4o_stream_ends_with_stop_too() -> None:
+    """The recording this default copies (../shared/fixtures/real-transcripts)."""
+    recording = FIXTURES.parent.parent.parent / "shared" / "fixtures" / "real-transcripts"
+    path = recording / "openai__chat-stream-forced-named-tool.response.sse"
+    if not path.exists():
+        pytest.skip("the shared recordings are not in this checkout")
+    events = [e for e in path.read_text().split("\n\n") if e.startswith("data: {")]
+    finishes = [c["finish_reason"] for e in events for c in json.loads(e[6:])["choices"]]
+    assert [f for f in finishes if f] == ["stop"]

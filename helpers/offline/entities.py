@@ -1,0 +1,1252 @@
+"""Reading the request, step 2: the typed entities of a text (numbers, money, dates, places...).
+
+Which library reads which kind, and why:
+- dateparser reads month-name dates ("May 20", "20 May 2025") and "in 3 days"-style windows,
+  against the fixed CLOCK, so the same text always gives the same date. Weekdays ("next
+  Friday", "다음 주 금요일"), weekends and Korean relative days follow our own week rules:
+  dateparser reads "next Friday" as tomorrow on a Thursday and does not read Korean weeks.
+- phonenumbers validates phone numbers and writes them in E.164 (region KR for Korean text,
+  US otherwise, then the other), so "010-1234-5678" and "(415) 555-2671" come out comparable.
+- wordfreq tells common words from codes ("NOW" is a word, "ICN" is a code) and, for Korean,
+  rare proper nouns (names) from well-known ones (brands); lemminflect's dictionary
+  (words.is_known_english) tells English words from names ("Sarah" is not in it).
+- kiwipiepy (through words.words) finds Korean proper nouns.
+The rest is read with the tables in lexicon_entities.py: numbers (digits, English number words,
+Korean 3만 / 세 명 / 오천), what follows a number (a unit: quantity; a currency: money; a time
+unit: duration), currencies and units named alone, times, emails, URLs, paths, quotes,
+#channels, @handles, codes, places and languages (a gazetteer), people.
+Where two readings overlap, the longer one wins, then the more specific (PRECEDENCE).
+
+Reading is linear in the input: every pattern is one pass whose repeated parts are bounded or
+start only where a run starts, a finder skips a text without its trigger characters or words
+(Scan), and the libraries only see short windows, at most LIBRARY_WINDOWS per text.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+import string
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from datetime import date, datetime, timedelta
+from functools import cache, lru_cache
+from itertools import islice
+from typing import Any
+
+import dateparser
+import phonenumbers
+from wordfreq import get_frequency_dict, zipf_frequency
+
+from helpers.offline import words as word_reader
+from helpers.offline.lexicon_entities import (
+    AMBIGUOUS_CURRENCY_NAMES,
+    AMOUNT_SCALES,
+    COMMON_ACRONYMS,
+    CURRENCY_CODES,
+    CURRENCY_NAMES,
+    CURRENCY_SYMBOLS,
+    DAY_PARTS,
+    FILE_EXTENSIONS,
+    KINSHIP_WORDS,
+    KO_NAME_TAILS,
+    KO_NATIVE_ONES,
+    KO_NATIVE_TENS,
+    KO_NOT_PERSONS,
+    KO_PARTICLES,
+    KO_PERSON_MARKERS,
+    KO_SCALES,
+    KO_SINO_DIGITS,
+    KO_SURNAMES,
+    LANGUAGES,
+    MONTHS_EN,
+    NAMED_TIMES,
+    NOT_PERSONS_EN,
+    NUMBER_WORDS_EN,
+    ORGANISATION_WORDS,
+    PLACE_ALIASES,
+    PLACE_PREPOSITIONS,
+    PLACES,
+    RELATIVE_DAYS,
+    SCALE_WORDS_EN,
+    STOP_WORDS_EN,
+    TIME_UNITS,
+    TITLES,
+    UNITS,
+    UNITS_NAMED_ALONE,
+    WEEK_OFFSETS,
+    WEEKDAYS_EN,
+    WEEKDAYS_KO,
+)
+from helpers.offline.words import is_known_english, language_of, without_blobs
+
+CLOCK = datetime(2026, 1, 1, 9, 0)  # "now" for relative dates (a Thursday): deterministic output
+
+KINDS = ("number", "quantity", "money", "currency", "date", "time", "datetime", "duration", "email",
+         "phone", "url", "path", "quoted", "channel", "handle", "code", "place", "person",
+         "language", "unit")  # fmt: skip
+# When two readings cover the same span, the earlier kind here wins (the more specific reading).
+PRECEDENCE = ("email", "url", "phone", "datetime", "money", "duration", "quantity", "date", "time",
+              "path", "channel", "handle", "currency", "unit", "language", "place", "person",
+              "code", "quoted", "number")  # fmt: skip
+RANK = {kind: rank for rank, kind in enumerate(PRECEDENCE)}
+
+LONGEST_NUMBER = 40  # characters: a longer run of digits is read as no number
+LIBRARY_WINDOWS = 200  # at most this many windows per text go to dateparser / phonenumbers
+DATEPARSER_SETTINGS = {"RELATIVE_BASE": CLOCK, "PREFER_DATES_FROM": "future"}
+COMMON_WORD_ZIPF = 4.0  # wordfreq zipf at or above which an all-caps word is a word, not a code
+KNOWN_KOREAN_ZIPF = 4.0  # a Korean proper noun this common is a brand or a place, not a person
+
+
+@dataclass(frozen=True)
+class Entity:
+    """One typed entity: its kind, the span as written, where it is, and its normalised value."""
+
+    kind: str  # one of KINDS
+    text: str
+    start: int
+    end: int
+    value: Any
+
+
+@dataclass(frozen=True)
+class Scan:
+    """The text as the finders read it, with cheap facts that let a finder skip the whole text."""
+
+    text: str  # base64-like blobs blanked, same length as the original
+    original: str
+    language: str
+    words: frozenset[str]  # the lowercase English words in the text
+    hangul: bool
+    digits: bool
+
+
+def find_entities(text: str, language: str | None = None) -> tuple[Entity, ...]:
+    """The entities of a text, sorted by start; where readings overlap the longer one wins."""
+    spaced = single_spaced(text)
+    scan = scanned(spaced.text, language or language_of(text))
+    found = ranged_times(scan.text, [entity for finder in FINDERS for entity in finder(scan)])
+    found += joined_datetimes(scan.text, found)
+    found += joined_durations(scan.text, found)
+    return tuple(spaced.in_original(e, text) for e in resolved(found))
+
+
+@dataclass(frozen=True)
+class Spacing:
+    """A text with each run of spaces read as one space, and how to find positions back."""
+
+    text: str
+    marks: list[int]  # positions (in .text) just after a run of spaces was made one space
+    shifts: list[int]  # how far positions from each mark on lie in the original text
+
+    def position(self, at: int) -> int:
+        """The original text's position for a position in the single-spaced text."""
+        i = bisect.bisect_right(self.marks, at)
+        return at + (self.shifts[i - 1] if i else 0)
+
+    def in_original(self, found: Entity, original: str) -> Entity:
+        """An entity found in the single-spaced text, placed back in the original text."""
+        if not self.marks:
+            return found
+        start, end = self.position(found.start), self.position(found.end)
+        value = original[start + 1 : end - 1].strip() if found.kind == "quoted" else found.value
+        return Entity(found.kind, original[start:end], start, end, value)
+
+
+def single_spaced(text: str) -> Spacing:
+    """The text with runs of spaces and tabs read as one space ("2  pm" is "2 pm")."""
+    pieces, marks, shifts, shift, last = [], [], [], 0, 0
+    for match in SPACE_RUN.finditer(text):
+        pieces += [text[last : match.start()], " "]
+        shift += len(match.group()) - 1
+        marks.append(match.end() - shift)
+        shifts.append(shift)
+        last = match.end()
+    return Spacing("".join([*pieces, text[last:]]), marks, shifts)
+
+
+def scanned(text: str, language: str) -> Scan:
+    """One cheap pass over the text: blobs blanked, which words, Hangul and digits it has."""
+    blanked = without_blobs(text)
+    said = frozenset(map(str.lower, ENGLISH_TOKEN.findall(blanked)))
+    hangul = HANGUL.search(blanked) is not None
+    return Scan(blanked, text, language, said, hangul, DIGIT.search(blanked) is not None)
+
+
+def resolved(found: list[Entity]) -> tuple[Entity, ...]:
+    """Keep the longest, most specific readings that do not overlap, in text order."""
+    taken = bytearray(max((e.end for e in found), default=0))
+    kept = []
+    for entity in sorted(found, key=lambda e: (e.start - e.end, RANK[e.kind], e.start)):
+        if taken.find(1, entity.start, entity.end) == -1:
+            taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+            kept.append(entity)
+    return tuple(sorted(kept, key=lambda e: e.start))
+
+
+def entity(kind: str, text: str, start: int, end: int, value: Any) -> Entity:
+    """An entity of one kind over text[start:end]."""
+    return Entity(kind, text[start:end], start, end, value)
+
+
+# --- Patterns ------------------------------------------------------------------------------------
+
+# Patterns start with a character class, then look behind: the regex engine then jumps between
+# the places that class allows instead of trying every position of the text.
+SPACE_RUN = re.compile(r"[ \t\u00a0\u3000]{2,}|[\t\u00a0\u3000]")
+ENGLISH_TOKEN = re.compile(r"[A-Za-zÀ-ÿ]+")  # Latin letters, accented ones too ("São")
+HANGUL = re.compile(r"[가-힣]")
+DIGIT = re.compile(r"\d")
+
+
+# --- Numbers and what they measure ----------------------------------------------------------------
+
+DIGITS = re.compile(r"\d(?<![A-Za-z0-9_.]\d)(?:\d{0,2}(?:,\d{3})+|\d*)(?:\.\d+)?")
+KO_SCALED = re.compile(
+    r"\d(?<![\d.]\d)\d{0,15}(?:\.\d{1,6})?\s?[십백천만억]{1,3}(?:\s?\d+\s?[십백천만]{1,2}){0,3}(?!큼)"
+)
+KO_SCALED_PART = re.compile(r"(\d+(?:\.\d+)?)\s?([십백천만억]{1,3})")
+KO_NATIVE = re.compile(
+    r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷)?"
+    r"(?=\s?(?:명|개|시간|시|번|잔|장|권|마리|대|살|병|분|달|주|곳|가지|사람|통|군데|인분|초|박|개월))"
+)
+KO_SINO = re.compile(
+    r"(?<![가-힣])[일이삼사오육칠팔구십백천만억]{2,8}"
+    r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로))"
+)
+NUMBER_WORD_GAP = re.compile(r"(?i)[\s-]+(?:and[\s-]+)?")
+AFTER_NUMBER = re.compile(
+    r"[ \t]?-?[ \t]?([A-Za-z]+(?:[ /][A-Za-z]+)?|[가-힣]+(?: [가-힣]+)?|°\s?[CFcf]?|[%℃℉€$£¥₩元])"
+)
+SCALE_AFTER = re.compile(r"[ \t]?((?i:thousand|million|billion|bn|mn)|[kKmMb])(?![A-Za-z])")
+HALF_AFTER = re.compile(r"\s?반(?![가-힣])|\s(?:and\s)?a\shalf\b")
+SYMBOL_BEFORE = re.compile(
+    "(" + "|".join(re.escape(s) for s in sorted(CURRENCY_SYMBOLS, key=len, reverse=True)) + r")\s?$"
+)
+CURRENCY_ENDINGS = frozenset(symbol[-1] for symbol in CURRENCY_SYMBOLS) | set(
+    string.ascii_uppercase
+)
+SCALE_BEFORE = re.compile(r"(섭씨|화씨)\s?$")
+CODE_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
+
+
+def find_measures(scan: Scan) -> Iterator[Entity]:
+    """Every number, read with what follows or precedes it: money, a duration, a quantity."""
+    numbers = [*digit_numbers(scan), *korean_numbers(scan), *english_number_words(scan)]
+    for number in resolved(numbers):
+        yield measured(scan.text, number)
+
+
+def digit_numbers(scan: Scan) -> Iterator[Entity]:
+    """Numbers written in digits: "1,234.5", "-3" (a sign after a space), "42"."""
+    text = scan.text if scan.digits else ""
+    for match in DIGITS.finditer(text):
+        start = match.start()
+        if start and text[start - 1] in "-+−" and text[start - 2 : start - 1] in ("", " ", "("):
+            start -= 1
+        written = text[start : match.end()]
+        if len(written) <= LONGEST_NUMBER:  # longer digit runs are ids and dumps, not amounts
+            yield entity("number", text, start, match.end(), number_value(written))
+
+
+def number_value(written: str) -> int | float:
+    """The value of a number written in digits (commas are thousands separators)."""
+    cleaned = written.replace(",", "").replace("−", "-")
+    return float(cleaned) if "." in cleaned else int(cleaned)
+
+
+def korean_numbers(scan: Scan) -> Iterator[Entity]:
+    """Korean numbers: digits with multipliers ("3만", "2만 5천") and native numerals ("세 명")."""
+    text = scan.text if scan.hangul else ""
+    for match in KO_SCALED.finditer(text):
+        value = sum(
+            number_value(digits) * math.prod(KO_SCALES[c] for c in scales)
+            for digits, scales in KO_SCALED_PART.findall(match.group())
+        )
+        yield entity("number", text, match.start(), match.end(), whole(value))
+    for match in KO_NATIVE.finditer(text):
+        if match.group().strip():
+            tens, ones = match.group(1), match.group(2)
+            value = KO_NATIVE_TENS.get(tens or "", 0) + KO_NATIVE_ONES.get(ones or "", 0)
+            end = match.start() + len(match.group().rstrip())
+            yield entity("number", text, match.start(), end, value)
+    for match in KO_SINO.finditer(text):
+        if any(c in KO_SCALES for c in match.group()):
+            yield entity(
+                "number", text, match.start(), match.end(), sino_korean_value(match.group())
+            )
+
+
+def sino_korean_value(said: str) -> int:
+    """The value of Sino-Korean numerals: "오천" -> 5000, "삼십" -> 30, "이만오천" -> 25000."""
+    total, section, digit = 0, 0, 0
+    for char in said:
+        if char in KO_SINO_DIGITS:
+            digit = KO_SINO_DIGITS[char]
+        elif char in "십백천":
+            section, digit = section + (digit or 1) * KO_SCALES[char], 0
+        else:  # 만, 억: a new group of four digits
+            total, section, digit = total + ((section + digit) or 1) * KO_SCALES[char], 0, 0
+    return total + section + digit
+
+
+def whole(value: float) -> int | float:
+    """An integral float as an int."""
+    return int(value) if float(value).is_integer() else value
+
+
+def english_number_words(scan: Scan) -> Iterator[Entity]:
+    """Runs of English number words: "twelve", "twenty-five", "a dozen", "two hundred and ten"."""
+    text = (
+        "" if scan.words.isdisjoint(NUMBER_WORDS_EN.keys() | SCALE_WORDS_EN.keys()) else scan.text
+    )
+    run: list[re.Match[str]] = []
+    for match in ENGLISH_TOKEN.finditer(text):
+        lower = match.group().lower()
+        if lower == "and" and run and run[-1].group().lower() in SCALE_WORDS_EN:
+            continue  # "two hundred and ten"
+        joined = not run or NUMBER_WORD_GAP.fullmatch(text, run[-1].end(), match.start())
+        if lower in NUMBER_WORDS_EN or lower in SCALE_WORDS_EN or lower in ("a", "an"):
+            run = [*run, match] if joined else [match]
+            continue
+        yield from number_word_run(text, run)
+        run = []
+    yield from number_word_run(text, run)
+
+
+def number_word_run(text: str, run: list[re.Match[str]]) -> Iterator[Entity]:
+    """The number a run of number words says, if it says one ("a" alone says none)."""
+    while run and run[-1].group().lower() in ("a", "an"):
+        run = run[:-1]
+    while run and run[0].group().lower() in ("a", "an") and len(run) > 1:
+        if run[1].group().lower() in SCALE_WORDS_EN:
+            break
+        run = run[1:]
+    if not run or run[0].group().lower() in ("a", "an") and len(run) == 1:
+        return
+    value = number_words_value([m.group().lower() for m in run])
+    yield entity("number", text, run[0].start(), run[-1].end(), value)
+
+
+def number_words_value(said: list[str]) -> int:
+    """The value of number words in order: ["two", "hundred", "ten"] -> 210."""
+    total, current = 0, 0
+    for word in said:
+        if word in ("a", "an"):
+            current = max(current, 1)
+        elif word in NUMBER_WORDS_EN:
+            current += NUMBER_WORDS_EN[word]
+        elif word in ("hundred", "dozen"):
+            current = max(current, 1) * SCALE_WORDS_EN[word]
+        else:
+            total += max(current, 1) * SCALE_WORDS_EN[word]
+            current = 0
+    return total + current
+
+
+def measured(text: str, number: Entity) -> Entity:
+    """The number with what it measures: money, a duration, a quantity, or the bare number."""
+    before = money_before(text, number)
+    if before is not None:
+        return before
+    match = AFTER_NUMBER.match(text, number.end)
+    if match is None:
+        return number
+    unit = unit_named(match.group(1))
+    if unit is None:
+        return scaled_money(text, number) or number
+    kind, value, length = unit
+    end = match.start(1) + length
+    return measure_entity(text, number, kind, value, end)
+
+
+def measure_entity(text: str, number: Entity, kind: str, value: Any, end: int) -> Entity:
+    """The entity a number and the unit, currency or time unit after it make together."""
+    amount = number.value
+    if kind == "money":
+        return entity("money", text, number.start, end, {"amount": amount, "currency": value})
+    if kind == "quantity":
+        start, value = temperature_scale_before(text, number.start, value)
+        return entity("quantity", text, start, end, {"amount": amount, "unit": value})
+    half = HALF_AFTER.match(text, end)
+    if half is not None:
+        amount, end = amount + 0.5, half.end()
+    return entity("duration", text, number.start, end, {"seconds": round(amount * value)})
+
+
+@lru_cache(maxsize=4096)
+def temperature_scale_before(text: str, start: int, unit: str) -> tuple[int, str]:
+    """A temperature scale said before the number ("화씨 86도", "섭씨 30도"): start and unit."""
+    said = SCALE_BEFORE.search(text, max(0, start - 4), start)
+    if said is None or unit not in ("celsius", "fahrenheit", "degree"):
+        return start, unit
+    return said.start(), UNITS[said[1]]
+
+
+@lru_cache(maxsize=4096)
+def unit_named(said: str) -> tuple[str, Any, int] | None:
+    """What the words after a number name: (kind, unit or currency or seconds, length said)."""
+    if "\uac00" <= said[0] <= "\ud7a3":
+        return korean_unit_named(said)
+    candidates = [said, said.split(" ")[0].split("/")[0]] if said[0].isalpha() else [said]
+    for candidate in candidates:
+        found = english_unit(candidate)
+        if found is not None:
+            return (*found, len(candidate))
+    return None
+
+
+def english_unit(said: str) -> tuple[str, Any] | None:
+    """A unit, currency or time unit written in English or as a symbol, or None."""
+    lower = said.lower().replace("° ", "°")
+    if said.upper() in CURRENCY_CODES and (said.isupper() or said.islower()):
+        return "money", said.upper()
+    if lower in CURRENCY_NAMES:
+        return "money", CURRENCY_NAMES[lower]
+    if said in CURRENCY_SYMBOLS:
+        return "money", CURRENCY_SYMBOLS[said]
+    if lower in TIME_UNITS:
+        return "duration", TIME_UNITS[lower]
+    if lower in UNITS:
+        return "quantity", UNITS[lower]
+    return None
+
+
+def korean_unit_named(said: str) -> tuple[str, Any, int] | None:
+    """A Korean unit, currency or time unit at the start of the words after a number."""
+    for name in korean_prefixes(said, KO_UNIT_NAMES):
+        kind, value = KO_UNIT_NAMES[name]
+        return kind, value, len(name)
+    return None
+
+
+def korean_prefixes(said: str, names: dict[str, Any]) -> Iterator[str]:
+    """The names that start `said` and end where a particle or name tail begins, longest first."""
+    if said[:2] not in KO_NAME_STARTS and said[:1] not in KO_NAME_STARTS:
+        return
+    for length in range(min(len(said), KO_LONGEST_NAME), 0, -1):
+        name, rest = said[:length], said[length:]
+        if name in names and korean_tail_ok(rest):
+            yield name
+
+
+def korean_tail_ok(rest: str) -> bool:
+    """Whether what follows a Korean name ends it: a space, a particle, a tail or a noun."""
+    if (
+        not rest
+        or rest[0] == " "
+        or rest.startswith(KO_PARTICLES)
+        or rest.startswith(KO_NAME_TAILS)
+    ):
+        return True
+    return len(rest) >= 2 and korean_zipf(rest[:2]) >= KNOWN_KOREAN_ZIPF  # "서울날씨": a compound
+
+
+def money_before(text: str, number: Entity) -> Entity | None:
+    """Money written with its currency first: "$250", "€5", "USD 250", "₩30,000", "$5k"."""
+    window = text[max(0, number.start - 4) : number.start]
+    if window.rstrip(" ")[-1:] not in CURRENCY_ENDINGS:
+        return None
+    match = SYMBOL_BEFORE.search(window) or CODE_BEFORE.search(window)
+    if match is None:
+        return None
+    code = CURRENCY_SYMBOLS.get(match.group(1)) or match.group(1)
+    if code not in CURRENCY_CODES:
+        return None
+    start = number.start - len(window) + match.start()
+    amount, end = number.value, number.end
+    scale = SCALE_AFTER.match(text, end)
+    if scale is not None:
+        amount, end = whole(amount * amount_scale(scale.group(1))), scale.end()
+    return entity("money", text, start, end, {"amount": amount, "currency": code})
+
+
+def amount_scale(said: str) -> int:
+    """The multiplier a scale word says: "k" 1000, "M" a million, "Billion" a billion."""
+    return AMOUNT_SCALES.get(said) or AMOUNT_SCALES[said.lower()]
+
+
+def scaled_money(text: str, number: Entity) -> Entity | None:
+    """Money with a multiplier between the amount and the currency: "2 million dollars"."""
+    scale = SCALE_AFTER.match(text, number.end)
+    if scale is None:
+        return None
+    match = AFTER_NUMBER.match(text, scale.end())
+    unit = unit_named(match.group(1)) if match else None
+    if match is None or unit is None or unit[0] != "money":
+        return None
+    amount = whole(number.value * amount_scale(scale.group(1)))
+    end = match.start(1) + unit[2]
+    return entity("money", text, number.start, end, {"amount": amount, "currency": unit[1]})
+
+
+# --- Names: places, languages, currencies named without an amount ---------------------------------
+
+NAME_TOKEN = re.compile(r"[A-Za-zÀ-ÿ]+(?:['’][A-Za-z]+)?")
+HANGUL_WORD = re.compile(r"[가-힣]+")
+LONGEST_ENGLISH_NAME = 4  # words
+
+
+def english_name_index() -> dict[tuple[str, ...], tuple[str, Any]]:
+    """English names by their lowercase words: places, languages, currency names and codes."""
+    index: dict[tuple[str, ...], tuple[str, Any]] = {}
+    for english, _korean in PLACES:
+        index[tuple(english.lower().split())] = ("place", english)
+    for alias, english in PLACE_ALIASES.items():
+        index[tuple(alias.lower().split())] = ("place", english)
+    for name, code, _korean_names in LANGUAGES:
+        index[(name.lower(),)] = ("language", {"name": name, "code": code})
+    for name, code in CURRENCY_NAMES.items():
+        if name.isascii():
+            index[tuple(name.split())] = ("currency", code)
+    for code in CURRENCY_CODES:  # "eur" written small: read after "to"/"in" (name_fits)
+        index.setdefault((code.lower(),), ("currency", code))
+    for name in UNITS_NAMED_ALONE:
+        if name.isascii():
+            index[tuple(name.split())] = ("unit", UNITS[name])
+    return index
+
+
+def korean_name_index() -> dict[str, tuple[str, Any]]:
+    """Korean names as written: places, languages and currency names."""
+    index: dict[str, tuple[str, Any]] = {}
+    for english, korean in PLACES:
+        index[korean] = ("place", english)
+    for name, code, korean_names in LANGUAGES:
+        for korean in korean_names:
+            index[korean] = ("language", {"name": name, "code": code})
+    for name, code in CURRENCY_NAMES.items():
+        if not name.isascii() and name not in AMBIGUOUS_CURRENCY_NAMES:
+            index[name] = ("currency", code)
+    for name in UNITS_NAMED_ALONE:
+        if not name.isascii():
+            index.setdefault(name, ("unit", UNITS[name]))
+    return index
+
+
+def korean_unit_index() -> dict[str, tuple[str, Any]]:
+    """Korean (and symbol) names of units, currencies and time units after a number."""
+    index: dict[str, tuple[str, Any]] = {}
+    for name, code in CURRENCY_NAMES.items():
+        if not name.isascii():
+            index[name] = ("money", code)
+    for name, seconds in TIME_UNITS.items():
+        if not name.isascii():
+            index[name] = ("duration", seconds)
+    for name, unit in UNITS.items():
+        if not name.isascii():
+            index.setdefault(name, ("quantity", unit))
+    return index
+
+
+ENGLISH_NAMES = english_name_index()
+KOREAN_NAMES = korean_name_index()
+KO_UNIT_NAMES = korean_unit_index()
+KO_LONGEST_NAME = max(len(name) for name in [*KOREAN_NAMES, *KO_UNIT_NAMES])
+KO_NAME_STARTS = frozenset(name[:2] for name in [*KOREAN_NAMES, *KO_UNIT_NAMES])
+CAPITAL_ALIASES = frozenset(alias for alias in PLACE_ALIASES if alias.replace(".", "").isupper())
+FIRST_NAME_WORDS = frozenset(words[0] for words in ENGLISH_NAMES)
+
+
+def find_names(scan: Scan) -> Iterator[Entity]:
+    """Places, languages, currencies and units named in the text (a lookup per word)."""
+    text = scan.text
+    for token in HANGUL_WORD.finditer(text if scan.hangul else ""):
+        yield from korean_name(text, token)
+    if scan.words.isdisjoint(FIRST_NAME_WORDS):
+        return
+    tokens = list(NAME_TOKEN.finditer(text))
+    for i, token in enumerate(tokens):
+        if token.group().lower() in FIRST_NAME_WORDS:
+            yield from english_name(text, tokens, i)
+
+
+def korean_name(text: str, token: re.Match[str]) -> Iterator[Entity]:
+    """A Korean place, language or currency at the start of a word, before its particle."""
+    for name in islice(korean_prefixes(token.group(), KOREAN_NAMES), 1):
+        kind, value = KOREAN_NAMES[name]
+        yield entity(kind, text, token.start(), token.start() + len(name), value)
+
+
+def english_name(text: str, tokens: list[re.Match[str]], i: int) -> Iterator[Entity]:
+    """The longest English place, language or currency name starting at token i."""
+    for n in range(min(LONGEST_ENGLISH_NAME, len(tokens) - i), 0, -1):
+        said = tokens[i : i + n]
+        if any(text[a.end() : b.start()] != " " for a, b in zip(said, said[1:], strict=False)):
+            continue
+        key = tuple(t.group().lower() for t in said)
+        if key in ENGLISH_NAMES:
+            kind, value = ENGLISH_NAMES[key]
+            if name_fits(text, said, kind, tokens[i - 1].group().lower() if i else ""):
+                yield entity(kind, text, said[0].start(), said[-1].end(), value)
+                return
+
+
+def name_fits(text: str, said: list[re.Match[str]], kind: str, previous: str) -> bool:
+    """Whether a gazetteer match is meant as that name here (case and the word before tell)."""
+    first, written = said[0].group(), " ".join(t.group() for t in said)
+    after_to = previous in ("to", "in", "into")
+    if kind == "currency":  # "won", "real", "try", "eur": only after "to"/"in"
+        small_code = first.upper() in CURRENCY_CODES and not first.isupper()
+        return after_to or not (small_code or first.lower() in AMBIGUOUS_CURRENCY_NAMES)
+    if kind == "unit":
+        return True
+    if written.upper() in CAPITAL_ALIASES:  # "la", "us": only "LA", "US" name the places
+        return written.isupper()
+    if len(said) > 1 or first[0].isupper():  # "New York", "new york", "Paris"
+        return True
+    return (
+        kind == "language" and after_to or kind == "place" and not is_known_english(first.lower())
+    )
+
+
+CODE_WORD = re.compile(r"[A-Z](?<![A-Za-z0-9_-][A-Z])[A-Z]{2}(?![A-Za-z0-9_])")
+
+
+def find_currency_codes(scan: Scan) -> Iterator[Entity]:
+    """ISO currency codes said without an amount: "to EUR"."""
+    text = scan.text
+    for match in CODE_WORD.finditer(text):
+        if match.group() in CURRENCY_CODES:
+            yield entity("currency", text, match.start(), match.end(), match.group())
+
+
+# --- Dates and times ------------------------------------------------------------------------------
+
+MONTH_NAMES = "|".join(sorted(MONTHS_EN, key=len, reverse=True))
+WEEKDAY_NAMES = "|".join(name for name in WEEKDAYS_EN if len(name) > 4)
+ISO_DATE = re.compile(r"(\d(?<![\d-]\d)\d{3})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])")
+MONTH_SLASH_DAY = re.compile(r"(\d(?<![\d/.]\d)\d?)/(\d{1,2})(?![\d/])")  # "12/24" after "on"
+DATE_WORD_BEFORE = re.compile(r"(?i)\b(?:on|from|to|until|till|by|before|after|since|due)\s$")
+US_DATE = re.compile(r"(\d(?<![\d/]\d)\d?)/(\d{1,2})/(\d{4})(?!\d)")
+KO_DATE = re.compile(r"(?<!\d)(?:(\d{4})\s?년\s?)?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
+MONTH_DAY = re.compile(
+    rf"(?i)(?<![A-Za-z])(?=[adfjmnos])(?:{MONTH_NAMES})\.?\s(?:\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])(?:,?\s\d{{4}})?"
+    rf"|(?<![\w])\d{{1,2}}(?:st|nd|rd|th)?\s(?:of\s)?(?:{MONTH_NAMES})\.?(?![A-Za-z])(?:,?\s\d{{4}})?"
+)
+IN_DAYS = re.compile(
+    r"(?i)(?<![A-Za-z])(?=[a-z\d])(?:in\s(?:\d{1,3}|[a-z]{3,9})\s(?:days?|weeks?|months?|years?)"
+    r"|(?:\d{1,3}|[a-z]{3,9})\s(?:days?|weeks?|months?)\s(?:from\s(?:now|today)|later))(?![A-Za-z])"
+)
+RELATIVE_DAY_EN = re.compile(
+    r"(?i)(?<![A-Za-z])(?=[dtny])(?:(?:the\s)?day\s(?:after\stomorrow|before\syesterday)|today|tonight"
+    r"|tomorrow|yesterday)(?![A-Za-z])"
+)
+WEEKDAY_EN = re.compile(
+    rf"(?i)(?<![A-Za-z])(?=[cfjlmnstw])(?:(this|next|coming|last)\s)?({WEEKDAY_NAMES})(?![A-Za-z])"
+)
+WEEKDAY_KO = re.compile(r"(?:(이번|다다음|다음|지난|담|금)\s?주\s?)?([월화수목금토일])요일")
+KO_RELATIVE = re.compile(r"(?<![가-힣])(내일모레|오늘밤|그저께|오늘|내일|모레|글피|어제|그제)")
+DATE_SPAN_WORDS = frozenset("day days week weeks month months year years".split())
+WEEKEND_EN = re.compile(r"(?i)(?<![A-Za-z])(?:(this|next|coming)\s)?weekend(?![A-Za-z])")
+WEEKEND_KO = re.compile(r"(?:(이번|다다음|다음|담)\s?)?주말")
+KO_MONTH_DAY = re.compile(r"(?<![가-힣])(이번|다음|다다음)\s?달\s?(\d{1,2})\s?일")
+DAY_OF_MONTH_EN = re.compile(r"(?i)\bthe\s(\d{1,2})(?:st|nd|rd|th)\b(?!\s(?:of\s)?[A-Za-z]{3})")
+DAY_OF_MONTH_KO = re.compile(r"(?<![\d.])(\d{1,2})\s?일(?=에|까지|부터|날|이나|쯤|경)")
+KO_AFTER_DAYS = re.compile(r"(?<![\d.])(\d{1,3})\s?(일|주)\s?(?:후|뒤)(?![가-힣]{2})")
+
+
+def find_dates(scan: Scan) -> Iterator[Entity]:
+    """Dates, absolute ("2025-05-20", "May 20", "5월 20일") or relative ("tomorrow", "내일")."""
+    yield from numeric_dates(scan)
+    yield from library_dates(scan)
+    yield from relative_dates(scan)
+    yield from weekday_dates(scan)
+
+
+def numeric_dates(scan: Scan) -> Iterator[Entity]:
+    """Dates written in numbers: ISO "2025-05-20", US "05/20/2025", Korean "5월 20일"."""
+    text = scan.text if scan.digits else ""
+    for match in ISO_DATE.finditer(text):
+        yield from dated(text, match, int(match[1]), int(match[3]), int(match[4]))
+    for match in US_DATE.finditer(text):
+        yield from dated(text, match, int(match[3]), int(match[1]), int(match[2]))
+    for match in MONTH_SLASH_DAY.finditer(text if "/" in text else ""):
+        if DATE_WORD_BEFORE.search(text, max(0, match.start() - 12), match.start()):
+            yield from dated(text, match, None, int(match[1]), int(match[2]))
+    for match in KO_DATE.finditer(text if scan.hangul else ""):
+        year = int(match[1]) if match[1] else None
+        yield from dated(text, match, year, int(match[2]), int(match[3]))
+
+
+def dated(
+    text: str, match: re.Match[str], year: int | None, month: int, day: int
+) -> Iterator[Entity]:
+    """A date entity for a matched span, if the numbers make a real date (no year: the next one)."""
+    try:
+        found = date(year or CLOCK.year, month, day)
+    except ValueError:
+        return
+    if year is None and found < CLOCK.date():
+        found = found.replace(year=found.year + 1)
+    yield entity("date", text, match.start(), match.end(), found.isoformat())
+
+
+def library_dates(scan: Scan) -> Iterator[Entity]:
+    """Month-name dates and "in 3 days"-style spans, read by dateparser against CLOCK."""
+    text = scan.text
+    months = "" if scan.words.isdisjoint(MONTHS_EN) or not scan.digits else text
+    spans = "" if scan.words.isdisjoint(DATE_SPAN_WORDS) else text
+    matches = [*MONTH_DAY.finditer(months), *IN_DAYS.finditer(spans)]
+    for match in islice(matches, LIBRARY_WINDOWS):
+        if match.group().startswith("may ") or match.group().endswith(" may"):
+            continue  # lowercase "may" is the verb
+        found = read_date(match.group())
+        if found is not None:
+            yield entity("date", text, match.start(), match.end(), found)
+
+
+@lru_cache(maxsize=1024)
+def read_date(window: str) -> str | None:
+    """One date window as "YYYY-MM-DD", read by dateparser (None if it cannot read it)."""
+    try:
+        parsed = dateparser.parse(window, languages=["en"], settings=DATEPARSER_SETTINGS)
+    except (ValueError, OverflowError):  # "in 999 years" past the calendar's end
+        return None
+    return parsed.date().isoformat() if parsed else None
+
+
+def relative_dates(scan: Scan) -> Iterator[Entity]:
+    """Days named relative to today: "today", "the day after tomorrow", "내일", "3일 후"."""
+    text, korean = scan.text, scan.text if scan.hangul else ""
+    english = "" if scan.words.isdisjoint(RELATIVE_DAYS) else text
+    for match in [*RELATIVE_DAY_EN.finditer(english), *KO_RELATIVE.finditer(korean)]:
+        offset = RELATIVE_DAYS[re.sub(r"\s+", " ", match.group().lower())]
+        yield entity("date", text, match.start(), match.end(), days_from_now(offset))
+    for match in KO_MONTH_DAY.finditer(korean):
+        yield from dated(text, match, *month_ahead(WEEK_OFFSETS[match[1]]), int(match[2]))
+    days = text if scan.digits and ("일" in text or "the" in scan.words) else ""
+    for match in [*DAY_OF_MONTH_EN.finditer(days), *DAY_OF_MONTH_KO.finditer(days)]:
+        yield from day_of_month(text, match)
+    for match in KO_AFTER_DAYS.finditer(korean):
+        offset = int(match[1]) * (7 if match[2] == "주" else 1)
+        yield entity("date", text, match.start(), match.end(), days_from_now(offset))
+
+
+def day_of_month(text: str, match: re.Match[str]) -> Iterator[Entity]:
+    """A day of the month said alone ("on the 15th", "15일에"): this month's, or next month's."""
+    day = int(match[1])
+    later = day < CLOCK.day
+    yield from dated(text, match, *month_ahead(1 if later else 0), day)
+
+
+def month_ahead(months: int) -> tuple[int, int]:
+    """The year and month some months after CLOCK's."""
+    index = CLOCK.year * 12 + CLOCK.month - 1 + months
+    return index // 12, index % 12 + 1
+
+
+def days_from_now(days: int) -> str:
+    """The date a number of days from CLOCK, as "YYYY-MM-DD"."""
+    return (CLOCK.date() + timedelta(days=days)).isoformat()
+
+
+def weekday_dates(scan: Scan) -> Iterator[Entity]:
+    """Weekdays: "Friday" (the next one), "this/next Friday", "이번 주 토요일", "다음 주 금요일"."""
+    text = scan.text
+    for match in WEEKDAY_EN.finditer("" if scan.words.isdisjoint(WEEKDAYS_EN) else text):
+        qualifier = (match[1] or "").lower()
+        weekday = WEEKDAYS_EN[match[2].lower()]
+        yield entity("date", text, match.start(), match.end(), weekday_date(qualifier, weekday))
+    for match in WEEKDAY_KO.finditer(text if "요일" in text else ""):
+        weekday = WEEKDAYS_KO[match[2] + "요일"]
+        yield entity("date", text, match.start(), match.end(), weekday_date(match[1], weekday))
+    yield from weekend_dates(scan)
+
+
+def weekend_dates(scan: Scan) -> Iterator[Entity]:
+    """Weekends, read as their Saturday: "this weekend", "next weekend", "이번 주말"."""
+    text = scan.text
+    english = "" if "weekend" not in scan.words else text
+    for match in [
+        *WEEKEND_EN.finditer(english),
+        *WEEKEND_KO.finditer(text if "주말" in text else ""),
+    ]:
+        qualifier = (match[1] or "").lower()
+        yield entity("date", text, match.start(), match.end(), weekday_date(qualifier, 5))
+
+
+def weekday_date(qualifier: str | None, weekday: int) -> str:
+    """The date of a weekday: in the week the qualifier names, or the next one after today."""
+    today = CLOCK.date()
+    if not qualifier:
+        ahead = (weekday - today.weekday()) % 7 or 7
+        return (today + timedelta(days=ahead)).isoformat()
+    monday = today - timedelta(days=today.weekday())
+    return (monday + timedelta(weeks=WEEK_OFFSETS[qualifier], days=weekday)).isoformat()
+
+
+CLOCK_TIME = re.compile(
+    r"(?i)(\d(?<![\d:.]\d)\d?):([0-5]\d)(?::[0-5]\d)?(?![\d:])(?:\s?([ap])\.?m\b\.?)?"
+)
+HOUR_OF_DAY = re.compile(r"(?i)(\d(?<![\d:.]\d)\d?)\s?(?:([ap])\.?m\b\.?|o['’]clock\b)")
+NAMED_TIME = re.compile(r"(?i)(?<![A-Za-z])(?:noon|midday|midnight)(?![A-Za-z])|정오|자정")
+KO_TIME = re.compile(
+    r"(?:(?<![\d])(?=오전|오후|아침|저녁|밤|새벽|낮)|(?<![가-힣\d]))(?:(오전|오후|아침|저녁|밤|새벽|낮)\s?)?"
+    r"(\d{1,2}|열두|열한|열|한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?시(?!간|작|계|청|민|장)"
+    r"(?:\s?(\d{1,2})\s?분|\s?(반))?"
+)
+PART_WORDS = {"tonight": "tonight", "morning": "in the morning", "afternoon": "in the afternoon",
+              "evening": "in the evening", "night": "at night"}  # fmt: skip
+AT_HOUR = re.compile(
+    r"\d(?<=\b[Aa][Tt] \d)\d?(?::[0-5]\d)?(?![\d:]|\s?[AaPp]\.?[Mm]\b|\s?o['’]clock)"
+)
+PART_BEFORE = re.compile(r"(?i)\b(tonight|morning|afternoon|evening|night)\W+(?:\w+\W+){0,2}$")
+DAY_PART_AFTER = re.compile(r"(?i)\s(in\sthe\s(?:morning|afternoon|evening)|at\snight|tonight)\b")
+KO_HOURS = {word: value for word, value in [*KO_NATIVE_ONES.items(), ("열", 10), ("열한", 11),
+                                                ("열두", 12)]}  # fmt: skip
+
+
+def find_times(scan: Scan) -> Iterator[Entity]:
+    """Times of day as "HH:MM": "7:30pm", "19:30", "7 pm", "noon", "오후 3시", "3시 반"."""
+    text = scan.text if scan.digits else ""
+    for match in CLOCK_TIME.finditer(text if ":" in text else ""):
+        yield from timed(text, match, int(match[1]), int(match[2]), day_part(match[3]))
+    for match in HOUR_OF_DAY.finditer(text):
+        if 1 <= int(match[1]) <= 12:
+            yield from timed(text, match, int(match[1]), 0, day_part(match[2]))
+    yield from named_times(scan)
+
+
+def named_times(scan: Scan) -> Iterator[Entity]:
+    """Times said in words: "noon", "midnight", "정오", "오후 세 시", "저녁 7시"."""
+    text = scan.text
+    named = "" if scan.words.isdisjoint(NAMED_TIMES) and not scan.hangul else text
+    for match in NAMED_TIME.finditer(named):
+        named = NAMED_TIMES[match.group().lower()]
+        yield entity("time", text, match.start(), match.end(), named)
+    for match in KO_TIME.finditer(text if "시" in text else ""):
+        hour = int(match[2]) if match[2].isdigit() else KO_HOURS[match[2]]
+        minute = 30 if match[4] else int(match[3] or 0)
+        yield from timed(text, match, hour, minute, DAY_PARTS.get(match[1] or "", ""))
+    yield from hours_after_at(scan)
+
+
+def hours_after_at(scan: Scan) -> Iterator[Entity]:
+    """A bare hour as a time when a part of the day is said with it: "tonight at 8"."""
+    text = scan.text if "at" in scan.words and not scan.words.isdisjoint(PART_WORDS) else ""
+    for match in AT_HOUR.finditer(text):
+        before = PART_BEFORE.search(text, max(0, match.start() - 40), match.start())
+        if before or DAY_PART_AFTER.match(text, match.end()):
+            hour, _, minute = match.group().partition(":")
+            yield from timed(text, match, int(hour), int(minute or 0), "")
+
+
+def day_part(letter: str | None) -> str:
+    """The part of the day, "am" or "pm", from the letter before "m" ("" when none was said)."""
+    return {"a": "am", "p": "pm"}.get((letter or "").lower(), "")
+
+
+def timed(text: str, match: re.Match[str], hour: int, minute: int, part: str) -> Iterator[Entity]:
+    """A time entity for a matched span, with a part of the day said after or just before it."""
+    end = match.end()
+    after = DAY_PART_AFTER.match(text, end)
+    if not part and after is not None:
+        part, end = DAY_PARTS[after[1].lower()], after.end()
+    before = None if part else PART_BEFORE.search(text, max(0, match.start() - 40), match.start())
+    if before is not None:
+        part = DAY_PARTS[PART_WORDS[before[1].lower()]]
+    hour = hour_of_day(hour, part, match.group())
+    if 0 <= hour <= 23 and 0 <= minute <= 59:
+        yield entity("time", text, match.start(), end, f"{hour:02d}:{minute:02d}")
+
+
+def hour_of_day(hour: int, part: str, said: str) -> int:
+    """The 24-hour clock hour for a 12-hour reading and its part of the day."""
+    if part == "pm" and hour < 12:
+        return hour + 12
+    if part == "am" and hour == 12 or said.startswith("밤") and hour == 12:
+        return 0
+    return hour
+
+
+DATETIME_GAP = re.compile(
+    r"(?i)\s?(?:(?:morning|afternoon|evening|night)\s)?(?:,|(?:at|on|from)\b|@|에|T(?=\d))?\s?"
+)
+RANGE_GAP = re.compile(r"(?i)\s?(?:부터|에서|~|-|–|to|until|till|through)\s?")
+PART_OF_DAY_SAID = re.compile(
+    r"(?i)[ap]\.?m|오전|오후|아침|저녁|밤|새벽|낮|noon|midnight|정오|자정"
+)
+
+
+def ranged_times(text: str, found: list[Entity]) -> list[Entity]:
+    """The end of a time range said without a part of the day takes the start's ("2pm to 4")."""
+    times = {e.start: e for e in found if e.kind == "time"}
+    ends = {e.start: e for e in found if e.kind == "number" and e.value in range(1, 13)} | times
+    changed: dict[int, Entity] = {}
+    for first in times.values():
+        gap = RANGE_GAP.match(text, first.end)
+        second = ends.get(gap.end()) if gap else None
+        if second is not None and not PART_OF_DAY_SAID.search(second.text):
+            changed[second.start] = range_end(first, second)
+    return [changed.get(e.start, e) if e.kind in ("time", "number") else e for e in found]
+
+
+def range_end(first: Entity, second: Entity) -> Entity:
+    """The end of a time range, in the afternoon when its start is and that keeps it later."""
+    hour, minutes = (
+        (second.value, ":00")
+        if second.kind == "number"
+        else (int(second.value[:2]), second.value[2:])
+    )
+    if first.value >= "12:00" and hour < 12 and hour + 12 > int(first.value[:2]):
+        hour += 12
+    return replace(second, kind="time", value=f"{hour:02d}{minutes}")
+
+
+def joined_datetimes(text: str, found: list[Entity]) -> list[Entity]:
+    """A date and a time said together ("2025-05-20 at 7:30pm", "내일 오후 3시") as one datetime."""
+    dates = {e.end: e for e in found if e.kind == "date"}
+    times = {e.end: e for e in found if e.kind == "time"}
+    starts = {e.start: e for e in found if e.kind in ("date", "time")}
+    joined = []
+    for first in [*dates.values(), *times.values()]:
+        gap = DATETIME_GAP.match(text, first.end)
+        second = starts.get(gap.end()) if gap else None
+        if second is None or second.kind == first.kind:
+            continue
+        day, clock = (first, second) if first.kind == "date" else (second, first)
+        value = f"{day.value}T{clock.value}"
+        joined.append(entity("datetime", text, first.start, second.end, value))
+    return joined
+
+
+# --- Durations said in words ----------------------------------------------------------------------
+
+COMPACT_DURATION = re.compile(
+    r"(?i)(\d(?<![\w.]\d)\d{0,3})(?:(h)(?:\s?(\d{1,4})m(?:in)?)?(?:\s?(\d{1,4})s)?|m\s?(\d{1,4})s)"
+    r"(?![A-Za-z0-9])"
+)
+WORD_DURATION = re.compile(
+    r"(?i)(?<![A-Za-z])(half\san|an?\shalf|an?|one)\s(hour|minute|second)s?(\s(?:and\s)?a\shalf)?"
+    r"(?![A-Za-z])"
+)
+DURATION_GAP = re.compile(r"(?i)\s?(?:,|and)?\s?")
+
+
+def find_durations(scan: Scan) -> Iterator[Entity]:
+    """Durations not read from a number and unit: "1h30m", "2m30s", "an hour and a half"."""
+    text = scan.text
+    for match in COMPACT_DURATION.finditer(text if scan.digits else ""):
+        if match[2]:  # hours first: "1h30m", "2h", "1h 5m 10s"
+            total = int(match[1]) * 3600 + int(match[3] or 0) * 60 + int(match[4] or 0)
+        else:  # minutes and seconds: "2m30s"
+            total = int(match[1]) * 60 + int(match[5])
+        yield entity("duration", text, match.start(), match.end(), {"seconds": total})
+    for match in WORD_DURATION.finditer("" if scan.words.isdisjoint(TIME_UNITS) else text):
+        unit = TIME_UNITS[match[2].lower()]
+        amount = 0.5 if "half" in match[1].lower() else 1.0
+        amount += 0.5 if match[3] else 0.0
+        yield entity(
+            "duration", text, match.start(), match.end(), {"seconds": round(amount * unit)}
+        )
+
+
+def joined_durations(text: str, found: list[Entity]) -> list[Entity]:
+    """Durations said in parts ("1 hour 30 minutes", "1시간 30분") as one duration."""
+    starts = {e.start: e for e in found if e.kind == "duration"}
+    joined = []
+    for first in sorted(starts.values(), key=lambda e: e.start):
+        last, seconds = first, first.value["seconds"]
+        gap = DURATION_GAP.match(text, last.end)
+        while gap and gap.end() in starts and starts[gap.end()].value["seconds"] < unit_of(seconds):
+            last = starts[gap.end()]
+            seconds += last.value["seconds"]
+            gap = DURATION_GAP.match(text, last.end)
+        if last is not first:
+            joined.append(entity("duration", text, first.start, last.end, {"seconds": seconds}))
+    return joined
+
+
+def unit_of(seconds: int) -> int:
+    """The smallest time unit a duration is a whole number of (a following part must be smaller)."""
+    return next(unit for unit in (86_400, 3600, 60, 1) if seconds % unit == 0)
+
+
+# --- Addresses: emails, phones, URLs, paths -------------------------------------------------------
+
+EMAIL = re.compile(
+    r"[\w.+-](?<![\w.+-]{2})[\w.+-]{0,63}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}"
+)
+URL = re.compile(r"(?i)(?<![\w/])(?:https?://|ftp://|www\.)[^\s<>\"'`]{1,2000}")
+DOMAIN_HINT = re.compile(r"\.(?:com|org|net|io|dev|ai|co|kr|jp|uk|edu|gov|app)(?![\w-])", re.I)
+BARE_DOMAIN = re.compile(
+    r"(?i)[a-z0-9-](?<![\w@./-][a-z0-9-])[a-z0-9-]{0,62}\.(?:[a-z0-9-]{1,63}\.){0,3}(?:com|org|net|io|dev|ai|co|kr|jp|uk|edu|gov|app)"
+    r"(?:/[^\s<>\"'`]{0,2000})?(?![\w-])"
+)
+URL_TRAILING = re.compile(r"[.,;:!?)\]}'\"가-힣]+$")
+PHONE_REST = r"[\s.-]?\d{3,4}[\s.-]?\d{4}(?!\d)"  # the exchange and the line number
+PHONE = re.compile(
+    rf"\+(?<![\w+]\+)\d{{1,3}}[\s.-]?(?:\(\d{{2,4}}\)|\d{{2,4}}){PHONE_REST}"
+    rf"|\((?<![\w+]\()\d{{2,4}}\){PHONE_REST}|\d(?<![\w+]\d)\d{{1,3}}{PHONE_REST}"
+)
+PATH_SEGMENTS = r"(?:[\w.@+-]{1,255}/){0,32}[\w.@+-]{0,255}"
+UNIX_PATH = re.compile(
+    rf"/(?<![\w/.~:@-]/){PATH_SEGMENTS}|~(?<![\w/.~:@-]~)/{PATH_SEGMENTS}"
+    rf"|\.(?<![\w/.~:@-]\.)\.?/{PATH_SEGMENTS}"
+)
+WINDOWS_PATH = re.compile(
+    r"[A-Za-z](?<!\w[A-Za-z]):\\(?:[^\\\s:*?\"<>|]{1,255}\\){0,32}[^\\\s:*?\"<>|]{0,255}"
+)
+RELATIVE_PATH = re.compile(r"[\w.-](?<![\w/.~@-][\w.-])[\w.-]{0,254}(?:/[\w.-]{1,255}){1,32}")
+FILE_NAME = re.compile(
+    r"[\w-](?<![\w./\\@-][\w-])[\w-]{0,199}(?:\.[\w-]{1,50}){0,4}\.([A-Za-z0-9]{1,5})(?![A-Za-z0-9_-])"
+)
+
+
+def find_emails(scan: Scan) -> Iterator[Entity]:
+    """Email addresses: "kim@example.com"."""
+    text = scan.text
+    for match in EMAIL.finditer(text if "@" in text else ""):
+        address = match.group().rstrip(".-")
+        if "." in address.split("@")[1]:
+            yield entity("email", text, match.start(), match.start() + len(address), address)
+
+
+def find_urls(scan: Scan) -> Iterator[Entity]:
+    """URLs: "https://example.com/a?b=1", "www.example.com", "github.com/openai"."""
+    text = scan.text
+    schemes = text if "://" in text or "www." in text.lower() else ""
+    domains = text if DOMAIN_HINT.search(text) else ""
+    for match in [*URL.finditer(schemes), *BARE_DOMAIN.finditer(domains)]:
+        address = URL_TRAILING.sub("", match.group())
+        if "." in address:
+            yield entity("url", text, match.start(), match.start() + len(address), address)
+
+
+def find_phones(scan: Scan) -> Iterator[Entity]:
+    """Phone numbers, valid in the text's region (KR for Korean, else US) or the other: E.164."""
+    text = scan.text if scan.digits else ""
+    regions = ("KR", "US") if scan.language == "ko" else ("US", "KR")
+    for match in islice(PHONE.finditer(text), LIBRARY_WINDOWS):
+        said = match.group()
+        if said[0] in "+0(" or any(c in said for c in " .-"):
+            e164 = phone_number(said, regions[0]) or phone_number(said, regions[1])
+            if e164:
+                yield entity("phone", text, match.start(), match.end(), e164)
+
+
+@lru_cache(maxsize=1024)
+def phone_number(said: str, region: str) -> str | None:
+    """A phone number in E.164 if phonenumbers finds it valid for the region, else None."""
+    try:
+        number = phonenumbers.parse(said, region)
+    except phonenumbers.NumberParseException:
+        return None
+    if not phonenumbers.is_valid_number(number):
+        return None
+    return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+
+
+def find_paths(scan: Scan) -> Iterator[Entity]:
+    """File paths: "/var/log/app.log", "C:\\Users\\kim\\notes.txt", "./data/a.csv", "report.pdf"."""
+    text = scan.text
+    slashed = text if "/" in text else ""
+    for match in UNIX_PATH.finditer(slashed):
+        said = match.group().rstrip(".")
+        if said.count("/") >= 2 or has_extension(said) or said[0] in "~.":
+            yield entity("path", text, match.start(), match.start() + len(said), said)
+    for match in WINDOWS_PATH.finditer(text if ":\\" in text else ""):
+        said = match.group().rstrip(".,;:!?)")
+        yield entity("path", text, match.start(), match.start() + len(said), said)
+    named = text if "." in text else ""
+    for match in [*RELATIVE_PATH.finditer(slashed), *FILE_NAME.finditer(named)]:
+        if has_extension(match.group()):
+            yield entity("path", text, match.start(), match.end(), match.group())
+
+
+def has_extension(path: str) -> bool:
+    """Whether a path ends in a known file extension."""
+    name = path.rsplit("/", 1)[-1]
+    return "." in name and name.rsplit(".", 1)[1].lower() in FILE_EXTENSIONS
+
+
+# --- Quotes, channels, handles, codes -------------------------------------------------------------
+
+QUOTES = {  # the opening quote, and the quoted text it starts
+    '"': re.compile(r'"([^"\n]{1,500})"'),
+    "“": re.compile(r"“([^”\n]{1,500})”"),
+    "‘": re.compile(r"‘([^’\n]{1,500})’"),
+    "「": re.compile(r"「([^」\n]{1,500})」"),
+    "『": re.compile(r"『([^』\n]{1,500})』"),
+    "'": re.compile(r"'(?<![\w']')([^'\n]{1,300})'(?![A-Za-z0-9])"),
+}
+CHANNEL = re.compile(r"#(?<![\w&#/]#)[A-Za-z가-힣][\w-]{0,79}")
+HANDLE = re.compile(r"@(?<![\w@.]@)[A-Za-z0-9_][A-Za-z0-9_.-]{0,38}")
+CODE = re.compile(r"[A-Z](?<![A-Za-z0-9_-][A-Z])[A-Z0-9]{1,5}(?:-\d{1,8})?(?![A-Za-z0-9_-])")
+
+
+def find_quoted(scan: Scan) -> Iterator[Entity]:
+    """Text in quotes ("...", '...', “...”, ‘...’, 「...」, 『...』): the value is the inside."""
+    text = scan.original
+    for opening, pattern in QUOTES.items():
+        for match in pattern.finditer(text if opening in text else ""):
+            inside = match.group(1).strip()
+            if inside:
+                yield entity("quoted", text, match.start(), match.end(), inside)
+
+
+def find_channels_and_handles(scan: Scan) -> Iterator[Entity]:
+    """Chat channels ("#general") and handles ("@kim"), as written."""
+    text = scan.text
+    for match in CHANNEL.finditer(text if "#" in text else ""):
+        name = strip_korean_particle(match.group())
+        yield entity("channel", text, match.start(), match.start() + len(name), name)
+    for match in HANDLE.finditer(text if "@" in text else ""):
+        name = match.group().rstrip(".-")
+        if len(name) > 1:
+            yield entity("handle", text, match.start(), match.start() + len(name), name)
+
+
+def strip_korean_particle(name: str) -> str:
+    """A name without the Korean particle written right after it ("#공지에" -> "#공지")."""
+    for particle in KO_PARTICLES:
+        if name.endswith(particle) and len(name) > len(particle) + 2:
+            return name[: -len(particle)]
+    return name
+
+
+def find_codes(scan: Scan) -> Iterator[Entity]:
+    """All-caps codes: tickers ("AAPL"), airports ("ICN"), SKUs ("AB-1234"); not words."""
+    text = scan.text
+    for match in CODE.finditer(text):
+        code = match.group()
+        if is_code(code):
+            yield entity("code", text, match.start(), match.end(), code)
+
+
+def is_code(code: str) -> bool:
+    """Whether an all-caps token is a code rather than a word, acronym, currency or place."""
+    letters = code.split("-")[0]
+    if code in COMMON_ACRONYMS or code in CURRENCY_CODES or code in PLACE_ALIASES:
+        return False
+    if any(c.isdigit() for c in code):
+        return any(c.isalpha() for c in letters)
+    return common_word_zipf(code.lower()) < COMMON_WORD_ZIPF
+
+
+@lru_cache(maxsize=8192)
+def common_word_zipf(lower: str) -> float:
+    """How common an English word is (wordfreq's zipf scale: 3 rare, 6 very common)."""
+    return zipf_frequency(lower, "en")
+
+
+# --- People ---------------------------------------------------------------------------------------
+
+CAPITALISED_RUN = re.compile(
+    r"[A-Z](?<![A-Za-z'’.-][A-Z])[a-z]{1,20}(?: [A-Z][a-z]{1,20}){0,3}"
+    r"(?![A-Za-z-])(?!['’](?![sS](?![A-Za-z])))"  # "Sarah's" is Sarah
+)
+SENTENCE_START = re.compile(r"(?:^|[.!?:\n]\s*)$")
+PREVIOUS_WORD = re.compile(r"([A-Za-z]+)\s+(?:(?:the|a|an)\s+)?$")  # "at the Hilton": "at"
+TITLED_NAME = re.compile(
+    r"\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Miss)\.?\s[A-Z][a-z]{1,20}(?:\s[A-Z][a-z]{1,20})?(?![A-Za-z])"
+)
+KO_ADDRESSED = re.compile(
+    r"(?<![가-힣])([가-힣]{2,6}?)(" + "|".join(KO_PERSON_MARKERS) + r")(?:는|도|요|서)?(?![가-힣])"
+    r"|(?<![가-힣])([가-힣]{2,4}) (?=(?:씨|님)(?:"
+    + "|".join(KO_PERSON_MARKERS)
+    + r"|이|가|을|를)?)"
+)
+NOT_NAME_WORDS = frozenset([*MONTHS_EN, *WEEKDAYS_EN, *NOT_PERSONS_EN, *TITLES])
+
+
+def find_persons(scan: Scan) -> Iterator[Entity]:
+    """People's names: capitalised names that are not words or places; Korean names."""
+    text = scan.text
+    for match in CAPITALISED_RUN.finditer(text):
+        yield from english_person(text, match)
+    for match in TITLED_NAME.finditer(text):  # "Dr. Lee": a title makes any name a person's
+        yield entity("person", text, match.start(), match.end(), match.group())
+    if scan.hangul:
+        yield from korean_addressed(text)
+        yield from korean_proper_names(scan.original)
+
+
+def english_person(text: str, match: re.Match[str]) -> Iterator[Entity]:
+    """The name in a run of capitalised words, from its first word that is not a known word."""
+    previous = PREVIOUS_WORD.search(text, max(0, match.start() - 20), match.start())
+    if previous is not None and previous[1].lower() in PLACE_PREPOSITIONS:
+        return
+    parts = match.group().split(" ")
+    first = next((i for i, part in enumerate(parts) if is_name_word(part, i, match, text)), None)
+    if first is None or parts[-1].lower() in ORGANISATION_WORDS:
+        return
+    start = match.start() + sum(len(part) + 1 for part in parts[:first])
+    name = " ".join(parts[first:])
+    yield entity("person", text, start, start + len(name), name)
+
+
+def is_name_word(word: str, i: int, run: re.Match[str], text: str) -> bool:
+    """Whether a capitalised word reads as a name: not in the dictionary, not a place or such."""
+    lower = word.lower()
+    if lower in NOT_NAME_WORDS or (lower,) in ENGLISH_NAMES or lower in UNITS:
+        return False
+    if lower in STOP_WORDS_EN:  # "Hi", "Hey": greetings and function words
+        return False
+    if lower in KINSHIP_WORDS:  # "call Mom": a family word written as a name, mid-sentence
+        return i > 0 or not SENTENCE_START.search(text[max(0, run.start() - 3) : run.start()])
+    return not is_known_english(lower)
+
+
+def korean_addressed(text: str) -> Iterator[Entity]:
+    """Korean nouns someone is addressed by: "엄마한테" -> 엄마, "김민수에게" -> 김민수."""
+    for match in KO_ADDRESSED.finditer(text):
+        said, start = (match[1], match.start(1)) if match[1] else (match[3], match.start(3))
+        name = said[:-1] if said[-1] in "씨님" and len(said) > 2 else said
+        marker = match[2] or ""
+        if name in KO_NOT_PERSONS or name in KOREAN_NAMES or is_word_with(name, marker):
+            continue
+        yield entity("person", text, start, start + len(name), name)
+
+
+def is_word_with(name: str, marker: str) -> bool:
+    """Whether a name's last syllable and a 씨/님 after it make a common word ("날씨")."""
+    return marker in ("씨", "님") and korean_zipf(name[-1] + marker) >= KNOWN_KOREAN_ZIPF
+
+
+def korean_proper_names(text: str) -> Iterator[Entity]:
+    """Korean proper nouns shaped like a person's name: a family name and one or two syllables."""
+    for word in word_reader.words(text, "ko"):
+        if word.tag == "PROPN" and looks_like_korean_name(word.text):
+            yield Entity("person", word.text, word.start, word.end, word.text)
+
+
+def looks_like_korean_name(noun: str) -> bool:
+    """Whether a Korean proper noun reads as a person's name rather than a place or a brand."""
+    if not (2 <= len(noun) <= 3 and noun[0] in KO_SURNAMES):
+        return False
+    if any(korean_prefixes(noun, KOREAN_NAMES)):  # "강남역": a place and its station
+        return False
+    return korean_zipf(noun) < KNOWN_KOREAN_ZIPF
+
+
+def korean_zipf(word: str) -> float:
+    """How common a Korean word is, from wordfreq's Korean list (looked up directly)."""
+    frequency = korean_frequencies().get(word, 0.0)
+    return math.log10(frequency * 1e9) if frequency else 0.0
+
+
+@cache
+def korean_frequencies() -> dict[str, float]:
+    """wordfreq's Korean word list (its own tokenizer would need MeCab), loaded once."""
+    return get_frequency_dict("ko")
+
+
+FINDERS: tuple[Callable[[Scan], Iterator[Entity]], ...] = (
+    find_emails,
+    find_urls,
+    find_paths,
+    find_phones,
+    find_channels_and_handles,
+    find_measures,
+    find_durations,
+    find_dates,
+    find_times,
+    find_names,
+    find_currency_codes,
+    find_codes,
+    find_persons,
+    find_quoted,
+)

@@ -1,0 +1,341 @@
+"""The offline model's knowledge of words: concepts shared by English and Korean (data only).
+
+A real model learned what words mean from text; the offline model carries this table. Each
+concept id is an English word; its line lists the English lemmas and Korean dictionary forms
+that can mean it. A word may mean several concepts ("times": multiply or time); the tools on
+offer and the entities in the request settle which. Nothing here names a tool: tools are
+chosen by comparing these meanings with the tools' own names and descriptions (planning.py).
+"""
+
+from __future__ import annotations
+
+# fmt: off
+CONCEPTS: dict[str, str] = {
+    # arithmetic and numbers
+    "arithmetic": "arithmetic math maths calculation calculate compute computation calculator "
+                  "evaluate expression equation formula 계산 계산하다 계산기 수식 연산 수학",
+    "add": "add plus sum total addition 더하다 더하기 합 합계 합산 덧셈",
+    "subtract": "subtract minus difference subtraction deduct 빼다 빼기 뺄셈 차이",
+    "multiply": "multiply times product multiplication 곱하다 곱하기 곱셈 곱",
+    "divide": "divide quotient division over 나누다 나누기 나눗셈",
+    "power": "power square exponent squared cube 제곱 거듭제곱",
+    "root": "sqrt root 제곱근 루트",
+    "percent": "percent percentage 퍼센트 비율 프로",
+    "tip": "tip gratuity 팁 봉사료",
+    "average": "average mean median 평균",
+    "round": "round rounding 반올림",
+    "number": "number numeral digit figure integer 숫자 수",
+    "random": "random dice die roll coin flip 랜덤 무작위 주사위 동전",
+    "statistics": "statistics stats 통계",
+    # units and conversion
+    "convert": "convert conversion exchange change transform 바꾸다 변환 변환하다 환산 "
+               "환산하다 환전 환전하다",
+    "unit": "unit units measurement measure metric imperial 단위 측정",
+    "length": "length distance meter metre kilometer km mile mi foot feet inch centimeter cm "
+              "yard 길이 거리 미터 킬로미터 마일 피트 인치 센티미터",
+    "weight": "weight mass kilogram kg gram pound lb ounce 무게 몸무게 킬로그램 그램 파운드",
+    "volume": "volume liter litre gallon cup milliliter ml 부피 리터 갤런 컵",
+    "temperature": "temperature celsius fahrenheit kelvin degree temp 기온 온도 섭씨 화씨 도",
+    "speed": "speed mph kph velocity 속도 속력",
+    "area": "area acre hectare 면적 넓이 평",
+    # money
+    "currency": "currency money cash fx forex dollar euro yen won pound yuan 통화 돈 화폐 "
+                "달러 유로 엔 엔화 원화 위안 외화",
+    "exchange_rate": "rate 환율 시세",
+    "price": "price cost fee charge quote pricing expensive cheap 가격 값 비용 요금 얼마",
+    "pay": "pay payment paid charge transfer 결제 결제하다 지불 지불하다 송금 송금하다 이체",
+    "invoice": "invoice bill billing receipt 청구서 인보이스 영수증 계산서 청구",
+    "expense": "expense spending spend budget 지출 경비 예산",
+    "balance": "balance account bank 잔액 잔고 계좌 은행",
+    "tax": "tax vat 세금 부가세",
+    "loan": "loan mortgage interest 대출 이자",
+    # time, dates, calendar
+    "time": "time clock hour timezone zone 시간 시각 몇시 시계",
+    "date": "date day calendar today 날짜 며칠 요일 달력",
+    "calendar": "calendar schedule agenda event appointment 일정 캘린더 스케줄 약속",
+    "meeting": "meeting call conference standup sync 회의 미팅",
+    "create": "create add make new set schedule arrange plan book 만들다 추가 추가하다 생성 "
+              "생성하다 등록 등록하다 잡다 새",
+    "delete": "delete remove cancel clear drop erase 삭제 삭제하다 지우다 취소 취소하다 없애다 "
+              "빼다",
+    "update": "update edit modify change rename move reschedule 수정 수정하다 변경 변경하다 "
+              "고치다 옮기다",
+    "list": "list show all view browse remaining left 목록 리스트 보여주다 보다 남다",
+    "timer": "timer countdown stopwatch 타이머 스톱워치",
+    "alarm": "alarm wake 알람 깨우다",
+    "remind": "remind reminder reminders 알림 리마인드 리마인더 상기",
+    "duration": "minute second hour duration 분 초 동안 시간",
+    "future": "tomorrow forecast upcoming next later week weekend tonight future 내일 모레 "
+              "예보 다음 이번주 주말 주간 나중 오늘밤 앞으로",
+    "now": "now current currently right today present 지금 현재 오늘 실시간",
+    "past": "yesterday history historical last past previous ago 어제 과거 지난 이전",
+    "holiday": "holiday vacation 공휴일 휴일 휴가 연휴",
+    "birthday": "birthday anniversary 생일 기념일",
+    # communication
+    "message": "message text chat dm 메시지 메세지 카톡 채팅 쪽지",
+    "sms": "sms texting 문자 문자메시지",
+    "send": "send post deliver text message notify 보내다 전송 전송하다 발송 보내기 전하다",
+    "email": "email mail e-mail inbox gmail 이메일 메일 전자우편",
+    "draft": "draft compose prepare 초안 작성 작성하다",
+    "reply": "reply respond answer 답장 답장하다 회신 답하다",
+    "forward": "forward 전달 전달하다",
+    "read": "read open view check 읽다 확인 확인하다 열다 보다",
+    "call_phone": "phone dial ring 전화 전화하다 통화",
+    "contact": "contact contacts address phonebook 연락처 주소록 연락",
+    "channel": "channel slack team workspace 채널 슬랙",
+    "notification": "notification notify alert push 알림 통지 푸시",
+    "subject": "subject title headline 제목",
+    # tasks and notes
+    "todo": "todo todos to-do task chore checklist 할일 작업 과제 업무 투두",
+    "note": "note memo jot notebook 메모 노트 기록 적다",
+    "done": "done complete finish check tick 완료 완료하다 끝내다 마치다 체크",
+    # language
+    "translate": "translate translation translator 번역 번역하다 통역 옮기다",
+    "language": "language english korean japanese chinese french german spanish italian "
+                "영어 한국어 일본어 중국어 프랑스어 독일어 스페인어 언어 한글",
+    "define": "define definition meaning mean dictionary 뜻 의미 정의 사전 뜻풀이",
+    "synonym": "synonym thesaurus antonym 동의어 유의어 반의어",
+    "spell": "spell spelling grammar proofread 맞춤법 철자 문법",
+    "word": "word term phrase vocabulary 단어 낱말 어휘 용어",
+    "summarize": "summarize summary tldr digest 요약 요약하다 정리",
+    "pronounce": "pronounce pronunciation 발음",
+    # files and data
+    "file": "file document folder directory pdf csv 파일 폴더 디렉터리",
+    "docs": "doc docs documentation manual guide reference wiki 문서 문서화 설명서 가이드 매뉴얼",
+    "write_file": "save write store 저장 저장하다",
+    "database": "database sql query table row record db 데이터베이스 쿼리 테이블 레코드 디비",
+    "search": "search find look lookup seek query 검색 검색하다 찾다 찾기 조회 조회하다",
+    "download": "download upload fetch 다운로드 업로드 내려받다",
+    "programming": "program programming script function python javascript algorithm 프로그램 "
+                   "프로그래밍 스크립트 함수 알고리즘 코딩",
+    "run": "run execute 실행 실행하다 돌리다",
+    "image": "image photo picture 이미지 사진 그림",
+    "chart": "chart plot graph 차트 그래프",
+    # travel
+    "flight": "flight fly airline plane airfare airport 항공편 비행기 항공 항공권 비행 공항",
+    "hotel": "hotel room stay accommodation lodging inn hostel 호텔 숙소 숙박 방 객실",
+    "reserve": "book booking reserve reservation 예약 예약하다 예매 예매하다 잡다",
+    "restaurant": "restaurant table dinner lunch dining eatery bistro cafe 식당 레스토랑 맛집 "
+                  "테이블 저녁 점심 카페",
+    "food": "food eat meal dish cuisine 음식 먹다 요리 식사",
+    "recipe": "recipe cook cooking ingredient bake 레시피 요리법 재료 끓이다 굽다 만들다",
+    "ride": "ride taxi cab uber lyft car driver pickup 택시 차 승차 픽업 기사",
+    "route": "route direction directions navigate navigation way map distance travel "
+             "길 경로 길찾기 지도",
+    "place": "place location city address where area region near nearby 장소 위치 도시 곳 "
+             "주소 어디 근처 지역",
+    "attraction": "attraction sight sightseeing landmark visit tour 관광 관광지 명소 구경 볼거리",
+    "museum": "museum gallery exhibition 박물관 미술관 전시 전시회",
+    "park": "park garden 공원 정원",
+    "trip": "trip travel journey vacation itinerary 여행 일정표",
+    "train": "train rail subway metro bus transit 기차 열차 지하철 버스",
+    "ticket": "ticket seat pass 티켓 표 좌석",
+    "passenger": "passenger guest people person traveler adult party 승객 인원 명 사람 손님",
+    "luggage": "luggage baggage bag pack packing suitcase 짐 가방 수하물 챙기다",
+    # weather
+    "weather": "weather temperature rain snow sunny cloudy wind windy umbrella forecast storm "
+               "humid humidity hot cold warm climate 날씨 기온 비 눈 맑다 흐리다 바람 우산 "
+               "덥다 춥다 습도 기후 맑음 흐림",
+    "air_quality": "air pollution dust 미세먼지 공기 대기",
+    # entertainment
+    "music": "music song track album artist playlist tune 음악 노래 곡 앨범 가수 플레이리스트",
+    "play": "play start resume listen stream 재생 재생하다 틀다 듣다",
+    "pause": "pause stop mute 정지 멈추다 중지",
+    "volume_level": "volume louder quieter 볼륨 음량 소리",
+    "movie": "movie film show cinema series episode 영화 드라마 시리즈",
+    "game": "game score match 게임 경기 점수",
+    "sports": "sports team league football soccer baseball basketball 스포츠 축구 야구 농구",
+    "book_read": "novel author library 책 소설 작가 도서관",
+    "podcast": "podcast radio 팟캐스트 라디오",
+    # finance and news
+    "stock": "stock share ticker market equity nasdaq 주식 주가 종목 시장",
+    "crypto": "crypto bitcoin ethereum coin 암호화폐 비트코인 코인",
+    "news": "news headline article story press 뉴스 기사 헤드라인 소식",
+    "web": "web internet online google website site page browser 웹 인터넷 온라인 구글 사이트",
+    # smart home
+    "light": "light lamp bulb brightness 불 조명 전등 밝기",
+    "turn_on": "on switch enable activate 켜다 작동",
+    "turn_off": "off disable deactivate 끄다",
+    "thermostat": "thermostat hvac 온도조절기 냉난방",
+    "heat": "heat heating heater warm 난방 히터 보일러",
+    "cool": "cool cooling ac air-conditioner aircon 냉방 에어컨",
+    "lock": "lock unlock door 잠그다 문 잠금",
+    "device": "device home smart 기기 장치 스마트홈 집",
+    "office": "office study workroom 사무실 서재",
+    "kitchen": "kitchen 주방 부엌",
+    "bedroom": "bedroom 침실 안방",
+    "living_room": "living lounge 거실",
+    "bathroom": "bathroom restroom toilet 욕실 화장실",
+    # shopping and shipping
+    "order": "order purchase buy shop cart checkout 주문 주문하다 구매 구매하다 사다 장바구니",
+    "product": "product item goods 상품 제품 물건",
+    "shipping": "shipping shipment package parcel delivery track tracking courier 배송 택배 "
+                "소포 배달 추적 운송장",
+    "return": "return refund exchange 반품 환불 교환",
+    "inventory": "inventory stock warehouse 재고 창고",
+    # people and work
+    "person": "person people user customer employee member who name 사람 사용자 고객 직원 "
+              "회원 이름 누구",
+    "family": "mom mother dad father sister brother wife husband friend 엄마 어머니 아빠 "
+              "아버지 언니 누나 오빠 형 동생 아내 남편 친구",
+    "hr": "employee staff hr payroll salary leave vacation 직원 인사 급여 월급 연차 휴가",
+    "leave": "leave absence sick pto 휴가 연차 병가 결근",
+    "issue": "issue ticket bug jira github incident 이슈 버그 티켓 장애",
+    "project": "project repo repository milestone 프로젝트 저장소",
+    "assign": "assign assignee owner 배정 할당 담당",
+    "status": "status state progress 상태 진행 현황",
+    "priority": "priority urgent important 우선순위 긴급 중요",
+    "health": "health doctor medicine symptom hospital 건강 병원 의사 약 증상",
+    "fitness": "fitness exercise workout step run calorie 운동 걸음 칼로리",
+    "weather_alert": "warning alert 경보 주의보",
+    # small talk
+    "greeting": "hello hi hey greetings 안녕 안녕하다 반갑다",
+    "thanks": "thanks thank thx appreciate 감사 감사하다 고맙다 고마워",
+    "explain": "explain what why how describe tell teach 설명 설명하다 알려주다 가르치다 뭐",
+}
+
+# Two-word phrases (lemmas) that mean one concept.
+PHRASES: dict[str, str] = {
+    "turn on": "turn_on", "switch on": "turn_on", "turn off": "turn_off",
+    "switch off": "turn_off", "look up": "search", "set up": "create", "sign up": "create",
+    "change into": "convert", "how much": "price", "what time": "time", "wake up": "alarm",
+    "divide by": "divide", "multiply by": "multiply", "right now": "now", "to do": "todo",
+    "check off": "done", "pull up": "read", "look at": "read", "cross off": "done",
+    "pick up": "ride", "count down": "timer",
+    "할 일": "todo",
+}
+
+# Concepts that belong to a broader one: a request for a product is arithmetic, a forecast is
+# about the weather. A match through a broader concept counts less than a direct one.
+BROADER: dict[str, str] = {
+    "add": "arithmetic", "subtract": "arithmetic", "multiply": "arithmetic",
+    "divide": "arithmetic", "power": "arithmetic", "root": "arithmetic",
+    "percent": "arithmetic", "average": "arithmetic", "tip": "percent",
+    "length": "unit", "weight": "unit", "volume": "unit", "speed": "unit", "area": "unit",
+    "exchange_rate": "currency", "meeting": "calendar", "birthday": "calendar",
+    "holiday": "date", "alarm": "timer", "air_quality": "weather", "crypto": "stock",
+    "heat": "thermostat", "cool": "thermostat", "leave": "hr", "restaurant": "food",
+    "museum": "attraction", "park": "attraction",
+    "recipe": "food", "attraction": "place",
+    "route": "place", "flight": "trip", "hotel": "trip", "train": "trip", "ride": "route",
+    "email": "message", "sms": "message", "call_phone": "contact", "podcast": "music",
+}
+
+# Concepts that exclude one another: a tool that does one does not do the others. A request that
+# asks for one, sent to a tool that says another, is a contradiction ("send" vs "draft").
+EXCLUSIVE: tuple[frozenset[str], ...] = (
+    frozenset({"add", "subtract", "multiply", "divide", "power", "root"}),
+    frozenset({"create", "delete", "update", "read", "list"}),
+    frozenset({"send", "draft"}),
+    frozenset({"turn_on", "turn_off"}),
+    frozenset({"play", "pause"}),
+    frozenset({"timer", "remind", "calendar"}),
+    frozenset({"email", "message"}),
+    frozenset({"convert", "pay"}),
+    frozenset({"flight", "hotel", "train", "ride", "restaurant"}),
+)
+
+# The time frame a request asks about: no time word means now (a forecast tool is about later).
+TIME_FRAMES = ("future", "now", "past")
+
+# Small words that carry no meaning for choosing a tool (beyond what wordfreq already says).
+STOPWORDS = frozenset("""
+a an the is are was were be been am being what whats how in on at for of to me my i you your it
+its can could would will shall should please tell show give get and or with about like do does
+did there this that these those some any from by s t let us we our just also then want need know
+which who when why much many very so if as into up out than work kindly pls plz hey ok okay
+go going gonna wanna may might must have has had sure quick quickly thing something
+하다 되다 있다 없다 이다 주다 좀 뭐 몇 어떻다 알다 알려주다 수 것 거 그 이 저 나 내 제 우리
+저희 그리고 또 및 하고 해주다 싶다 보다 주세요 좀요 부탁 부탁하다 요 것들 알리다 어떻다 만하다
+""".split())
+
+# Words that join values or clauses ("Tokyo and Paris", "도쿄와 파리").
+CONJUNCTIONS = frozenset("and also plus then as well 그리고 또 또한 및 하고 랑 이랑 와 과".split())
+
+# Arithmetic said in words: the operator each word stands for (a language fact, both languages).
+OPERATORS: dict[str, str] = {
+    "plus": "+", "add": "+", "added": "+", "+": "+", "더하기": "+", "더하다": "+",
+    "minus": "-", "subtract": "-", "less": "-", "-": "-", "빼기": "-", "빼다": "-",
+    "times": "*", "multiplied": "*", "multiply": "*", "x": "*", "×": "*", "*": "*",
+    "곱하기": "*", "곱하다": "*",
+    "divided": "/", "divide": "/", "over": "/", "/": "/", "÷": "/", "나누기": "/", "나누다": "/",
+}
+
+# What a parameter holds, from the words of its name (first) and description. Order matters:
+# the first type whose cue is found wins.
+TYPE_CUES: tuple[tuple[str, str], ...] = (
+    ("email", "email e-mail mail 이메일 메일"),
+    ("phone", "phone mobile cell telephone sms 전화 전화번호 휴대폰 번호"),
+    ("url", "url link website uri href endpoint 링크 주소url"),
+    ("path", "path file filename filepath directory folder 경로 파일"),
+    ("datetime", "datetime timestamp when start_time end_time deadline due 일시"),
+    ("date", "date day birthday 날짜 일자"),
+    ("time", "time hour clock 시각 시간"),
+    ("duration", "duration minutes seconds hours mins secs days weeks nights length 분 초 기간 "
+                 "일수 박"),
+    ("currency", "currency iso4217 from_currency to_currency base target_currency 통화 화폐"),
+    ("money", "amount price cost total sum budget money 금액 가격 돈"),
+    ("count", "count quantity people guests party size seats passengers limit top k "
+              "max results adults children rooms 인원 수 개수 명"),
+    ("language", "language lang locale 언어"),
+    ("channel", "channel room 채널"),
+    ("handle", "handle username user_id 아이디 사용자명"),
+    ("unit", "unit units uom 단위"),
+    ("code", "ticker symbol iata airport code sku 종목 코드 공항"),
+    ("identifier", "id identifier number no tracking invoice_number order_id ref reference repo "
+                   "repository 번호 운송장"),
+    ("expression", "expression formula equation calculation 수식 식"),
+    ("place", "city place location destination origin address country region town where "
+              "from to near area airport pickup dropoff stop venue 도시 장소 위치 목적지 출발지 "
+              "주소 나라 지역 출발 도착"),
+    ("person", "person recipient contact name attendee assignee who employee user "
+               "to customer invitee participant 이름 수신자 받는 사람 담당자 연락처 사람"),
+    ("title", "title subject name label heading event 제목 이름 일정명"),
+    ("body", "message body text content note reminder task item description comment what "
+             "memo 메시지 내용 본문 메모 할일"),
+    ("query", "query search keyword term q topic question prompt 검색어 질문 주제 키워드"),
+)
+
+# Words that say which end of a pair a parameter is ("from" and "to" places or currencies).
+SOURCE_WORDS = frozenset("from source origin base departure start sell pickup checkin since "
+                         "begin depart 출발 출발지 원래 시작".split())
+TARGET_WORDS = frozenset("to target destination dest arrival end into buy quote dropoff checkout "
+                         "until return 도착 목적지 대상 종료 끝".split())
+# Companies people name instead of their ticker (a real model knows these), English and Korean.
+TICKERS: dict[str, str] = {
+    "apple": "AAPL", "애플": "AAPL", "tesla": "TSLA", "테슬라": "TSLA", "microsoft": "MSFT",
+    "마이크로소프트": "MSFT", "google": "GOOGL", "alphabet": "GOOGL", "구글": "GOOGL",
+    "amazon": "AMZN", "아마존": "AMZN", "nvidia": "NVDA", "엔비디아": "NVDA", "meta": "META",
+    "메타": "META", "netflix": "NFLX", "넷플릭스": "NFLX", "intel": "INTC", "인텔": "INTC",
+    "amd": "AMD", "samsung": "005930.KS", "samsung electronics": "005930.KS",
+    "삼성전자": "005930.KS", "삼성": "005930.KS", "sk hynix": "000660.KS",
+    "sk하이닉스": "000660.KS",
+    "하이닉스": "000660.KS", "naver": "035420.KS", "네이버": "035420.KS", "kakao": "035720.KS",
+    "카카오": "035720.KS", "hyundai": "005380.KS", "현대차": "005380.KS",
+    "coca-cola": "KO", "coca cola": "KO", "disney": "DIS", "ibm": "IBM", "oracle": "ORCL",
+    "toyota": "TM", "sony": "SONY", "소니": "SONY", "boeing": "BA", "uber": "UBER",
+}
+
+# What a parameter is called in a Korean clarifying question, by its semantic type.
+KOREAN_NOUNS: dict[str, str] = {
+    "place": "도시", "email": "이메일 주소", "phone": "전화번호", "url": "주소(URL)",
+    "path": "파일 경로", "date": "날짜", "time": "시각", "datetime": "날짜와 시각",
+    "duration": "시간", "currency": "통화", "money": "금액", "count": "수",
+    "number": "숫자", "language": "언어", "channel": "채널", "handle": "사용자",
+    "code": "코드", "expression": "수식", "person": "받는 사람", "title": "제목",
+    "body": "내용", "query": "검색어", "text": "내용",
+}
+
+# English words said in Korean in answers: weather conditions and common field names.
+KOREAN_WORDS: dict[str, str] = {
+    "weather": "날씨", "sunny": "맑음", "clear": "맑음", "cloudy": "흐림", "rain": "비",
+    "rainy": "비", "snow": "눈", "fog": "안개", "foggy": "안개", "storm": "폭풍",
+    "drizzle": "이슬비", "windy": "바람", "temperature": "기온", "humidity": "습도",
+    "forecast": "예보", "time": "시간", "local": "현지", "date": "날짜", "place": "장소",
+    "city": "도시", "museum": "박물관", "park": "공원", "food": "음식", "price": "가격",
+    "amount": "금액", "result": "결과", "results": "결과", "item": "항목", "items": "항목",
+    "distance": "거리", "condition": "상태", "category": "종류", "title": "제목",
+    "count": "개수", "news": "뉴스", "total": "합계", "rate": "환율", "status": "상태",
+    "currency": "통화", "country": "나라", "name": "이름", "email": "이메일",
+}
+# fmt: on

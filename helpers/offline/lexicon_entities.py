@@ -1,0 +1,393 @@
+"""Data for reading the request: function words, number words, units, currencies, places, languages.
+
+Only data lives here; words.py and entities.py hold the logic that reads it. Every table
+has English and Korean entries, because learners write in both.
+"""
+
+from __future__ import annotations
+
+# fmt: off
+
+# --- Words (words.py) ----------------------------------------------------------------------
+
+# English function words: dropped from the content words (negations are kept: they carry meaning).
+STOP_WORDS_EN = frozenset("""
+a an the this that these those of to in on at for with by from into onto about as than then
+and or but if so because while of up down out off over under via per
+is are was were be been being am do does did done doing have has had having
+i me my mine myself you your yours yourself he him his she her hers it its itself
+we us our ours they them their theirs what which who whom whose when where why how
+can could would should shall will may might must let lets let's please pls
+just also too very really some any each every all both either neither there here
+i'm i'd i'll i've you're you'd you'll it's that's what's there's
+hi hey hello okay ok oh um uh yes yeah yep nope bye thanks thank
+""".split())
+
+# English negations: kept as one content word, lemma "not" ("don't send" is not "send").
+NEGATIONS_EN = frozenset(
+    "not no never don't doesn't didn't can't cannot won't isn't aren't wasn't weren't shouldn't "
+    "wouldn't couldn't mustn't haven't hasn't hadn't dont doesnt didnt cant wont isnt".split()
+)
+
+# Korean tags from kiwipiepy mapped to the coarse part of speech (tags not listed are dropped).
+KIWI_TAGS = {
+    "NNG": "NOUN", "NNB": "NOUN", "NNP": "PROPN", "NR": "NUM", "SN": "NUM", "SH": "NOUN",
+    "VV": "VERB", "VV-R": "VERB", "VV-I": "VERB", "VA": "ADJ", "VA-R": "ADJ", "VA-I": "ADJ",
+    "XR": "ADJ", "MAG": "ADV", "IC": "OTHER", "SL": "OTHER", "W_URL": "OTHER",
+    "W_EMAIL": "OTHER", "W_HASHTAG": "OTHER", "W_MENTION": "OTHER", "W_SERIAL": "OTHER",
+}
+
+# Korean words that carry no content even though their tag would keep them.
+STOP_WORDS_KO = frozenset(
+    "것 수 거 줄 데 바 듯 때문 좀 그냥 막 또 더 잘 꼭 제발 혹시 이제 그럼 뭐 무엇 어떻게".split()
+)
+
+# Korean particles, longest first, stripped from word ends by the fallback reader.
+KO_PARTICLES = (
+    "에게서", "한테서", "으로는", "에서는", "에서도", "이라고", "에서", "에게", "한테", "으로",
+    "하고", "까지", "부터", "처럼", "보다", "이랑", "이나", "께서", "라고", "은", "는", "이",
+    "가", "을", "를", "에", "로", "와", "과", "랑", "도", "만", "의", "께", "나",
+)
+
+# Korean endings of noun-and-하다 verbs ("예약해줘"): the fallback reader keeps the noun.
+KO_HADA_ENDINGS = (
+    "해주시겠어요", "해주세요", "해줄래", "해줘요", "해줘", "해요", "하자", "하기", "하고", "해",
+    "하다", "할래",
+)
+
+# Korean verb endings, longest first: the fallback reader keeps the stem and adds 다.
+KO_VERB_ENDINGS = (
+    "주시겠어요", "주세요", "줄래요", "줄래", "줘요", "줘", "세요", "고", "게", "기", "자",
+)
+
+# --- Numbers ---------------------------------------------------------------------------------
+
+NUMBER_WORDS_EN = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90,
+}
+SCALE_WORDS_EN = {"hundred": 100, "thousand": 1000, "million": 1_000_000,
+                  "billion": 1_000_000_000, "dozen": 12}
+
+# Native Korean numerals, counted with a counter word after them ("세 명", "스무 개").
+KO_NATIVE_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50}
+KO_NATIVE_ONES = {
+    "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "석": 3, "네": 4, "넷": 4, "넉": 4,
+    "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+}
+# Sino-Korean multipliers written after digits ("3만" = 30000, "2억").
+KO_SCALES = {"십": 10, "백": 100, "천": 1000, "만": 10_000, "억": 100_000_000}
+# Sino-Korean digits, read with KO_SCALES ("오천" = 5000, "삼십" = 30).
+KO_SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+# Counter words a native numeral is read before.
+KO_COUNTERS = frozenset(
+    "명 개 시간 시 번 잔 장 권 마리 대 살 병 분 달 주 주일 곳 가지 사람 통 군데 "
+    "켤레 송이 그릇 인분 초 밤 박 일 개월".split()
+)
+
+# --- Units -----------------------------------------------------------------------------------
+
+# Unit names as written (lowercase; Korean as is) -> canonical unit.
+UNITS = {
+    "km": "km", "kms": "km", "kilometer": "km", "kilometers": "km", "kilometre": "km",
+    "kilometres": "km", "킬로미터": "km", "킬로": "km", "키로": "km",
+    "m": "m", "meter": "m", "meters": "m", "metre": "m", "metres": "m", "미터": "m",
+    "cm": "cm", "centimeter": "cm", "centimeters": "cm", "centimetre": "cm",
+    "centimetres": "cm", "센티미터": "cm", "센티": "cm", "센치": "cm",
+    "mm": "mm", "millimeter": "mm", "millimeters": "mm", "밀리미터": "mm", "밀리": "mm",
+    "mi": "mile", "mile": "mile", "miles": "mile", "마일": "mile",
+    "ft": "foot", "foot": "foot", "feet": "foot", "피트": "foot",
+    "inch": "inch", "inches": "inch", "인치": "inch",
+    "yd": "yard", "yard": "yard", "yards": "yard", "야드": "yard",
+    "kg": "kg", "kgs": "kg", "kilo": "kg", "kilos": "kg", "kilogram": "kg", "kilograms": "kg",
+    "킬로그램": "kg", "g": "g", "gram": "g", "grams": "g", "그램": "g",
+    "mg": "mg", "milligram": "mg", "milligrams": "mg", "밀리그램": "mg",
+    "lb": "lb", "lbs": "lb", "pound": "lb", "pounds": "lb", "파운드": "lb",
+    "oz": "ounce", "ounce": "ounce", "ounces": "ounce", "온스": "ounce",
+    "l": "liter", "liter": "liter", "liters": "liter", "litre": "liter", "litres": "liter",
+    "리터": "liter", "ml": "ml", "milliliter": "ml", "milliliters": "ml", "millilitre": "ml",
+    "밀리리터": "ml", "gal": "gallon", "gallon": "gallon", "gallons": "gallon", "갤런": "gallon",
+    "cup": "cup", "cups": "cup", "컵": "cup",
+    "°c": "celsius", "℃": "celsius", "celsius": "celsius", "degrees celsius": "celsius",
+    "degree celsius": "celsius", "섭씨": "celsius", "도": "celsius",
+    "°f": "fahrenheit", "℉": "fahrenheit", "fahrenheit": "fahrenheit",
+    "degrees fahrenheit": "fahrenheit", "degree fahrenheit": "fahrenheit", "화씨": "fahrenheit",
+    "kelvin": "kelvin", "켈빈": "kelvin",
+    "°": "degree", "degree": "degree", "degrees": "degree", "deg": "degree",
+    "%": "percent", "percent": "percent", "per cent": "percent", "퍼센트": "percent",
+    "프로": "percent",
+    "byte": "byte", "bytes": "byte", "바이트": "byte",
+    "kb": "KB", "kilobyte": "KB", "kilobytes": "KB", "킬로바이트": "KB",
+    "mb": "MB", "megabyte": "MB", "megabytes": "MB", "메가바이트": "MB", "메가": "MB",
+    "gb": "GB", "gigabyte": "GB", "gigabytes": "GB", "기가바이트": "GB", "기가": "GB",
+    "tb": "TB", "terabyte": "TB", "terabytes": "TB", "테라바이트": "TB", "테라": "TB",
+    "km/h": "km/h", "kph": "km/h", "mph": "mph", "m/s": "m/s",
+    "kcal": "kcal", "calorie": "kcal", "calories": "kcal", "칼로리": "kcal",
+    "평": "pyeong", "acre": "acre", "acres": "acre", "hectare": "hectare", "hectares": "hectare",
+}
+
+# Unit names that name a unit even without an amount ("convert it to miles", "섭씨로").
+UNITS_NAMED_ALONE = frozenset("""
+km kilometer kilometers kilometre kilometres mile miles meter meters metre metres centimeters
+centimetres millimeters inches feet yards kg kilogram kilograms grams lbs ounces oz liter liters
+litre litres milliliters ml gallons celsius fahrenheit kelvin mph kph percent bytes kilobytes
+megabytes gigabytes terabytes 킬로미터 미터 센티미터 밀리미터 마일 피트 인치 야드 킬로그램 그램
+파운드 온스 리터 밀리리터 갤런 섭씨 화씨 켈빈 퍼센트
+""".split())
+# Time units (English and Korean) -> seconds: a number before one of them is a duration.
+TIME_UNITS = {
+    "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "초": 1,
+    "min": 60, "mins": 60, "minute": 60, "minutes": 60, "분": 60,
+    "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "시간": 3600,
+    "day": 86_400, "days": 86_400, "일간": 86_400, "일 동안": 86_400, "일동안": 86_400,
+    "week": 604_800, "weeks": 604_800, "주일": 604_800, "주간": 604_800,
+}
+# The compact letters of "1h30m" / "2m30s".
+COMPACT_TIME_UNITS = {"h": 3600, "m": 60, "s": 1}
+
+# --- Money -----------------------------------------------------------------------------------
+
+# ISO 4217 codes recognised as currencies (the common ones).
+CURRENCY_CODES = frozenset(
+    "USD EUR JPY KRW GBP CNY CHF CAD AUD NZD HKD SGD TWD THB VND INR IDR PHP MYR MXN BRL ARS "
+    "RUB TRY ZAR SEK NOK DKK PLN CZK HUF ILS AED SAR EGP NGN KES CLP COP PEN UAH".split()
+)
+# Currency symbols written before (or after) an amount.
+CURRENCY_SYMBOLS = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "JPY",
+                    "₩": "KRW", "￦": "KRW", "₹": "INR", "₽": "RUB", "₺": "TRY", "₫": "VND",
+                    "₱": "PHP", "฿": "THB", "元": "CNY", "C$": "CAD", "A$": "AUD", "HK$": "HKD"}
+# Currency names (lowercase English, Korean as is) -> ISO code.
+CURRENCY_NAMES = {
+    "dollar": "USD", "dollars": "USD", "us dollar": "USD", "us dollars": "USD", "buck": "USD",
+    "bucks": "USD", "euro": "EUR", "euros": "EUR", "yen": "JPY", "japanese yen": "JPY",
+    "won": "KRW", "korean won": "KRW", "pound sterling": "GBP", "pounds sterling": "GBP",
+    "british pound": "GBP", "british pounds": "GBP", "sterling": "GBP", "yuan": "CNY",
+    "renminbi": "CNY", "rmb": "CNY", "franc": "CHF", "francs": "CHF", "swiss franc": "CHF",
+    "swiss francs": "CHF", "canadian dollar": "CAD", "canadian dollars": "CAD",
+    "australian dollar": "AUD", "australian dollars": "AUD", "hong kong dollar": "HKD",
+    "hong kong dollars": "HKD", "singapore dollar": "SGD", "singapore dollars": "SGD",
+    "rupee": "INR", "rupees": "INR", "indian rupee": "INR", "indian rupees": "INR",
+    "baht": "THB", "dong": "VND", "peso": "MXN", "pesos": "MXN", "mexican peso": "MXN",
+    "mexican pesos": "MXN", "real": "BRL", "reais": "BRL", "ruble": "RUB", "rubles": "RUB",
+    "rouble": "RUB", "roubles": "RUB", "lira": "TRY", "rand": "ZAR", "krona": "SEK",
+    "kronor": "SEK", "krone": "NOK", "zloty": "PLN", "shekel": "ILS", "shekels": "ILS",
+    "dirham": "AED", "dirhams": "AED", "riyal": "SAR", "new taiwan dollar": "TWD",
+    "달러": "USD", "미국 달러": "USD", "미화": "USD", "불": "USD", "유로": "EUR", "유로화": "EUR",
+    "엔": "JPY", "엔화": "JPY", "일본 엔": "JPY", "원": "KRW", "원화": "KRW", "한국 원": "KRW",
+    "위안": "CNY", "위안화": "CNY", "파운드화": "GBP", "영국 파운드": "GBP",
+    "프랑": "CHF", "스위스 프랑": "CHF", "캐나다 달러": "CAD", "호주 달러": "AUD",
+    "홍콩 달러": "HKD", "싱가포르 달러": "SGD", "루피": "INR", "바트": "THB",
+    "페소": "MXN", "루블": "RUB", "리라": "TRY",
+}
+# Names that also mean something else ("won" the verb, "real", "dong", "동", "불", "원"):
+# they name a currency only after an amount, or after "to"/"in"/"into"/"으로".
+AMBIGUOUS_CURRENCY_NAMES = frozenset(
+    "won real dong buck bucks franc rand lira peso 원 불 엔 리라 바트 루피".split()
+)
+# Amount multipliers written after a number ("$5k", "2 million dollars").
+AMOUNT_SCALES = {"k": 1000, "K": 1000, "thousand": 1000, "m": 1_000_000, "M": 1_000_000,
+                 "mn": 1_000_000, "million": 1_000_000, "bn": 1_000_000_000,
+                 "b": 1_000_000_000, "billion": 1_000_000_000}
+
+# --- Dates and times -------------------------------------------------------------------------
+
+MONTHS_EN = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4,
+    "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+    "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
+    "december": 12, "dec": 12,
+}
+WEEKDAYS_EN = {"monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2,
+               "wed": 2, "thursday": 3, "thu": 3, "thurs": 3, "friday": 4, "fri": 4,
+               "saturday": 5, "sat": 5, "sunday": 6, "sun": 6}
+WEEKDAYS_KO = {"월요일": 0, "화요일": 1, "수요일": 2, "목요일": 3, "금요일": 4, "토요일": 5,
+               "일요일": 6}
+# Days named relative to today -> offset in days.
+RELATIVE_DAYS = {
+    "today": 0, "tonight": 0, "tomorrow": 1, "yesterday": -1, "day after tomorrow": 2,
+    "the day after tomorrow": 2, "day before yesterday": -2, "the day before yesterday": -2,
+    "오늘": 0, "오늘밤": 0, "내일": 1, "모레": 2, "내일모레": 2, "글피": 3, "어제": -1,
+    "그제": -2, "그저께": -2,
+}
+# Which week a weekday is in: this week, next week, the week after.
+WEEK_OFFSETS = {"this": 0, "coming": 0, "next": 1, "last": -1, "이번": 0, "금": 0, "다음": 1,
+                "담": 1, "다다음": 2, "지난": -1}
+# Korean words after a place, unit or currency that still end the name ("서울시", "서울행").
+KO_NAME_TAILS = ("동안", "간", "짜리", "후", "뒤", "전", "정도", "쯤", "이상", "이하", "씩",
+                 "가량", "만큼", "시", "행", "발", "쪽", "근처", "지역", "공항", "역", "야", "래",
+                 "요", "예요", "입니다", "인데", "이라", "라고")
+# Parts of the day: how they shift a 12-hour clock reading.
+DAY_PARTS = {"am": "am", "a.m.": "am", "pm": "pm", "p.m.": "pm", "오전": "am", "새벽": "am",
+             "아침": "am", "오후": "pm", "낮": "pm", "저녁": "pm", "밤": "pm",
+             "in the morning": "am", "in the afternoon": "pm", "in the evening": "pm",
+             "at night": "pm", "tonight": "pm"}
+NAMED_TIMES = {"noon": "12:00", "midday": "12:00", "midnight": "00:00", "정오": "12:00",
+               "자정": "00:00"}
+
+# --- Files, codes ----------------------------------------------------------------------------
+
+FILE_EXTENSIONS = frozenset("""
+txt md csv tsv json jsonl yaml yml toml xml html htm css js ts tsx jsx py ipynb java c h cpp
+hpp rs go rb php sh bat ps1 sql db sqlite log ini cfg conf env pdf doc docx xls xlsx ppt pptx
+odt rtf png jpg jpeg gif svg webp bmp tiff ico mp3 wav flac ogg m4a mp4 mov avi mkv webm zip
+tar gz tgz bz2 xz 7z rar jar whl exe dmg iso apk hwp key pages numbers epub parquet pkl npy
+""".split())
+
+# All-caps words that are ordinary vocabulary, not codes (tickers, airports, SKUs).
+COMMON_ACRONYMS = frozenset("""
+I A OK AM PM TV AI ID IDS API APIS JSON XML HTML CSS SQL URL URLS URI HTTP HTTPS PDF CSV FAQ
+ASAP FYI CEO CTO CFO HR IT PR QA UI UX OS PC USB CPU GPU RAM SSD DNS IP VPN SMS MMS LLM GPT
+NLP ML DB UTC GMT KST EST PST PDT EDT CET BST ETA DIY RSVP PS NB VS IOS MAC TODO NOTE FIXME
+USA UK EU UN US SKU KB MB GB TB KM CM MM KG LB OZ ML AND THE FOR YOU
+""".split())
+
+# --- Places ----------------------------------------------------------------------------------
+
+# Major world cities and countries: (English name, Korean name). A few hundred, not every place.
+PLACES = (
+    ("Seoul", "서울"), ("Busan", "부산"), ("Incheon", "인천"), ("Daegu", "대구"),
+    ("Daejeon", "대전"), ("Gwangju", "광주"), ("Ulsan", "울산"), ("Suwon", "수원"),
+    ("Jeju", "제주"), ("Jeju", "제주도"), ("Gangneung", "강릉"), ("Jeonju", "전주"),
+    ("Gyeongju", "경주"), ("Pohang", "포항"), ("Changwon", "창원"), ("Sokcho", "속초"),
+    ("Yeosu", "여수"), ("Seongnam", "성남"), ("Pangyo", "판교"), ("Gangnam", "강남"),
+    ("Pyongyang", "평양"),
+    ("Tokyo", "도쿄"), ("Osaka", "오사카"), ("Kyoto", "교토"), ("Fukuoka", "후쿠오카"),
+    ("Sapporo", "삿포로"), ("Nagoya", "나고야"), ("Yokohama", "요코하마"), ("Okinawa", "오키나와"),
+    ("Beijing", "베이징"), ("Beijing", "북경"), ("Shanghai", "상하이"), ("Shanghai", "상해"),
+    ("Shenzhen", "심천"), ("Guangzhou", "광저우"), ("Hong Kong", "홍콩"), ("Macau", "마카오"),
+    ("Taipei", "타이베이"), ("Taipei", "타이페이"), ("Chengdu", "청두"), ("Qingdao", "칭다오"),
+    ("Singapore", "싱가포르"), ("Bangkok", "방콕"), ("Hanoi", "하노이"),
+    ("Ho Chi Minh City", "호찌민"), ("Ho Chi Minh City", "호치민"), ("Da Nang", "다낭"),
+    ("Manila", "마닐라"), ("Cebu", "세부섬"), ("Jakarta", "자카르타"), ("Bali", "발리"),
+    ("Kuala Lumpur", "쿠알라룸푸르"), ("Phuket", "푸켓"), ("Chiang Mai", "치앙마이"),
+    ("Delhi", "델리"), ("New Delhi", "뉴델리"), ("Mumbai", "뭄바이"), ("Bangalore", "방갈로르"),
+    ("Kathmandu", "카트만두"), ("Dubai", "두바이"), ("Abu Dhabi", "아부다비"), ("Doha", "도하"),
+    ("Istanbul", "이스탄불"), ("Tel Aviv", "텔아비브"), ("Jerusalem", "예루살렘"),
+    ("Tehran", "테헤란"), ("Riyadh", "리야드"), ("Cairo", "카이로"), ("Ulaanbaatar", "울란바토르"),
+    ("Almaty", "알마티"), ("Tashkent", "타슈켄트"), ("Vladivostok", "블라디보스토크"),
+    ("London", "런던"), ("Paris", "파리"), ("Berlin", "베를린"), ("Munich", "뮌헨"),
+    ("Frankfurt", "프랑크푸르트"), ("Hamburg", "함부르크"), ("Rome", "로마"), ("Milan", "밀라노"),
+    ("Venice", "베네치아"), ("Florence", "피렌체"), ("Naples", "나폴리"), ("Madrid", "마드리드"),
+    ("Barcelona", "바르셀로나"), ("Seville", "세비야"), ("Lisbon", "리스본"), ("Porto", "포르투"),
+    ("Amsterdam", "암스테르담"), ("Brussels", "브뤼셀"), ("Vienna", "비엔나"),
+    ("Zurich", "취리히"), ("Geneva", "제네바"), ("Prague", "프라하"), ("Budapest", "부다페스트"),
+    ("Warsaw", "바르샤바"), ("Copenhagen", "코펜하겐"), ("Stockholm", "스톡홀름"),
+    ("Oslo", "오슬로"), ("Helsinki", "헬싱키"), ("Reykjavik", "레이캬비크"), ("Dublin", "더블린"),
+    ("Edinburgh", "에든버러"), ("Manchester", "맨체스터"), ("Liverpool", "리버풀"),
+    ("Athens", "아테네"), ("Moscow", "모스크바"), ("Saint Petersburg", "상트페테르부르크"),
+    ("Kyiv", "키이우"), ("Kyiv", "키예프"), ("Zagreb", "자그레브"), ("Dubrovnik", "두브로브니크"),
+    ("Salzburg", "잘츠부르크"), ("Nice", "니스"), ("Lyon", "리옹"), ("Marseille", "마르세유"),
+    ("New York", "뉴욕"), ("Los Angeles", "로스앤젤레스"), ("Los Angeles", "엘에이"),
+    ("San Francisco", "샌프란시스코"), ("Chicago", "시카고"), ("Seattle", "시애틀"),
+    ("Boston", "보스턴"), ("Washington", "워싱턴"), ("Miami", "마이애미"),
+    ("Las Vegas", "라스베이거스"), ("Houston", "휴스턴"), ("Dallas", "댈러스"),
+    ("Atlanta", "애틀랜타"), ("Denver", "덴버"), ("Philadelphia", "필라델피아"),
+    ("San Diego", "샌디에이고"), ("San Jose", "산호세"), ("Austin", "오스틴"),
+    ("Portland", "포틀랜드"), ("Honolulu", "호놀룰루"), ("Hawaii", "하와이"), ("Guam", "괌"),
+    ("Saipan", "사이판"), ("Toronto", "토론토"), ("Vancouver", "밴쿠버"), ("Montreal", "몬트리올"),
+    ("Mexico City", "멕시코시티"), ("Cancun", "칸쿤"), ("Havana", "아바나"),
+    ("Sao Paulo", "상파울루"), ("Rio de Janeiro", "리우데자네이루"),
+    ("Buenos Aires", "부에노스아이레스"), ("Lima", "리마"), ("Santiago", "산티아고"),
+    ("Bogota", "보고타"), ("Sydney", "시드니"), ("Melbourne", "멜버른"), ("Brisbane", "브리즈번"),
+    ("Perth", "퍼스"), ("Auckland", "오클랜드"), ("Wellington", "웰링턴"),
+    ("Cape Town", "케이프타운"), ("Johannesburg", "요하네스버그"), ("Nairobi", "나이로비"),
+    ("Lagos", "라고스"), ("Casablanca", "카사블랑카"), ("Marrakech", "마라케시"),
+    ("South Korea", "대한민국"), ("South Korea", "한국"), ("South Korea", "남한"),
+    ("North Korea", "북한"), ("Japan", "일본"), ("China", "중국"), ("Taiwan", "대만"),
+    ("Vietnam", "베트남"), ("Thailand", "태국"), ("Philippines", "필리핀"),
+    ("Indonesia", "인도네시아"), ("Malaysia", "말레이시아"), ("India", "인도"),
+    ("Nepal", "네팔"), ("Mongolia", "몽골"), ("Kazakhstan", "카자흐스탄"),
+    ("Uzbekistan", "우즈베키스탄"), ("Cambodia", "캄보디아"), ("Laos", "라오스"),
+    ("Myanmar", "미얀마"), ("Pakistan", "파키스탄"), ("Bangladesh", "방글라데시"),
+    ("Sri Lanka", "스리랑카"), ("United Arab Emirates", "아랍에미리트"), ("Qatar", "카타르"),
+    ("Saudi Arabia", "사우디아라비아"), ("Israel", "이스라엘"), ("Iran", "이란"),
+    ("Iraq", "이라크"), ("Turkey", "튀르키예"), ("Turkey", "터키"), ("Egypt", "이집트"),
+    ("Morocco", "모로코"), ("Kenya", "케냐"), ("Nigeria", "나이지리아"),
+    ("South Africa", "남아프리카공화국"), ("South Africa", "남아공"),
+    ("United Kingdom", "영국"), ("England", "잉글랜드"), ("Scotland", "스코틀랜드"),
+    ("Ireland", "아일랜드"), ("France", "프랑스"), ("Germany", "독일"), ("Italy", "이탈리아"),
+    ("Spain", "스페인"), ("Portugal", "포르투갈"), ("Netherlands", "네덜란드"),
+    ("Belgium", "벨기에"), ("Switzerland", "스위스"), ("Austria", "오스트리아"),
+    ("Czech Republic", "체코"), ("Poland", "폴란드"), ("Hungary", "헝가리"),
+    ("Greece", "그리스"), ("Sweden", "스웨덴"), ("Norway", "노르웨이"), ("Denmark", "덴마크"),
+    ("Finland", "핀란드"), ("Iceland", "아이슬란드"), ("Russia", "러시아"),
+    ("Ukraine", "우크라이나"), ("Croatia", "크로아티아"), ("Romania", "루마니아"),
+    ("United States", "미국"), ("Canada", "캐나다"), ("Mexico", "멕시코"), ("Cuba", "쿠바"),
+    ("Brazil", "브라질"), ("Argentina", "아르헨티나"), ("Chile", "칠레"), ("Peru", "페루"),
+    ("Colombia", "콜롬비아"), ("Australia", "호주"), ("Australia", "오스트레일리아"),
+    ("New Zealand", "뉴질랜드"), ("Singapore", "싱가폴"),
+)
+# Other English spellings of the places above.
+PLACE_ALIASES = {
+    "NYC": "New York", "New York City": "New York", "LA": "Los Angeles", "SF": "San Francisco",
+    "Peking": "Beijing", "Saigon": "Ho Chi Minh City", "Bombay": "Mumbai", "Kiev": "Kyiv",
+    "Korea": "South Korea", "Republic of Korea": "South Korea", "USA": "United States",
+    "US": "United States", "United States of America": "United States",
+    "America": "United States", "UK": "United Kingdom", "Britain": "United Kingdom",
+    "Great Britain": "United Kingdom", "Holland": "Netherlands", "Czechia": "Czech Republic",
+    "Türkiye": "Turkey", "UAE": "United Arab Emirates", "Washington DC": "Washington",
+    "St Petersburg": "Saint Petersburg", "São Paulo": "Sao Paulo", "Bogotá": "Bogota",
+    "Zürich": "Zurich", "Jeju Island": "Jeju",
+}
+
+# --- People ----------------------------------------------------------------------------------
+
+# Korean family names: a 2-4 syllable proper noun starting with one reads as a person's name.
+KO_SURNAMES = frozenset(
+    "김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 유 홍 전 고 문 양 손 "
+    "배 백 허 남 심 노 하 곽 성 차 주 우 구 민 진 나 지 엄 채 원 천 방 공 현 함 변 "
+    "염 여 추 도 소 석 선 설 마 길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁 국 "
+    "어 은 편 용".split()
+)
+# Who a message goes to without being a name: pronouns and groups, not people to address.
+KO_NOT_PERSONS = frozenset(
+    "나 너 저 그 그녀 우리 저희 너희 누구 모두 다들 여러분 자기 당신 걔 쟤 얘 이분 그분 저분 "
+    "모든 사람 사람들 아무 누군가 각자 팀 회사".split()
+)
+# Suffixes and particles after a Korean noun that make it someone addressed or named.
+KO_PERSON_MARKERS = ("에게서", "한테서", "에게", "한테", "께서", "께", "씨", "님")
+# Capitalised words that name products and companies, not people.
+NOT_PERSONS_EN = frozenset("""
+google youtube gmail github gitlab iphone ipad android windows linux slack zoom spotify
+netflix amazon uber tesla microsoft openai chatgpt notion jira trello figma discord telegram
+whatsapp instagram facebook twitter tiktok kakao kakaotalk naver line excel word outlook
+python javascript typescript java rust golang docker kubernetes postgres mysql sqlite
+""".split())
+# Titles before a name ("Dr. Lee"): the name after one is a person's.
+TITLES = frozenset("dr mr mrs ms mx prof sir dame miss".split())
+# Family words that name one person when written capitalised mid-sentence ("call Mom").
+KINSHIP_WORDS = frozenset(
+    "mom mum mommy mummy mother dad daddy father grandma grandpa granny grandmother grandfather "
+    "auntie aunt uncle".split()
+)
+# Words that end an organisation's name ("Acme Corp"), so the run is not a person.
+ORGANISATION_WORDS = frozenset(
+    "corp corporation inc ltd llc co company gmbh plc group bank university school hospital "
+    "cafe restaurant hotel bar".split()
+)
+# English words before a capitalised word that make it a place or venue, not a person.
+PLACE_PREPOSITIONS = frozenset("in at near into inside around".split())
+
+# --- Languages -------------------------------------------------------------------------------
+
+# (English name, ISO 639-1 code, Korean names)
+LANGUAGES = (
+    ("English", "en", ("영어",)), ("Korean", "ko", ("한국어", "한국말", "한글")),
+    ("Japanese", "ja", ("일본어", "일어")), ("Chinese", "zh", ("중국어", "중국말")),
+    ("Mandarin", "zh", ("만다린어",)), ("Cantonese", "yue", ("광둥어",)),
+    ("French", "fr", ("프랑스어", "불어")), ("German", "de", ("독일어",)),
+    ("Spanish", "es", ("스페인어",)), ("Italian", "it", ("이탈리아어",)),
+    ("Portuguese", "pt", ("포르투갈어",)), ("Russian", "ru", ("러시아어",)),
+    ("Arabic", "ar", ("아랍어",)), ("Hindi", "hi", ("힌디어",)),
+    ("Vietnamese", "vi", ("베트남어",)),
+    ("Thai", "th", ("태국어",)), ("Indonesian", "id", ("인도네시아어",)),
+    ("Turkish", "tr", ("터키어", "튀르키예어")), ("Dutch", "nl", ("네덜란드어",)),
+    ("Swedish", "sv", ("스웨덴어",)), ("Polish", "pl", ("폴란드어",)),
+    ("Greek", "el", ("그리스어",)), ("Hebrew", "he", ("히브리어",)),
+    ("Latin", "la", ("라틴어",)), ("Mongolian", "mn", ("몽골어",)),
+)
+
+# fmt: on

@@ -1,0 +1,121 @@
+"""Meaning: the concepts a text's words stand for, and how informative each word is.
+
+Both the request and each tool are read with these functions, so a request in Korean and a tool
+described in English meet in the same concepts (lexicon.py). A word the lexicon does not know
+stands for itself ("~ramen"), so tools from any domain still match on their own words.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from wordfreq import get_frequency_dict, zipf_frequency
+
+from helpers.offline.lexicon import BROADER, CONCEPTS, PHRASES, STOPWORDS
+from helpers.offline.words import Word
+
+COMMON_ZIPF = 7.0  # a word this frequent ("the") tells nothing
+RARE_ZIPF = 3.0  # a word this rare or rarer tells the most
+MIN_WEIGHT = 0.05
+MAX_WEIGHT = 1.3
+BROADER_SHARE = 0.6  # a match through a broader concept ("multiply" -> arithmetic) counts less
+
+
+@dataclass(frozen=True)
+class Sense:
+    """One concept a word of the text stands for, how much the word tells, and where it is."""
+
+    concept: str
+    weight: float
+    word: str
+    start: int
+    end: int
+    negated: bool = False  # the request says NOT to ("don't send it yet")
+
+
+@lru_cache(maxsize=1)
+def concept_index() -> dict[str, tuple[str, ...]]:
+    """Every word of the lexicon and the concepts it can mean."""
+    index: dict[str, list[str]] = {}
+    for concept, listed in CONCEPTS.items():
+        for word in listed.split():
+            index.setdefault(word.lower(), []).append(concept)
+    return {word: tuple(concepts) for word, concepts in index.items()}
+
+
+@lru_cache(maxsize=1)
+def _korean_frequencies() -> dict[str, float]:
+    """wordfreq's Korean list (its own tokenizer needs MeCab, so we look words up directly)."""
+    return get_frequency_dict("ko")
+
+
+@lru_cache(maxsize=65536)
+def informativeness(lemma: str, language: str) -> float:
+    """How much a word tells about the request: rare words much, common words ("get") little."""
+    if language == "ko":
+        table = _korean_frequencies()
+        frequency = table.get(lemma) or table.get(lemma.removesuffix("다"), 0.0)
+        zipf = math.log10(frequency) + 9 if frequency else 0.0
+    else:
+        zipf = zipf_frequency(lemma, "en")
+    if zipf == 0.0:
+        return MAX_WEIGHT
+    share = (COMMON_ZIPF - zipf) / (COMMON_ZIPF - RARE_ZIPF)
+    return min(MAX_WEIGHT, max(MIN_WEIGHT, share))
+
+
+def meanings(word: Word) -> tuple[str, ...]:
+    """The concepts one word can mean; an unknown content word means itself."""
+    index = concept_index()
+    forms = (word.text.lower(), word.lemma.lower())
+    for form in (*forms, *(f.removesuffix("'s") for f in forms)):
+        if form in index:
+            return index[form]
+    return (f"~{word.lemma.lower().removesuffix(chr(39) + 's')}",)
+
+
+def is_content(word: Word) -> bool:
+    """Whether a word can carry meaning: letters, and not a small function word."""
+    lemma = word.lemma.lower()
+    if lemma in STOPWORDS:
+        return False
+    if not any(c.isalpha() for c in lemma):
+        return False
+    return len(lemma) > 1 or lemma in concept_index()
+
+
+def read_senses(words: Sequence[Word], language: str) -> tuple[Sense, ...]:
+    """Every concept the words stand for, two-word phrases first ("turn off", "look up")."""
+    found: list[Sense] = []
+    skip = -1
+    for i, word in enumerate(words):
+        if i <= skip:
+            continue
+        if _phrase(words, i) is not None:  # read from the text itself (request.py)
+            skip = i + 1
+        elif is_content(word):
+            weight = informativeness(word.lemma.lower(), language)
+            found += [Sense(c, weight, word.text, word.start, word.end) for c in meanings(word)]
+    return tuple(found)
+
+
+def _phrase(words: Sequence[Word], i: int) -> str | None:
+    """The concept of a two-word phrase starting at word i, if the lexicon lists one."""
+    if i + 1 >= len(words):
+        return None
+    return PHRASES.get(f"{words[i].lemma.lower()} {words[i + 1].lemma.lower()}")
+
+
+def with_broader(concepts: Iterable[str]) -> dict[str, float]:
+    """The concepts with the broader ones they belong to, each with its share (1 or less)."""
+    shares: dict[str, float] = {}
+    for concept in concepts:
+        shares[concept] = 1.0
+        share = 1.0
+        while concept in BROADER:
+            concept, share = BROADER[concept], share * BROADER_SHARE
+            shares[concept] = max(shares.get(concept, 0.0), share)
+    return shares

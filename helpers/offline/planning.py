@@ -1,0 +1,210 @@
+"""Planning (seed step 3): score every tool by meaning, then make one plan: call, ask or answer.
+
+A tool's score is the meaning it shares with the request (each concept weighted by how
+informative the user's word is, and by where the tool says it: name and description count more
+than parameters), plus how well the request's values fit its required parameters, minus
+contradictions (the request asks for a different action or time than the tool says it does).
+Precision over recall: a tool is called only when it clearly fits; otherwise the model asks for
+a missing value or answers in text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+from helpers.offline.arguments import FILLED_BY
+from helpers.offline.lexicon import EXCLUSIVE, TIME_FRAMES
+from helpers.offline.meaning import Sense, with_broader
+from helpers.offline.request import Clause, Request
+from helpers.offline.tools import Parameter, ToolReading
+
+FITS = 0.3  # the least meaning a tool must share with the request to be called
+NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
+SLOT = 0.25  # a required parameter the request carries a value for
+CONTRADICTION = 0.6  # the request asks for another action than the tool says it does
+OTHER_TIME = 0.3  # the request asks about another time than the tool says (now vs forecast)
+VALUE_KINDS = frozenset(
+    "place person email phone url path handle channel code number quoted".split()
+)  # entities that fill parameters; their words never choose a tool ("Paris" is not a topic)
+
+
+@dataclass(frozen=True)
+class Match:
+    """One concept the request and a tool share, the user's word for it, and what it adds."""
+
+    concept: str
+    word: str
+    points: float
+
+
+@dataclass(frozen=True)
+class Score:
+    """How well one tool fits (part of) the request, and why."""
+
+    tool: str
+    total: float
+    meaning: float
+    named: float  # the part of the meaning found in the tool's name or description
+    slots: float
+    contradiction: float  # another action than the tool does: it does not fit
+    other_time: float  # another time than the tool is about: it fits less well
+    matches: tuple[Match, ...]
+    conflicts: tuple[str, ...]
+
+
+def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading]) -> list[Score]:
+    """Every tool's score for the whole request, or for one clause of it."""
+    start, end = (clause.start, clause.end) if clause else (0, len(request.text))
+    senses = _meaningful(request, start, end)
+    return [_score(tool, senses, request, start, end) for tool in tools]
+
+
+def _meaningful(request: Request, start: int, end: int) -> list[Sense]:
+    """The senses of this part that can choose a tool: not the words of values ("Paris")."""
+    values = [e for e in request.entities if e.kind in VALUE_KINDS]
+    return [
+        s
+        for s in request.senses_in(start, end)
+        if not any(e.start <= s.start < e.end for e in values)
+    ]
+
+
+def _negated(request: Request, start: int, end: int) -> set[str]:
+    """The concepts this part says NOT to do ("don't send it", "보내지는 마")."""
+    return {s.concept for s in request.senses_in(start, end) if s.negated}
+
+
+def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int, end: int) -> Score:
+    """One tool's score: shared meaning + fitting values - contradictions."""
+    matches = _matches(tool, [s for s in senses if not s.negated])
+    meaning = sum(m.points for m in matches)
+    named = sum(m.points for m in matches if m.concept in _named_broadly(tool))
+    slots = _slot_fit(tool, request)
+    said = {s.concept for s in senses if not s.negated}
+    conflicts = _conflicts(tool, said)
+    conflicts += [f"not {c}" for c in sorted(tool.named & {s.concept for s in senses if s.negated})]
+    penalty = CONTRADICTION * len(conflicts)
+    later = OTHER_TIME if _other_time(tool, said, request) else 0.0
+    if later:
+        conflicts.append(f"{_time_frame(said, request)} vs {tool.time_frame()}")
+    total = meaning + (slots if named > 0 else 0.0) - penalty - later
+    return Score(tool.name, round(total, 3), round(meaning, 3), round(named, 3), slots,
+                 penalty, later, tuple(matches), tuple(conflicts))  # fmt: skip
+
+
+def _named_broadly(tool: ToolReading) -> dict[str, float]:
+    """The concepts the tool's name or description says, with the broader ones they imply."""
+    return with_broader(tool.named)
+
+
+def _matches(tool: ToolReading, senses: list[Sense]) -> list[Match]:
+    """The request's concepts the tool says, each counted once at its best."""
+    best: dict[str, Match] = {}
+    for sense in senses:
+        for concept, share in with_broader([sense.concept]).items():
+            if concept not in tool.about:
+                continue
+            points = sense.weight * share * tool.about[concept]
+            key = sense.word or concept
+            if key not in best or points > best[key].points:
+                best[key] = Match(concept, sense.word, round(points, 3))
+    return list(best.values())
+
+
+def _slot_fit(tool: ToolReading, request: Request) -> float:
+    """A little for each required parameter whose kind of value the request carries (values are
+    shared by its clauses: "서울 날씨랑 시간"), a little less for each it lacks."""
+    kinds = {e.kind for e in request.entities}
+    typed = [p for p in tool.required() if p.kind in FILLED_BY]
+    fitting = [p for p in typed if set(_accepted(p)) & kinds]
+    return SLOT * (2 * len(fitting) - len(typed))
+
+
+def _accepted(parameter: Parameter) -> tuple[str, ...]:
+    """The entity kinds a parameter takes, its alternatives ("name or phone number") included."""
+    kinds = [parameter.kind, *parameter.also]
+    return tuple(k for kind in kinds for k in FILLED_BY.get(kind, ()))
+
+
+def _conflicts(tool: ToolReading, said: set[str]) -> list[str]:
+    """What the request asks that the tool says it does not do: another action of the same
+    kind ("draft" for "send", "delete" for "create")."""
+    conflicts = []
+    for group in EXCLUSIVE:
+        asked, offered = group & said, group & (tool.in_name or tool.named)
+        if asked and offered and not asked & offered:
+            conflicts.append(f"{'/'.join(sorted(asked))} vs {'/'.join(sorted(offered))}")
+    return conflicts
+
+
+def _other_time(tool: ToolReading, said: set[str], request: Request) -> bool:
+    """Whether the tool is about another time than the request asks (a forecast for "now")."""
+    frame = tool.time_frame()
+    return frame is not None and frame != _time_frame(said, request)
+
+
+def _time_frame(said: set[str], request: Request) -> str:
+    """The time the request is about: later, earlier, or (when it says none) now."""
+    if any(e.kind in ("date", "datetime") for e in request.entities) and "now" not in said:
+        return "future"
+    return next((frame for frame in TIME_FRAMES if frame in said), "now")
+
+
+def best_fit(scores: list[Score], text: str, seed: int) -> Score | None:
+    """The tool that clearly fits; near-equal tools are a toss-up decided by the seed."""
+    fitting = [s for s in scores if s.named > 0 and s.meaning - s.contradiction >= FITS]
+    if not fitting:
+        return None
+    top = max(s.total for s in fitting)
+    if top <= 0:  # it fits, but lacks every value it needs: only when it clearly means it
+        best = max(fitting, key=lambda s: s.meaning)
+        return best if best.meaning - best.contradiction >= 2 * FITS else None
+    close = [s for s in fitting if s.total >= top * NEAR_TIE]
+    return close[toss(text, seed, len(close))]
+
+
+def toss(text: str, seed: int, sides: int) -> int:
+    """A deterministic coin: the same text and seed always land the same way."""
+    digest = hashlib.sha256(f"{seed}:{text}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") % sides
+
+
+@dataclass(frozen=True)
+class Task:
+    """One part of the request and the tool that serves it."""
+
+    tool: ToolReading
+    start: int
+    end: int
+    score: Score
+
+
+def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Task]:
+    """Give each clause that a tool clearly fits its own task.
+
+    A clause no tool fits (" and Paris", "top 3 results") belongs to the task before it; the
+    clauses before the first task belong to the first task."""
+    tasks: list[Task] = []
+    for clause in request.clauses:
+        best = best_fit(score_tools(request, clause, tools), request.text, seed)
+        if best is not None and tasks and best.tool == tasks[-1].tool.name:
+            best = None  # the same tool again: one task, whose values may make several calls
+        if best is not None:
+            tool = next(t for t in tools if t.name == best.tool)
+            tasks.append(Task(tool, clause.start if tasks else 0, clause.end, best))
+        elif tasks:
+            last = tasks[-1]
+            tasks[-1] = Task(last.tool, last.start, clause.end, last.score)
+    if tasks:
+        tasks[-1] = Task(tasks[-1].tool, tasks[-1].start, len(request.text), tasks[-1].score)
+    return tasks or _whole_request_task(request, tools, seed)
+
+
+def _whole_request_task(request: Request, tools: list[ToolReading], seed: int) -> list[Task]:
+    """The request read whole, when no single clause says enough on its own."""
+    best = best_fit(score_tools(request, None, tools), request.text, seed)
+    if best is None:
+        return []
+    tool = next(t for t in tools if t.name == best.tool)
+    return [Task(tool, 0, len(request.text), best)]

@@ -1,0 +1,261 @@
+"""Reading the request, once: its language, words, concepts, entities and clauses.
+
+Only a window of a long text is read (the start and the end, where requests put what they
+want), so a pasted 100,000-character log costs no more than a page.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
+from functools import lru_cache
+
+from helpers.offline.entities import CLOCK, Entity, find_entities
+from helpers.offline.lexicon import OPERATORS, PHRASES, TICKERS
+from helpers.offline.meaning import Sense, read_senses
+from helpers.offline.words import Word, language_of, words
+
+HEAD = 3000  # characters read from the start of a long request
+TAIL = 1000  # and from its end
+CLAUSE_BREAK = re.compile(  # every alternative starts where a run starts: linear in the text
+    r"[.?!;。]+\s+|[?!;]+|,(?!\d)\s*(?:and\s+|then\s+)?|(?<=\S)\s+(?:and|also|then)\s+(?=\w)"
+    r"|(?<=\S)\s*(?:그리고|또한|그다음|다음에)\s*|(?<=[다요줘고])[,.]?\s+(?=\S)"
+    r"|(?<=[\uac00-\ud7a3])(?:이랑|랑|하고|와|과)\s+",  # "날씨랑 시간": a Korean "and"
+    re.I,
+)
+NEGATED_BEFORE = re.compile(
+    r"\b(?:not|don'?t|do not|never|no|without|doesn'?t)\s+(?:\w+\s+)?$", re.I
+)
+NEGATED_AFTER = re.compile(r"(?:지|지는|지도|지를)\s*(?:마|말|않)")
+IDENTIFIER = re.compile(
+    r"(?<![\w@./-])(?:[A-Za-z][\w.-]*/[\w.-]+"
+    r"|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+"
+    r"|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,})(?![\w@/-])"
+)
+RANGE_GAP = re.compile(r"\s*(?:to|-|–|~|through|until|till|부터|에서)\s*", re.I)
+RANGE_DAY = re.compile(r"(?:st|nd|rd|th|일)|(?=\s|$|[,.?!])")
+DELAY_AFTER = re.compile(r"\s*(?:뒤|후|later|from now)")
+DELAY_BEFORE = re.compile(r"\bin\s+$", re.I)
+PHRASE_WEIGHT = 0.6  # a phrase says as much as a fairly rare word
+ARITHMETIC_CONCEPTS = {"+": "add", "-": "subtract", "*": "multiply", "/": "divide"}
+ENTITY_CONCEPTS = {  # what naming a value of a kind says: "50 EUR in KRW" talks about money
+    "money": "currency", "currency": "currency", "email": "email", "url": "web",
+    "phone": "call_phone", "duration": "duration",
+}  # fmt: skip
+ENTITY_WEIGHT = 0.5  # how much a value's kind tells, next to the words
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One part of the request that may ask for its own call: where it starts and ends."""
+
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Request:
+    """The user's latest message as the model understands it."""
+
+    text: str
+    language: str
+    words: tuple[Word, ...]
+    senses: tuple[Sense, ...]
+    entities: tuple[Entity, ...]
+    clauses: tuple[Clause, ...]
+
+    def senses_in(self, start: int, end: int) -> tuple[Sense, ...]:
+        """The concepts said between two positions."""
+        return tuple(s for s in self.senses if start <= s.start < end)
+
+    def entities_in(self, start: int, end: int) -> tuple[Entity, ...]:
+        """The entities said between two positions."""
+        return tuple(e for e in self.entities if start <= e.start < end)
+
+    def concepts(self) -> frozenset[str]:
+        """Every concept the request says."""
+        return frozenset(s.concept for s in self.senses)
+
+    @property
+    def korean(self) -> bool:
+        """Whether the user writes in Korean (the answer follows)."""
+        return self.language == "ko"
+
+
+def read_request(text: str) -> Request:
+    """Read a request once (cached: the same text is read the same way)."""
+    return _read(text)
+
+
+@lru_cache(maxsize=256)
+def _read(text: str) -> Request:
+    """read_request, worked out once per distinct text."""
+    window = (
+        text
+        if len(text) <= HEAD + TAIL
+        else text[:HEAD] + " " * (len(text) - HEAD - TAIL) + text[-TAIL:]
+    )
+    language = language_of(window)
+    said = words(window, language)
+    entities = _with_known_values(find_entities(window, language), window)
+    senses = _settled(read_senses(said, language), said, entities) + _entity_senses(entities)
+    senses += _phrase_senses(window)
+    senses = tuple(_with_negation(s, window) for s in senses)
+    return Request(text, language, said, senses, entities, _clauses(window))
+
+
+def _settled(
+    senses: tuple[Sense, ...], said: tuple[Word, ...], entities: tuple[Entity, ...]
+) -> tuple[Sense, ...]:
+    """Senses with arithmetic settled: an operator word between two numbers ("2 times 3") means
+    the operation only, never its other senses (time)."""
+    numbers = [e for e in entities if e.kind in ("number", "quantity", "money")]
+    operators = {w.start: OPERATORS[w.text.lower()] for w in said if w.text.lower() in OPERATORS}
+    settled = {start for start in operators if _between_numbers(start, numbers)}
+    kept = [s for s in senses if s.start not in settled]
+    for sense in senses:
+        if sense.start in settled and sense.concept == ARITHMETIC_CONCEPTS[operators[sense.start]]:
+            kept.append(sense)
+    added = [
+        Sense(ARITHMETIC_CONCEPTS[operators[start]], 1.0, "", start, start + 1)
+        for start in settled
+        if not any(s.start == start and s.concept in ARITHMETIC_CONCEPTS.values() for s in kept)
+    ]
+    return tuple(sorted(kept + added, key=lambda s: s.start))
+
+
+def _with_negation(sense: Sense, text: str) -> Sense:
+    """A sense marked negated when the words around it say not to: "don't send" (English puts
+    the negation before the verb), "보내지 마", "보내지는 말고" (Korean puts it after)."""
+    before = text[max(0, sense.start - 16) : sense.start]
+    after = text[sense.end : sense.end + 8]
+    if NEGATED_BEFORE.search(before) or NEGATED_AFTER.match(after):
+        return replace(sense, negated=True)
+    return sense
+
+
+def _with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, ...]:
+    """The entities, plus values a model knows beyond the entity reader: companies' tickers
+    ("Tesla" -> TSLA), the end of a date range that shares its month ("January 10 to 12"), and a
+    time said as a delay from now ("30분 뒤", "in 2 hours")."""
+    ends = _range_ends(text, entities)
+    replaced = {e.start for e in ends}
+    kept = [e for e in entities if e.start not in replaced]
+    codes = _identifiers(text, entities)
+    replaced |= {e.start for e in kept for c in codes if c.start <= e.start < c.end}
+    kept = [e for e in kept if e.start not in replaced]
+    extra = [*_company_codes(text, entities), *ends, *_delays(text, entities), *codes]
+    return tuple(sorted([*kept, *extra], key=lambda e: (e.start, e.kind != "datetime")))
+
+
+def _company_codes(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """Companies named instead of their ticker, as code entities."""
+    lowered = text.lower()
+    found = []
+    for company in sorted(TICKERS, key=len, reverse=True):
+        for match in re.finditer(rf"(?<![\w]){re.escape(company)}", lowered):
+            covered = any(e.start <= match.start() < e.end for e in [*entities, *found])
+            if not covered:
+                found.append(
+                    Entity("code", text[match.start() : match.end()], match.start(), match.end(),
+                           TICKERS[company])
+                )  # fmt: skip
+    return found
+
+
+def _identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """Identifiers the reader took for numbers: tokens that mix letters and digits or join
+    parts with dashes or slashes ("INV-2025-031", "1Z999AA10123456784", "acme/web")."""
+    found = []
+    for match in IDENTIFIER.finditer(text):
+        covered = [e for e in entities if e.start < match.end() and match.start() < e.end]
+        if all(e.kind in ("number", "code", "person") for e in covered):
+            found.append(Entity("code", match.group(), match.start(), match.end(), match.group()))
+    return found
+
+
+def _range_ends(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """A day number after a date and "to"/"-"/"부터" ends a range in the same month."""
+    ends = []
+    dates = [e for e in entities if e.kind == "date"]
+    for number in (e for e in entities if e.kind == "number" and isinstance(e.value, int)):
+        before = next((d for d in reversed(dates) if d.end <= number.start), None)
+        if before is None or not RANGE_GAP.fullmatch(text[before.end : number.start]):
+            continue
+        if not 1 <= number.value <= 31 or not RANGE_DAY.match(text[number.end : number.end + 3]):
+            continue
+        start = date.fromisoformat(str(before.value))
+        day = date(start.year, start.month, number.value)
+        day = (
+            day
+            if day >= start
+            else date(start.year + start.month // 12, start.month % 12 + 1, number.value)
+        )
+        ends.append(Entity("date", text[number.start : number.end], number.start, number.end,
+                           day.isoformat()))  # fmt: skip
+    return ends
+
+
+def _delays(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """A duration said as a delay from now ("30분 뒤에", "in 2 hours") is a moment."""
+    moments = []
+    for duration in (e for e in entities if e.kind == "duration"):
+        seconds = duration.value.get("seconds") if isinstance(duration.value, dict) else None
+        after = text[duration.end : duration.end + 6]
+        before = text[max(0, duration.start - 4) : duration.start]
+        if seconds and (DELAY_AFTER.match(after) or DELAY_BEFORE.search(before)):
+            moment = (CLOCK + timedelta(seconds=seconds)).strftime("%Y-%m-%dT%H:%M")
+            moments.append(Entity("datetime", duration.text, duration.start, duration.end, moment))
+    return moments
+
+
+def _phrase_senses(text: str) -> tuple[Sense, ...]:
+    """Two-word phrases read from the text itself ("turn off": the reader drops "off")."""
+    return tuple(
+        Sense(concept, PHRASE_WEIGHT, match.group(), match.start(), match.end())
+        for pattern, concept in _phrase_patterns()
+        for match in pattern.finditer(text)
+    )
+
+
+@lru_cache(maxsize=1)
+def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
+    """Each phrase as a pattern that allows its words' inflections ("turned off")."""
+    inflected = r"(?:s|es|ed|d|ing)?"
+    return [
+        (
+            re.compile(
+                r"\b" + (inflected + r"\s+").join(map(re.escape, phrase.split())) + r"\b", re.I
+            ),
+            concept,
+        )
+        for phrase, concept in PHRASES.items()
+    ]
+
+
+def _entity_senses(entities: tuple[Entity, ...]) -> tuple[Sense, ...]:
+    """The concepts the request's values say by their kind (an amount of money: currency)."""
+    return tuple(
+        Sense(ENTITY_CONCEPTS[e.kind], ENTITY_WEIGHT, e.text, e.start, e.end)
+        for e in entities
+        if e.kind in ENTITY_CONCEPTS
+    )
+
+
+def _between_numbers(position: int, numbers: list[Entity]) -> bool:
+    """Whether a number ends shortly before the position and another starts shortly after."""
+    before = any(0 <= position - e.end <= 3 for e in numbers)
+    after = any(0 <= e.start - position <= 14 for e in numbers)
+    return before and after
+
+
+def _clauses(text: str) -> tuple[Clause, ...]:
+    """Where the clauses are: cut at sentence ends, commas and "and", never inside quotes."""
+    quotes = [m.span() for m in re.finditer(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|'[^']{2,}'", text)]
+    cuts = [
+        m for m in CLAUSE_BREAK.finditer(text) if not any(a <= m.start() < b for a, b in quotes)
+    ]
+    starts = [0] + [m.end() for m in cuts]
+    ends = [m.start() for m in cuts] + [len(text)]
+    return tuple(Clause(a, b) for a, b in zip(starts, ends, strict=True) if text[a:b].strip())

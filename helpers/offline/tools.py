@@ -1,0 +1,291 @@
+"""Reading each tool, once: what it does (its concepts) and what each parameter holds.
+
+A tool's name parts and description say what it is ABOUT (they weigh most); its parameters'
+names and descriptions say what it takes. Each parameter gets a semantic type (an email, a
+date, a duration in minutes, a place, free text...) from its JSON type, `format`, `enum`,
+`pattern`, name and description, so arguments can be filled by type, never by position.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from helpers.offline.conform import resolve
+from helpers.offline.lexicon import SOURCE_WORDS, STOPWORDS, TARGET_WORDS, TIME_FRAMES, TYPE_CUES
+from helpers.offline.meaning import read_senses, with_broader
+from helpers.offline.words import language_of, split_identifier, words
+
+NAMED = 1.0  # a concept in the tool's name or description
+ABOUT = 1.25  # a concept in both: what the tool is ABOUT (get_weather, not a packing list)
+PARAMETER = 0.5  # a concept only in its parameters
+THIN_DESCRIPTION = 4  # a description of fewer words than this is too thin to trust
+SPECIFIC_KINDS = frozenset(
+    "email phone url path datetime date time duration currency language channel handle code "
+    "expression unit identifier".split()
+)
+NUMERIC_KINDS = frozenset({"duration", "money", "count", "number"})
+TEXT_KINDS = frozenset({"title", "body", "query"})  # free text: the name's word gives way to a
+SHORT_DESCRIPTION = 3  # description this short that names a value's type ("city")
+STRING_KINDS = frozenset(
+    "email phone url path datetime date time duration currency money language channel handle "
+    "unit code identifier expression place person title body query".split()
+)
+FORMATS = {
+    "email": "email", "idn-email": "email", "date": "date", "date-time": "datetime",
+    "time": "time", "uri": "url", "url": "url", "iri": "url", "duration": "duration",
+}  # fmt: skip
+PATTERN_SAMPLES = {
+    "date": "2026-01-01", "time": "09:00", "currency": "USD", "email": "ada@example.com",
+    "phone": "+821012345678", "code": "AAPL",
+}  # fmt: skip
+DURATION_UNITS = {
+    "seconds": "seconds second secs sec 초", "minutes": "minutes minute mins min 분",
+    "hours": "hours hour hrs 시간", "milliseconds": "milliseconds ms", "days": "days day 일",
+    "weeks": "weeks week 주", "nights": "nights night 박",
+}  # fmt: skip
+DATE_FORMATS = ("YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "YYYY/MM/DD")
+ALTERNATIVE = re.compile(r"\bor\b|또는|혹은|/")
+CUE_WORD = re.compile(r"[a-z0-9]+|[\uac00-\ud7a3]+")
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """One parameter as the model understands it."""
+
+    name: str
+    spec: dict[str, Any]  # its schema, $ref resolved, the non-null branch of an anyOf taken
+    kind: str  # its semantic type (lexicon.TYPE_CUES), or enum/boolean/list/object/text/number
+    required: bool
+    unit: str | None  # durations: seconds/minutes/hours; dates: the format asked for
+    role: str | None  # "source" or "target" for one end of a pair ("from_currency")
+    nullable: bool = False  # null is allowed (a required value the user did not say is null)
+    also: tuple[str, ...] = ()  # other types the description allows ("name or phone number")
+
+
+@dataclass(frozen=True)
+class ToolReading:
+    """What one tool does and takes."""
+
+    name: str
+    description: str
+    about: dict[str, float]  # concept -> how strongly the tool says it (name/description most)
+    named: frozenset[str]  # the concepts its name or description says directly
+    in_name: frozenset[str]  # the concepts its name says (what its arguments are not about)
+    parameters: tuple[Parameter, ...]
+    schema: dict[str, Any]
+    thin: bool  # a description too short to trust
+
+    def required(self) -> tuple[Parameter, ...]:
+        """The parameters the tool cannot be called without."""
+        return tuple(p for p in self.parameters if p.required)
+
+    def time_frame(self) -> str | None:
+        """The time the tool is about (a forecast: the future), if its description says one."""
+        return next((frame for frame in TIME_FRAMES if frame in self.named), None)
+
+
+def read_tool(tool: dict[str, Any]) -> ToolReading:
+    """Read a tool definition (cached: the same definition is read once)."""
+    return _read(json.dumps(tool, sort_keys=True, ensure_ascii=False))
+
+
+@lru_cache(maxsize=1024)
+def _read(tool_json: str) -> ToolReading:
+    """read_tool, worked out once per distinct tool definition."""
+    tool = json.loads(tool_json)
+    schema = tool.get("parameters") if isinstance(tool.get("parameters"), dict) else {}
+    description = str(tool.get("description") or "")
+    in_name = {s.concept for s in _senses(" ".join(split_identifier(tool["name"])))}
+    described = {s.concept for s in _senses(description)}
+    named = in_name | described
+    parameters = _parameters(schema)
+    about = {c: PARAMETER for p in parameters for c in _parameter_concepts(p)}
+    about |= {c: NAMED * share for c, share in with_broader(named).items()}
+    about |= {c: ABOUT for c in in_name & described}
+    return ToolReading(
+        tool["name"], description, about, frozenset(named), frozenset(in_name), parameters, schema,
+        thin=len(description.split()) < THIN_DESCRIPTION,
+    )  # fmt: skip
+
+
+def _senses(text: str) -> list[Any]:
+    """The concepts of a text written in either language."""
+    language = language_of(text)
+    return list(read_senses(words(text, language), language))
+
+
+def _parameter_concepts(parameter: Parameter) -> set[str]:
+    """What a parameter's name, description and choices say (examples of values excluded)."""
+    choices = " ".join(str(v) for v in parameter.spec.get("enum", []) if isinstance(v, str))
+    text = f"{' '.join(split_identifier(parameter.name))}. {_description(parameter.spec)} {choices}"
+    return {s.concept for s in _senses(_without_examples(text))}
+
+
+def _without_examples(text: str) -> str:
+    """A description without its examples ("e.g. Beijing"): values are not meanings."""
+    return re.sub(
+        r"(?:e\.g\.|eg\.|예:|예를 들어|for example|such as|like)[^.;)]*", " ", text, flags=re.I
+    )
+
+
+def _description(spec: dict[str, Any]) -> str:
+    """A schema's description and title."""
+    return f"{spec.get('title', '')} {spec.get('description', '')}".strip()
+
+
+def _parameters(schema: dict[str, Any]) -> tuple[Parameter, ...]:
+    """Every top-level parameter of a tool's schema, with its semantic type."""
+    properties = resolve(schema, schema).get("properties") or {}
+    required = set(resolve(schema, schema).get("required") or [])
+    result = []
+    for name, raw in properties.items():
+        whole = resolve(raw, schema) if isinstance(raw, dict) else {}
+        spec = chosen_branch(whole, schema)
+        kind = parameter_kind(name, spec)
+        unit, role = _unit(name, spec, kind), _role(name, spec)
+        also = _alternatives(spec, kind)
+        result.append(
+            Parameter(name, spec, kind, name in required, unit, role, is_nullable(whole), also)
+        )
+    return tuple(result)
+
+
+def chosen_branch(spec: dict[str, Any], root: dict[str, Any]) -> dict[str, Any]:
+    """The schema to fill: the first branch of an anyOf/oneOf that is not null, with the outer
+    description ({"anyOf": [{"enum": [...]}, {"type": "null"}], "description": ...})."""
+    branches = spec.get("anyOf") or spec.get("oneOf")
+    if not isinstance(branches, list) or "type" in spec or "enum" in spec:
+        return spec
+    resolved = [resolve(b, root) for b in branches if isinstance(b, dict)]
+    filled = next((b for b in resolved if b.get("type") != "null"), {})
+    outer = {k: v for k, v in spec.items() if k not in ("anyOf", "oneOf")}
+    return {**filled, **outer}
+
+
+def is_nullable(spec: dict[str, Any]) -> bool:
+    """Whether null is an allowed value ("type": [..., "null"], or a null branch of anyOf)."""
+    kind = spec.get("type")
+    if kind == "null" or (isinstance(kind, list) and "null" in kind):
+        return True
+    branches = spec.get("anyOf") or spec.get("oneOf") or []
+    return any(isinstance(b, dict) and b.get("type") == "null" for b in branches)
+
+
+def json_type(spec: dict[str, Any]) -> str:
+    """A schema's JSON type: the first non-null one; the first branch of an anyOf/oneOf."""
+    kind = spec.get("type")
+    if isinstance(kind, list):
+        kind = next((k for k in kind if k != "null"), "null")
+    if isinstance(kind, str):
+        return kind
+    branches = spec.get("anyOf") or spec.get("oneOf") or []
+    typed = [json_type(b) for b in branches if isinstance(b, dict)]
+    return next((k for k in typed if k != "null"), "string")
+
+
+def parameter_kind(name: str, spec: dict[str, Any]) -> str:
+    """A parameter's semantic type, from its schema first, then its name and description."""
+    base = json_type(spec)
+    if "enum" in spec or "const" in spec:
+        return "enum"
+    if base in ("boolean", "array", "object"):
+        return {"boolean": "boolean", "array": "list", "object": "object"}[base]
+    if spec.get("format") in FORMATS:
+        return FORMATS[spec["format"]]
+    numeric = base in ("integer", "number")
+    allowed = NUMERIC_KINDS if numeric else STRING_KINDS
+    kind = _cued_kind(name, spec, allowed) or _pattern_kind(spec)
+    return kind or ("number" if numeric else "text")
+
+
+def _pattern_kind(spec: dict[str, Any]) -> str | None:
+    """The type a `pattern` admits, tried on one sample value of each type."""
+    pattern = spec.get("pattern")
+    if not isinstance(pattern, str):
+        return None
+    try:
+        compiled = re.compile(pattern)
+    except re.error:
+        return None
+    return next((k for k, sample in PATTERN_SAMPLES.items() if compiled.fullmatch(sample)), None)
+
+
+def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str | None:
+    """The type the name says, else the description (specific types first, then general), else
+    what a name word shared by several types ("to": a place or a person) says."""
+    name_words = set(split_identifier(name)) | {name.lower()}
+    described = set(CUE_WORD.findall(_without_examples(_description(spec)).lower()))
+    weak = name_words & _shared_cues()
+    valued = allowed - TEXT_KINDS
+    passes = [(name_words - weak, valued)]
+    if len(described) <= SHORT_DESCRIPTION:  # "q": "city": the description names the type
+        passes.append((described - _shared_cues(), valued))
+    passes += [(name_words - weak, allowed), (described, allowed), (weak, allowed)]
+    for words_seen, kinds in passes:
+        for specific in (True, False):
+            found = _first_cued(words_seen, specific, kinds)
+            if found:
+                return found
+    return None
+
+
+@lru_cache(maxsize=1)
+def _shared_cues() -> frozenset[str]:
+    """Cue words that several types share ("to", "name"): they say little on their own."""
+    seen: dict[str, int] = {}
+    for _, cues in TYPE_CUES:
+        for cue in set(cues.split()):
+            seen[cue] = seen.get(cue, 0) + 1
+    return frozenset(cue for cue, count in seen.items() if count > 1)
+
+
+def _alternatives(spec: dict[str, Any], kind: str) -> tuple[str, ...]:
+    """The other types a description offers with "or" ("Contact name or phone number")."""
+    description = _description(spec).lower()
+    if not ALTERNATIVE.search(description):
+        return ()
+    seen = set(CUE_WORD.findall(description))
+    others = [k for k, cues in TYPE_CUES if k != kind and seen & set(cues.split())]
+    return tuple(k for k in others if k in STRING_KINDS)
+
+
+def _first_cued(seen: set[str], specific: bool, allowed: frozenset[str]) -> str | None:
+    """The first type (in TYPE_CUES order) one of whose cues was seen, among those allowed."""
+    for kind, cues in TYPE_CUES:
+        if kind not in allowed or (kind in SPECIFIC_KINDS) != specific:
+            continue
+        if seen & set(cues.split()):
+            return kind
+    return None
+
+
+def _unit(name: str, spec: dict[str, Any], kind: str) -> str | None:
+    """The unit a duration is counted in, or the format a date is written in."""
+    text = f"{' '.join(split_identifier(name))} {_description(spec)}"
+    if kind == "duration":
+        seen = set(CUE_WORD.findall(text.lower())) | set(split_identifier(name))
+        return next(
+            (u for u, cues in DURATION_UNITS.items() if seen & set(cues.split())), "seconds"
+        )
+    if kind in ("date", "datetime"):
+        return next((f for f in DATE_FORMATS if f.lower() in text.lower()), None)
+    return None
+
+
+def _role(name: str, spec: dict[str, Any]) -> str | None:
+    """Whether a parameter is the source or the target end of a pair ("from", "to")."""
+    parts = set(split_identifier(name))
+    if parts & SOURCE_WORDS:
+        return "source"
+    if parts & TARGET_WORDS:
+        return "target"
+    described = set(CUE_WORD.findall(_description(spec).lower())) - STOPWORDS
+    if described & SOURCE_WORDS and not described & TARGET_WORDS:
+        return "source"
+    if described & TARGET_WORDS and not described & SOURCE_WORDS:
+        return "target"
+    return None

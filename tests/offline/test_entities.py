@@ -1,0 +1,449 @@
+"""Reading the request, step 2: typed entities in English and Korean, from many tool domains."""
+
+from __future__ import annotations
+
+import base64
+import random
+import time
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from helpers.offline import entities as entity_module
+from helpers.offline.entities import CLOCK, KINDS, Entity, find_entities
+
+
+def read(text: str, language: str | None = None) -> list[tuple[str, Any]]:
+    """The (kind, value) of every entity in a text, in order."""
+    return [(e.kind, e.value) for e in find_entities(text, language)]
+
+
+def money(amount: float, currency: str) -> dict[str, Any]:
+    """A money value."""
+    return {"amount": amount, "currency": currency}
+
+
+def quantity(amount: float, unit: str) -> dict[str, Any]:
+    """A quantity value."""
+    return {"amount": amount, "unit": unit}
+
+
+def seconds(value: int) -> dict[str, int]:
+    """A duration value."""
+    return {"seconds": value}
+
+
+# Sentences whose every entity is known: the reading must be exactly this, nothing more.
+EXACT = [
+    # calculator
+    (
+        "What is 1234.5 times 6789 divided by 3?",
+        [("number", 1234.5), ("number", 6789), ("number", 3)],
+    ),
+    ("what is 2 plus 3?", [("number", 2), ("number", 3)]),
+    ("Add twelve and a dozen", [("number", 12), ("number", 12)]),
+    ("two hundred and ten minus 1,000,000", [("number", 210), ("number", 1_000_000)]),
+    ("3 더하기 4는?", [("number", 3), ("number", 4)]),
+    ("-5 times 2.5", [("number", -5), ("number", 2.5)]),
+    # currency conversion
+    ("Convert 250 USD to EUR", [("money", money(250, "USD")), ("currency", "EUR")]),
+    ("How much is $250 in yen?", [("money", money(250, "USD")), ("currency", "JPY")]),
+    ("€5 to dollars", [("money", money(5, "EUR")), ("currency", "USD")]),
+    ("5 euros into Korean won", [("money", money(5, "EUR")), ("currency", "KRW")]),
+    ("250달러를 유로로 바꿔줘", [("money", money(250, "USD")), ("currency", "EUR")]),
+    ("3만원을 엔화로 환전해줘", [("money", money(30_000, "KRW")), ("currency", "JPY")]),
+    ("10만 원은 달러로 얼마야?", [("money", money(100_000, "KRW")), ("currency", "USD")]),
+    ("100엔은 원화로 얼마야", [("money", money(100, "JPY")), ("currency", "KRW")]),
+    ("I won 2 million dollars", [("money", money(2_000_000, "USD"))]),
+    # unit conversion
+    ("Convert 5 kilometers to miles", [("quantity", quantity(5, "km")), ("unit", "mile")]),
+    ("100°F in celsius", [("quantity", quantity(100, "fahrenheit")), ("unit", "celsius")]),
+    ("5km는 몇 마일이야?", [("quantity", quantity(5, "km")), ("unit", "mile")]),
+    ("오늘 25도래", [("date", "2026-01-01"), ("quantity", quantity(25, "celsius"))]),
+    (
+        "3.5 GB free of 80%",
+        [("quantity", quantity(3.5, "GB")), ("quantity", quantity(80, "percent"))],
+    ),
+    ("10파운드는 몇 킬로그램?", [("quantity", quantity(10, "lb")), ("unit", "kg")]),
+    # restaurant booking
+    (
+        "Book a table at Mingles for 4 people on 2025-05-20 at 7:30pm",
+        [("number", 4), ("datetime", "2025-05-20T19:30")],
+    ),
+    (
+        "세 명 이번 주 토요일 저녁 7시에 예약해줘",
+        [("number", 3), ("datetime", "2026-01-03T19:00")],
+    ),
+    # timers
+    ("라면 끓이게 10분 타이머 맞춰줘", [("duration", seconds(600))]),
+    ("Set a timer for an hour and a half", [("duration", seconds(5400))]),
+    ("timer 1h30m", [("duration", seconds(5400))]),
+    ("remind me in 90 seconds", [("duration", seconds(90))]),
+    ("2시간 반 동안 알림 꺼줘", [("duration", seconds(9000))]),
+    ("1 hour 30 minutes then 2 hours", [("duration", seconds(5400)), ("duration", seconds(7200))]),
+    ("스무 개만 세 시간 동안", [("number", 20), ("duration", seconds(10_800))]),
+    # messages
+    ("엄마한테 오늘 늦는다고 문자 보내줘", [("person", "엄마"), ("date", "2026-01-01")]),
+    ("김민수에게 3만원 보내줘", [("person", "김민수"), ("money", money(30_000, "KRW"))]),
+    ("Text Sarah that I'm late", [("person", "Sarah")]),
+    (
+        "Post 'deploy done' in #general and ping @kim",
+        [("quoted", "deploy done"), ("channel", "#general"), ("handle", "@kim")],
+    ),
+    # flights
+    ("ICN to JFK on March 3", [("code", "ICN"), ("code", "JFK"), ("date", "2026-03-03")]),
+    (
+        "Flights from Seoul to Tokyo tomorrow",
+        [("place", "Seoul"), ("place", "Tokyo"), ("date", "2026-01-02")],
+    ),
+    (
+        "인천에서 도쿄 가는 항공편 모레",
+        [("place", "Incheon"), ("place", "Tokyo"), ("date", "2026-01-03")],
+    ),
+    # weather
+    ("What's the weather in New York?", [("place", "New York")]),
+    ("서울 날씨 알려줘", [("place", "Seoul")]),
+    ("베이징이랑 파리 날씨", [("place", "Beijing"), ("place", "Paris")]),
+    # stocks
+    (
+        "How are AAPL and TSLA doing today?",
+        [("code", "AAPL"), ("code", "TSLA"), ("date", "2026-01-01")],
+    ),
+    ("PLEASE check NOW", []),
+    # translation
+    (
+        "Translate 'good morning' into French",
+        [("quoted", "good morning"), ("language", {"name": "French", "code": "fr"})],
+    ),
+    ("이 문장을 일본어로 번역해줘", [("language", {"name": "Japanese", "code": "ja"})]),
+    ("say hello in spanish", [("language", {"name": "Spanish", "code": "es"})]),
+    # files
+    ("Read /var/log/app.log", [("path", "/var/log/app.log")]),
+    ("open C:\\Users\\kim\\notes.txt", [("path", "C:\\Users\\kim\\notes.txt")]),
+    (
+        "summarise ./data/report.csv and report.pdf",
+        [("path", "./data/report.csv"), ("path", "report.pdf")],
+    ),
+    ("보고서.pdf 파일 읽어줘", [("path", "보고서.pdf")]),
+    # contacts and addresses
+    ("Email kim@example.com about it", [("email", "kim@example.com")]),
+    ("kim.lee+tag@mail.example.co.kr로 보내줘", [("email", "kim.lee+tag@mail.example.co.kr")]),
+    ("010-1234-5678로 전화해줘", [("phone", "+821012345678")]),
+    ("Call (415) 555-2671", [("phone", "+14155552671")]),
+    ("call +44 20 7946 0958", [("phone", "+442079460958")]),
+    ("Open https://example.com/a?b=1.", [("url", "https://example.com/a?b=1")]),
+    ("www.example.org 열어줘", [("url", "www.example.org")]),
+    # inventory
+    ("Restock SKU AB-1234 by 20 units", [("code", "AB-1234"), ("number", 20)]),
+    # small talk and explanations
+    ("Can you explain what a JSON schema is?", []),
+    ("안녕하세요, 고마워요", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), EXACT)
+def test_exact_readings(text: str, expected: list[tuple[str, Any]]) -> None:
+    assert read(text) == expected
+
+
+# Sentences where some entities must be among the readings (others may be found too).
+INCLUDES = [
+    (
+        "Meet John Smith next Friday at noon",
+        [("person", "John Smith"), ("datetime", "2026-01-09T12:00")],
+    ),
+    ("다음 주 금요일 오후 3시 반에 회의 잡아줘", [("datetime", "2026-01-09T15:30")]),
+    ("내일 아침 8시에 깨워줘", [("datetime", "2026-01-02T08:00")]),
+    ("schedule it for 20 May 2025", [("date", "2025-05-20")]),
+    ("due May 20th", [("date", "2026-05-20")]),
+    ("5월 20일에 치과", [("date", "2026-05-20")]),
+    ("in 3 days", [("date", "2026-01-04")]),
+    ("3일 후에 알려줘", [("date", "2026-01-04")]),
+    ("this Saturday", [("date", "2026-01-03")]),
+    ("Friday", [("date", "2026-01-02")]),
+    ("at 19:30", [("time", "19:30")]),
+    ("at 7 pm", [("time", "19:00")]),
+    ("at midnight", [("time", "00:00")]),
+    ("3시 반에", [("time", "03:30")]),
+    ("밤 12시", [("time", "00:00")]),
+    ("7:30 in the evening", [("time", "19:30")]),
+    ("박지성한테 전화", [("person", "박지성")]),
+    ("민수씨한테 물어봐", [("person", "민수")]),
+    ("Ask Alice and Bob Marley", [("person", "Alice")]),
+    ("weather in seoul", [("place", "Seoul")]),
+    ("Korea and the USA", [("place", "South Korea"), ("place", "United States")]),
+    ("Flights to LA and the UK", [("place", "Los Angeles"), ("place", "United Kingdom")]),
+    ("I live in Paris.", [("place", "Paris")]),
+    ("Fly to São Paulo or Zürich", [("place", "Sao Paulo"), ("place", "Zurich")]),
+    ("weather in new york", [("place", "New York")]),
+    ("내일오후3시에 회의", [("datetime", "2026-01-02T15:00")]),
+    ("다음주 금요일 오후3시", [("datetime", "2026-01-09T15:00")]),
+    ("서울날씨 알려줘", [("place", "Seoul")]),
+    ("부산여행 계획", [("place", "Busan")]),
+    ("2시간30분", [("duration", seconds(9000))]),
+    ("WEATHER IN NEW YORK", [("place", "New York")]),
+    ("convert 250 usd to eur", [("money", money(250, "USD")), ("currency", "EUR")]),
+    ("TWO HUNDRED AND TEN", [("number", 210)]),
+    ("FIND A TABLE TONIGHT AT 8", [("datetime", "2026-01-01T20:00")]),
+    ("Weather in New York?", [("place", "New York")]),
+    ("Translate it into French.", [("language", {"name": "French", "code": "fr"})]),
+    ("Send it in euros.", [("currency", "EUR")]),
+    ("“Bohemian Rhapsody” 틀어줘", [("quoted", "Bohemian Rhapsody")]),
+    ("「사랑」 찾아줘", [("quoted", "사랑")]),
+    ("#공지에 올려줘", [("channel", "#공지")]),
+    ("the 5 o'clock train", [("time", "05:00")]),
+    ("₩30,000 송금", [("money", money(30_000, "KRW"))]),
+    ("USD 250", [("money", money(250, "USD"))]),
+    ("$5k budget", [("money", money(5000, "USD"))]),
+    ("a dozen eggs", [("number", 12)]),
+    ("오천 원만 빌려줘", [("money", money(5000, "KRW"))]),
+    ("삼십 분 뒤에", [("duration", seconds(1800))]),
+    ("스무 살 생일", [("number", 20)]),
+    ("오후 2시부터 4시까지 회의실", [("time", "14:00"), ("time", "16:00")]),
+    ("from 2pm to 4", [("time", "14:00"), ("time", "16:00")]),
+    ("다음 달 3일에 부산", [("date", "2026-02-03"), ("place", "Busan")]),
+    ("Remind me to call Mom at 6", [("person", "Mom")]),
+    ("Schedule it next Tuesday from 2pm", [("datetime", "2026-01-06T14:00")]),
+    ("Find a table tonight at 8", [("datetime", "2026-01-01T20:00")]),
+    ("tomorrow evening at 7:30", [("datetime", "2026-01-02T19:30")]),
+    ("Set an alarm for 6:45 am tomorrow", [("datetime", "2026-01-02T06:45")]),
+    ("2025-05-20T19:30", [("datetime", "2025-05-20T19:30")]),
+    ("this weekend", [("date", "2026-01-03")]),
+    ("다음 주말에 캠핑", [("date", "2026-01-10")]),
+    ("Convert 5 km to miles", [("quantity", quantity(5, "km")), ("unit", "mile")]),
+    ("1.5킬로그램은 몇 파운드야?", [("quantity", quantity(1.5, "kg")), ("unit", "lb")]),
+    ("화씨 86도는 섭씨로?", [("quantity", quantity(86, "fahrenheit")), ("unit", "celsius")]),
+    ("Text Sarah's mom", [("person", "Sarah")]),
+    ("맞춰줘 김민수에게", [("person", "김민수")]),
+    ("Call Dr. Lee at (02) 555-1234", [("person", "Dr. Lee"), ("phone", "+8225551234")]),
+    ("강남역 근처 맛집 4명", [("place", "Gangnam"), ("number", 4)]),
+    ("2 rooms from 12/24 to 12/27", [("date", "2026-12-24"), ("date", "2026-12-27")]),
+    ("March 3rd, 2026 in San Francisco", [("date", "2026-03-03"), ("place", "San Francisco")]),
+    ("Text 010 9876 5432 now", [("phone", "+821098765432")]),
+    ("cat ~/projects/app/config.yaml", [("path", "~/projects/app/config.yaml")]),
+    ("€2.5 million wire", [("money", money(2_500_000, "EUR"))]),
+    ("Remind me on the 15th to pay rent", [("date", "2026-01-15")]),
+    ("15일에 월세 내기", [("date", "2026-01-15")]),
+    ("영희 씨한테 전화해줘", [("person", "영희")]),
+    ("철수한테 내일 3시에 보자고 전해줘", [("person", "철수"), ("datetime", "2026-01-02T03:00")]),
+    ("5시간 30분 동안 충전", [("duration", seconds(19_800))]),
+    (
+        "Set the oven to 180°C for 25 minutes",
+        [("quantity", quantity(180, "celsius")), ("duration", seconds(1500))],
+    ),
+    (
+        "Schedule a call with Priya on Thursday at 4:30 PM",
+        [("person", "Priya"), ("datetime", "2026-01-08T16:30")],
+    ),
+    ("1,000,000원을 엔화로", [("money", money(1_000_000, "KRW")), ("currency", "JPY")]),
+    ("half an hour", [("duration", seconds(1800))]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), INCLUDES)
+def test_readings_include(text: str, expected: list[tuple[str, Any]]) -> None:
+    found = read(text)
+    assert all(item in found for item in expected), found
+
+
+# Things that look like entities but are not.
+NOT_READ = [
+    ("Book a table at Mingles", "place"),
+    ("Book a table at Mingles", "person"),
+    ("What is 1234.5 times 6789?", "duration"),
+    ("I want to go there", "place"),
+    ("Tell me about China plates", "person"),
+    ("Send an API request with JSON", "code"),
+    ("I may go", "date"),
+    ("A 3-hour meeting", "time"),
+    ("날씨가 좋네", "person"),
+    ("함께 가자", "person"),
+    ("v2.3.4 release", "date"),
+    ("version 1.2", "phone"),
+    ("and/or km/h", "path"),
+    ("Node uses npm", "code"),
+    ("the 90s", "phone"),
+    ("YouTube에서 찾아줘", "person"),
+    ("Create an invoice for Acme Corp", "person"),
+    ("Mom said hi", "person"),
+    ("천만에요", "number"),
+    ("call Mom at 6", "time"),
+    ("I try 5 times", "currency"),
+    ("서울날씨 알려줘", "person"),
+    ("파리바게트 빵", "place"),
+    ("10분기 실적", "duration"),
+    ("I WON 2 MILLION DOLLARS", "currency"),
+    ("learn php in 5 days", "currency"),
+    ("Hi there!", "person"),
+    ("a room at the Hilton", "person"),
+    ("eat 1/2 of it", "date"),
+    ("강남역 근처", "person"),
+    ("la la land with us", "place"),
+    ("Tell us about it", "place"),
+    ("I was in the room", "unit"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind"), NOT_READ)
+def test_look_alikes_are_not_read(text: str, kind: str) -> None:
+    assert kind not in [k for k, _ in read(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "winner", "loser"),
+    [
+        ("250 USD", "money", "number"),
+        ("2025-05-20 at 7:30pm", "datetime", "date"),
+        ("kim@example.com", "email", "handle"),
+        ("https://example.com/data/report.csv", "url", "path"),
+        ("010-1234-5678", "phone", "number"),
+        ("10분", "duration", "number"),
+        ("'ICN to JFK'", "quoted", "code"),
+    ],
+)
+def test_overlaps_go_to_the_longer_more_specific_reading(
+    text: str, winner: str, loser: str
+) -> None:
+    kinds = [k for k, _ in read(text)]
+    assert kinds == [winner], kinds
+    assert loser != winner
+
+
+def readings_without_quotes(text: str) -> list[tuple[str, Any]]:
+    """The readings of a text, quoted text aside (its inside keeps the spaces as written)."""
+    return [(kind, value) for kind, value in read(text) if kind != "quoted"]
+
+
+@pytest.mark.parametrize("variant", ["{}.", "{}?", "({})", "{} ", "double spaces", "tabs"])
+@pytest.mark.parametrize("text", [text for text, _ in EXACT])
+def test_spacing_and_punctuation_leave_the_reading(text: str, variant: str) -> None:
+    changed = {"double spaces": text.replace(" ", "  "), "tabs": text.replace(" ", "\t")}.get(
+        variant, variant.format(text)
+    )
+    assert readings_without_quotes(changed) == readings_without_quotes(text)
+    assert all(changed[e.start : e.end] == e.text for e in find_entities(changed))
+
+
+ALL_TEXTS = [text for text, _ in EXACT + INCLUDES] + [text for text, _ in NOT_READ]
+
+
+@pytest.mark.parametrize("text", ALL_TEXTS)
+def test_offsets_kinds_and_order(text: str) -> None:
+    found = find_entities(text)
+    assert all(text[e.start : e.end] == e.text for e in found)
+    assert all(e.kind in KINDS for e in found)
+    assert all(a.end <= b.start for a, b in zip(found, found[1:], strict=False))
+
+
+def test_reading_is_deterministic() -> None:
+    text = "Meet Sarah next Friday at 7pm, budget $5k, call 010-1234-5678, 다음 주 금요일 3시"
+    assert find_entities(text) == find_entities(text) == find_entities(text, None)
+    assert CLOCK.weekday() == 3  # Thursday: the relative dates above depend on it
+
+
+def test_entities_are_frozen() -> None:
+    found = find_entities("Convert 250 USD")
+    assert isinstance(found[0], Entity)
+    with pytest.raises(AttributeError):
+        found[0].kind = "number"  # type: ignore[misc]
+
+
+def test_the_language_hint_sets_the_phone_region() -> None:
+    assert read("02-123-4567", "ko") == [("phone", "+8221234567")]
+    assert read("(212) 555-0188", "en")[0][0] == "phone"
+
+
+def test_korean_names_without_kiwipiepy(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(entity_module.word_reader, "KIWI_ENABLED", False)
+    entity_module.word_reader.read_words.cache_clear()
+    found = read("김민수에게 엄마한테 3만원 보내줘")
+    assert ("person", "김민수") in found and ("person", "엄마") in found
+
+
+def test_library_windows_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+    original = entity_module.phone_number.__wrapped__
+
+    def counting(said: str, region: str) -> str | None:
+        calls.append(said)
+        return original(said, region)
+
+    monkeypatch.setattr(entity_module, "phone_number", counting)
+    text = " ".join(f"010-{i:04d}-{i:04d}" for i in range(1, 2_000))
+    find_entities(text)
+    assert len(calls) <= 2 * entity_module.LIBRARY_WINDOWS
+
+
+def test_dateparser_sees_only_short_windows(monkeypatch: pytest.MonkeyPatch) -> None:
+    windows: list[str] = []
+    original = entity_module.read_date.__wrapped__
+
+    def recording(window: str) -> str | None:
+        windows.append(window)
+        return original(window)
+
+    monkeypatch.setattr(entity_module, "read_date", recording)
+    text = "Meet on May 20 or in 3 days, then 20 June 2025. " * 2_000
+    found = find_entities(text)
+    assert 0 < len(windows) <= entity_module.LIBRARY_WINDOWS
+    assert max(len(w) for w in windows) < 30
+    assert ("date", "2026-05-20") in [(e.kind, e.value) for e in found]
+
+
+def random_text(seed: int, size: int) -> str:
+    """Random words, numbers and punctuation."""
+    rng = random.Random(seed)
+    pieces = ["the", "Kim", "at", "@", "#", "/", ".", "-", "12", "3.5", "km", "USD", "$", "'",
+              '"', "May", "7pm", "010", "x@y", "서울", "한테", "에게", "3만", "\n", "ABC", "a.b",
+              "\\"]  # fmt: skip
+    return "".join(rng.choice(pieces) + rng.choice(["", " ", " "]) for _ in range(size // 3))[:size]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        random_text(1, 100_000),
+        base64.b64encode(random.Random(2).randbytes(75_000)).decode(),
+        "a" * 100_000,
+        "a." * 50_000,
+        "@" * 100_000,
+        "kim@" * 25_000,
+        "1" * 100_000,
+        "1-" * 50_000,
+        "/a" * 50_000,
+        "'x" * 50_000,
+        "서울" * 50_000,
+        ("엄마한테 3만원 보내줘 " * 10_000)[:100_000],
+    ],
+    ids=["random", "base64", "a", "a.", "at", "kim@", "ones", "1-", "/a", "'x", "서울", "korean"],
+)
+def test_long_inputs_finish(text: str) -> None:
+    find_entities("워밍업 John 010-1234-5678 May 20")  # load the libraries outside the measure
+    began = time.process_time()  # this process's time: other load does not count
+    found = find_entities(text)
+    assert time.process_time() - began < 2.0  # generous: tens of milliseconds are expected
+    assert all(text[e.start : e.end] == e.text for e in found[:1000])
+
+
+TRICKY = "0123456789 .,:;-+/\\@#$€₩%'\"“”「」()\nAaZzIPMamT가나다만원시분에게한테오후"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=TRICKY, max_size=120) | st.text(max_size=80))
+def test_any_text_reads_without_error(text: str) -> None:
+    found = find_entities(text)
+    assert all(text[e.start : e.end] == e.text and e.kind in KINDS for e in found)
+    assert all(a.end <= b.start for a, b in zip(found, found[1:], strict=False))
+    assert find_entities(text) == found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["1,000" * 2_000, "in 999 years", "9" * 150 + "만원", "$" + "9" * 39, "", "   \n\t "],
+    ids=["comma groups", "far future", "huge 만", "huge dollars", "empty", "blank"],
+)
+def test_odd_numbers_and_blanks(text: str) -> None:
+    found = find_entities(text)
+    assert all(text[e.start : e.end] == e.text for e in found)

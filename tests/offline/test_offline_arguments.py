@@ -1,0 +1,297 @@
+"""Arguments by type: each parameter gets the value its semantic type asks for, and validates."""
+
+from __future__ import annotations
+
+import jsonschema
+import openai
+import pytest
+from decision_support import CITY_AND_UNIT, CONVERT, SUNNY, WeatherQuery, user
+from offline_support import TOOLS, WEATHER, ask, calls_of, tool, with_results
+
+from helpers.demo_tools import demo_registry
+
+
+def test_a_missing_required_argument_gets_a_clarifying_question() -> None:
+    message = ask("What's the weather like?")
+    assert message.tool_calls is None
+    assert message.content.endswith("?") and "city" in message.content
+
+
+def test_the_answer_to_a_clarifying_question_completes_the_request() -> None:
+    history = user("What's the weather like?")
+    question = ask(history)
+    history += [{"role": "assistant", "content": question.content}, *user("Paris, please")]
+    assert calls_of(ask(history)) == [("get_weather", {"city": "Paris"})]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("weather in Oslo in fahrenheit", {"city": "Oslo", "unit": "fahrenheit"}),
+        ("search the docs for streaming, top 3 results", {"query": "streaming", "top_k": 3}),
+        ("search the docs for 'tool_choice'", {"query": "tool_choice"}),
+    ],
+)
+def test_arguments_come_from_the_schema_and_validate(question: str, expected: dict) -> None:
+    [(name, arguments)] = calls_of(ask(question))
+    assert arguments == expected
+    schema = next(t for t in TOOLS if t["function"]["name"] == name)["function"]["parameters"]
+    jsonschema.validate(arguments, schema)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Convert 100 USD to EUR", (100, "USD", "EUR")),
+        ("How much is 50 euros in yen?", (50, "EUR", "JPY")),
+        ("100달러를 원화로 바꿔줘", (100, "USD", "KRW")),
+    ],
+)
+def test_enum_values_are_used_once_in_the_order_said(question: str, expected: tuple) -> None:
+    [(name, arguments)] = calls_of(ask(question, [WEATHER, CONVERT]))
+    assert name == "convert_currency"
+    assert (arguments["amount"], arguments["from_currency"], arguments["to_currency"]) == expected
+
+
+def test_identifiers_stay_whole_in_a_query() -> None:
+    calls = calls_of(ask("Search the docs for tool_call_id"))
+    assert calls == [("search_docs", {"query": "tool_call_id"})]
+
+
+def test_a_follow_up_continues_the_previous_request_only_when_it_gives_values() -> None:
+    history = user("What's the weather in Paris?")
+    message = ask(history)
+    history = with_results(history, message, [SUNNY])
+    history += [{"role": "assistant", "content": ask(history).content}]
+    assert calls_of(ask([*history, *user("And in Tokyo?")])) == [("get_weather", {"city": "Tokyo"})]
+    thanks = ask([*history, *user("Thanks!")])
+    assert thanks.tool_calls is None and "welcome" in thanks.content
+
+
+@pytest.mark.parametrize(
+    ("question", "query"),
+    [
+        ("Search the docs for parallel tool calls", "parallel tool calls"),
+        ("Search for streaming in the docs", "streaming"),
+    ],
+)
+def test_the_query_is_the_phrase_after_for(question: str, query: str) -> None:
+    notes = tool(
+        "search_docs",
+        "Search the workbook's notes on function calling.",
+        {"query": {"type": "string", "description": "What to look for"}},
+        ["query"],
+    )
+    assert calls_of(ask(question, [notes])) == [("search_docs", {"query": query})]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("베이징 날씨 어때?", {"city": "Beijing", "unit": None}),
+        ("Weather in Paris in fahrenheit?", {"city": "Paris", "unit": "fahrenheit"}),
+    ],
+)
+def test_a_nullable_enum_gets_null_or_a_value_it_allows(question: str, expected: dict) -> None:
+    strict_tool = openai.pydantic_function_tool(WeatherQuery, name="get_weather")
+    assert calls_of(ask(question, [strict_tool])) == [("get_weather", expected)]
+
+
+@pytest.mark.parametrize(
+    ("parameters", "problem"),
+    [
+        (
+            {"type": "object", "properties": CITY_AND_UNIT, "required": ["city"]},
+            "In context=(), 'additionalProperties' is required to be supplied and to be false.",
+        ),
+        (
+            {
+                "type": "object",
+                "properties": CITY_AND_UNIT,
+                "required": ["city"],
+                "additionalProperties": False,
+            },
+            "In context=(), 'required' is required to be supplied and to be an array including "
+            "every key in properties. Missing 'unit'.",
+        ),
+        (
+            {
+                "type": "object",
+                "properties": {"place": {"type": "object", "properties": CITY_AND_UNIT}},
+                "required": ["place"],
+                "additionalProperties": False,
+            },
+            "In context=('properties', 'place'), 'additionalProperties' is required",
+        ),
+    ],
+)
+def test_a_strict_tool_must_follow_strict_modes_rules(parameters: dict, problem: str) -> None:
+    strict_tool = {
+        "type": "function",
+        "function": {"name": "get_weather", "strict": True, "parameters": parameters},
+    }
+    with pytest.raises(openai.BadRequestError) as raised:
+        ask("베이징 날씨 어때?", [strict_tool])
+    error = raised.value.body
+    assert raised.value.status_code == 400
+    assert error["message"].startswith(f"Invalid schema for function 'get_weather': {problem}")
+    assert (error["param"], error["code"]) == (
+        "tools[0].function.parameters",
+        "invalid_function_parameters",
+    )
+
+
+def test_a_strict_tool_that_follows_the_rules_is_accepted() -> None:
+    parameters = {
+        "type": "object",
+        "properties": CITY_AND_UNIT,
+        "required": ["city", "unit"],
+        "additionalProperties": False,
+    }
+    strict_tool = {
+        "type": "function",
+        "function": {"name": "get_weather", "strict": True, "parameters": parameters},
+    }
+    assert calls_of(ask("베이징 날씨 어때?", [strict_tool])) == [
+        ("get_weather", {"city": "Beijing", "unit": "celsius"})
+    ]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("날씨 어때?", "어느 도시(city)의 날씨를 알려드릴까요?"),
+        ("문서 검색해줘", "search_docs에 쓸 검색어(query)를 알려주시겠어요?"),
+    ],
+)
+def test_a_korean_clarifying_question_reads_naturally(question: str, expected: str) -> None:
+    message = ask(question)
+    assert message.tool_calls is None and message.content == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Convert 100 USD to EUR", ("convert_currency", {"to_currency": "EUR"})),
+        ("Convert 200 EUR to JPY", ("convert_currency", {"to_currency": "JPY"})),
+        ("How much is 50 EUR in KRW?", ("convert_currency", {"amount": 50, "to_currency": "KRW"})),
+        ("Find docs about tool_call_id", ("search_docs", {"query": "tool_call_id"})),
+    ],
+)
+def test_the_leads_demo_requests(question: str, expected: tuple[str, dict]) -> None:
+    [(name, arguments)] = calls_of(ask(question, demo_registry().definitions()))
+    assert name == expected[0] and expected[1].items() <= arguments.items()
+
+
+CALCULATOR = tool(
+    "calculate", "Evaluate a math expression.", {"expression": {"type": "string"}}, ["expression"]
+)
+TIMER = tool(
+    "set_timer",
+    "Start a countdown timer.",
+    {"minutes": {"type": "integer", "description": "Length in minutes"}},
+    ["minutes"],
+)
+ADD = tool(
+    "add", "Add two numbers.", {"a": {"type": "number"}, "b": {"type": "number"}}, ["a", "b"]
+)
+MONEY = tool(
+    "convert_currency",
+    "Convert money between currencies.",
+    {
+        "amount": {"type": "number"},
+        "from_currency": {"type": "string", "description": "ISO code"},
+        "to_currency": {"type": "string", "description": "ISO code"},
+    },
+    ["amount", "from_currency", "to_currency"],
+)
+TABLE = tool(
+    "book_table",
+    "Reserve a table at a restaurant.",
+    {
+        "restaurant": {"type": "string", "description": "Restaurant name"},
+        "party_size": {"type": "integer"},
+        "date": {"type": "string", "description": "YYYY-MM-DD"},
+        "time": {"type": "string", "description": "HH:MM"},
+    },
+    ["restaurant", "party_size", "date", "time"],
+)
+SMS = tool(
+    "send_sms",
+    "Send a text message to a contact.",
+    {
+        "to": {"type": "string", "description": "Contact name or phone number"},
+        "message": {"type": "string", "description": "The message body"},
+    },
+    ["to", "message"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        (
+            "What is 1234.5 times 6789 divided by 3?",
+            [CALCULATOR, TIMER],
+            [("calculate", {"expression": "1234.5 * 6789 / 3"})],
+        ),
+        ("what is 2 plus 3?", [ADD, TIMER], [("add", {"a": 2, "b": 3})]),
+        ("라면 끓이게 10분 타이머 맞춰줘", [CALCULATOR, TIMER], [("set_timer", {"minutes": 10})]),
+        (
+            "Convert 250 USD to EUR",
+            [MONEY, CALCULATOR],
+            [("convert_currency", {"amount": 250, "from_currency": "USD", "to_currency": "EUR"})],
+        ),
+        (
+            "convert 10 USD to EUR and to JPY",
+            [MONEY],
+            [
+                ("convert_currency", {"amount": 10, "from_currency": "USD", "to_currency": "EUR"}),
+                ("convert_currency", {"amount": 10, "from_currency": "USD", "to_currency": "JPY"}),
+            ],
+        ),
+        (
+            "Book a table at Mingles for 4 people on 2025-05-20 at 7:30pm",
+            [TABLE, TIMER],
+            [
+                (
+                    "book_table",
+                    {
+                        "restaurant": "Mingles",
+                        "party_size": 4,
+                        "date": "2025-05-20",
+                        "time": "19:30",
+                    },
+                )
+            ],
+        ),
+        (
+            "엄마한테 늦는다고 문자 보내줘",
+            [SMS, TIMER],
+            [("send_sms", {"to": "엄마", "message": "늦는다"})],
+        ),
+    ],
+)
+def test_the_issue_s_requests_get_calls_by_meaning_and_type(
+    question: str, tools: list, expected: list
+) -> None:
+    assert calls_of(ask(question, tools)) == expected
+
+
+def test_a_question_no_tool_serves_gets_text_not_a_question() -> None:
+    message = ask("Can you explain what a JSON schema is?", [CALCULATOR, TIMER])
+    assert message.tool_calls is None and "?" not in message.content.rstrip()[-1:]
+
+
+def test_a_reply_that_gives_a_new_value_repeats_the_previous_call_with_it() -> None:
+    history = user("250달러 유로로 얼마야?")
+    first = ask(history, [MONEY])
+    assert calls_of(first) == [
+        ("convert_currency", {"amount": 250, "from_currency": "USD", "to_currency": "EUR"})
+    ]
+    history = with_results(history, first, ['{"result": 231.5, "currency": "EUR"}'])
+    history += [{"role": "assistant", "content": ask(history, [MONEY]).content}]
+    again = ask([*history, *user("그럼 엔화로는?")], [MONEY])
+    assert calls_of(again) == [
+        ("convert_currency", {"amount": 250, "from_currency": "USD", "to_currency": "JPY"})
+    ]

@@ -1,0 +1,112 @@
+"""Reading, once: the request (concepts, values, clauses) and each tool (what it takes)."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers.offline.request import read_request
+from helpers.offline.tools import parameter_kind, read_tool
+
+
+def concepts(text: str) -> list[str]:
+    """The concepts the model reads in a text (negated ones marked with "not ")."""
+    return [("not " if s.negated else "") + s.concept for s in read_request(text).senses]
+
+
+def values(text: str) -> list[tuple[str, object]]:
+    """The typed values the model reads in a text."""
+    return [(e.kind, e.value) for e in read_request(text).entities]
+
+
+@pytest.mark.parametrize(
+    ("text", "meant", "not_meant"),
+    [
+        ("What is 1234.5 times 6789 divided by 3?", "multiply", "time"),
+        ("3 곱하기 4는?", "multiply", "time"),
+        ("What time is it in Tokyo?", "time", "multiply"),
+        ("라면 끓이게 10분 타이머 맞춰줘", "timer", "multiply"),
+        ("엄마한테 늦는다고 문자 보내줘", "sms", "email"),
+        ("Turn off the kitchen lights", "turn_off", "turn_on"),
+    ],
+)
+def test_words_mean_concepts_in_either_language(text: str, meant: str, not_meant: str) -> None:
+    assert meant in concepts(text) and not_meant not in concepts(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Write a draft to hr@acme.com, don't send it yet", "메일 초안만 써 둬. 보내지는 마"]
+)
+def test_a_negated_action_is_read_as_not_wanted(text: str) -> None:
+    assert "not send" in concepts(text) and "send" not in concepts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Book a hotel in Busan from January 10 to 12", ("date", "2026-01-12")),
+        ("1월 19일부터 23일까지 연차 쓸게", ("date", "2026-01-23")),
+        ("30분 뒤에 빨래 꺼내라고 알림 줘", ("datetime", "2026-01-01T09:30")),
+        ("테슬라 주가 알려줘", ("code", "TSLA")),
+        ("Pull up invoice INV-2025-031", ("code", "INV-2025-031")),
+    ],
+)
+def test_values_a_model_knows_beyond_the_entity_reader(text: str, expected: tuple) -> None:
+    assert expected in values(text)
+
+
+def test_clauses_are_cut_at_and_and_korean_and() -> None:
+    request = read_request("서울 날씨랑 시간 알려줘")
+    assert [request.text[c.start : c.end] for c in request.clauses] == ["서울 날씨", "시간 알려줘"]
+
+
+def test_a_long_paste_is_read_in_a_window() -> None:
+    blob = "QUJD" * 25_000 + " what is 2 plus 3?"
+    request = read_request(blob)
+    assert len(request.text) == len(blob) and "add" in concepts(blob)
+
+
+@pytest.mark.parametrize(
+    ("name", "spec", "kind"),
+    [
+        ("to", {"type": "string", "description": "Recipient email address"}, "email"),
+        ("to", {"type": "string", "format": "email"}, "email"),
+        ("q", {"type": "string", "description": "city"}, "place"),
+        ("minutes", {"type": "integer", "description": "Length in minutes"}, "duration"),
+        ("party_size", {"type": "integer"}, "count"),
+        ("origin", {"type": "string", "pattern": "^[A-Z]{3}$"}, "place"),
+        ("code", {"type": "string", "pattern": "^[A-Z]{3}$"}, "code"),
+        ("when", {"type": "string", "format": "date-time"}, "datetime"),
+        ("expression", {"type": "string"}, "expression"),
+        ("unit", {"type": "string", "enum": ["celsius", "fahrenheit"]}, "enum"),
+        ("invoice_number", {"type": "string"}, "identifier"),
+        ("message", {"type": "string", "description": "The message body"}, "body"),
+    ],
+)
+def test_a_parameter_s_type_comes_from_its_schema_name_and_description(
+    name: str, spec: dict, kind: str
+) -> None:
+    assert parameter_kind(name, spec) == kind
+
+
+NAMES = ("to", "from_currency", "delay_seconds")
+
+
+def test_reading_a_tool_gives_roles_units_and_alternatives() -> None:
+    tool = read_tool(
+        {
+            "name": "send_sms",
+            "description": "Send a text message.",
+            "parameters": {
+                "type": "object",
+                "properties": {
+                    "to": {"type": "string", "description": "Contact name or phone number"},
+                    "from_currency": {"type": "string"},
+                    "delay_seconds": {"type": "integer", "description": "Delay in seconds"},
+                },
+            },
+        }
+    )
+    to, source, delay = (next(p for p in tool.parameters if p.name == n) for n in NAMES)
+    assert to.kind == "phone" and "person" in to.also
+    assert source.role == "source" and delay.unit == "seconds"
+    assert "sms" in tool.named and "send" in tool.in_name
