@@ -334,7 +334,7 @@ def test_a_failed_stream_names_what_failed() -> None:
         accumulator.add(failed)
 
 
-# ---- exercise 15.1's checker: rejects the stub and plausible mistakes, accepts alternatives ----
+# ---- exercise 12.1's checker: rejects the stub and plausible mistakes, accepts alternatives ----
 
 
 def solution(call: dict[str, Any], result: str) -> dict[str, Any]:
@@ -372,12 +372,12 @@ RIGHT = {
 def test_the_checker_rejects(name: str) -> None:
     from helpers.exercises import check
 
-    assert not check("15.1", WRONG[name])
+    assert not check("12.1", WRONG[name])
 
 
 @pytest.mark.parametrize("name", RIGHT)
 def test_the_checker_accepts(name: str) -> None:
     from helpers.exercises import check
 
-    verdict = check("15.1", RIGHT[name])
+    verdict = check("12.1", RIGHT[name])
     assert verdict, verdict.message

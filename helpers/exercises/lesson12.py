@@ -89,9 +89,9 @@ def check_item(item: Any, call: dict[str, Any], result: str) -> None:
     )
 
 
-@checker("15.1")
+@checker("12.1")
 def check_result_item(result_item: Callable[[dict[str, Any], str], dict[str, Any]]) -> None:
-    """15.1: step 6 on the Responses wire, checked by shape and by the offline model."""
+    """12.1: step 6 on the Responses wire, checked by shape and by the offline model."""
     calls = copy.deepcopy(CALLS)
     items = [result_item(call, result) for call, result in zip(calls, RESULTS, strict=True)]
     for item, call, result in zip(items, CALLS, RESULTS, strict=True):
