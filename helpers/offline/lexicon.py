@@ -191,6 +191,7 @@ CONCEPTS: dict[str, str] = {
     # small talk
     "greeting": "hello hi hey greetings 안녕 안녕하다 반갑다",
     "thanks": "thanks thank thx appreciate 감사 감사하다 고맙다 고마워",
+    "deprecated": "deprecated obsolete legacy unsupported discontinued 지원중단 폐기",
     "explain": "explain what why how describe tell teach 설명 설명하다 알려주다 가르치다 뭐",
 }
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from helpers.offline.arguments import FILLED_BY
 from helpers.offline.lexicon import EXCLUSIVE, TIME_FRAMES
-from helpers.offline.meaning import Sense, with_broader
+from helpers.offline.meaning import BROADER_SHARE, Sense, with_broader
 from helpers.offline.request import Clause, Request
 from helpers.offline.tools import Parameter, ToolReading
 
@@ -103,7 +103,7 @@ def _matches(tool: ToolReading, senses: list[Sense]) -> list[Match]:
     best: dict[str, Match] = {}
     for sense in senses:
         for concept, share in with_broader([sense.concept]).items():
-            if concept not in tool.about:
+            if concept not in tool.about or share < BROADER_SHARE:  # one step up at most
                 continue
             points = sense.weight * share * tool.about[concept]
             key = sense.word or concept
@@ -129,8 +129,8 @@ def _accepted(parameter: Parameter) -> tuple[str, ...]:
 
 def _conflicts(tool: ToolReading, said: set[str]) -> list[str]:
     """What the request asks that the tool says it does not do: another action of the same
-    kind ("draft" for "send", "delete" for "create")."""
-    conflicts = []
+    kind ("draft" for "send", "delete" for "create"), or a tool that says it is deprecated."""
+    conflicts = ["the tool says it is deprecated"] if "deprecated" in tool.named else []
     for group in EXCLUSIVE:
         asked, offered = group & said, group & (tool.in_name or tool.named)
         if asked and offered and not asked & offered:

@@ -224,3 +224,42 @@ def test_a_question_with_no_time_word_asks_for_now(forecast_name: str) -> None:
     assert first_moves("베이징 날씨 어때?", tools) == {"get_current_weather"}
     assert first_moves("What's the weather in Beijing?", tools) == {"get_current_weather"}
     assert first_moves("베이징 내일 날씨 어때?", tools) == {forecast_name}
+
+
+def city_tool(name: str, description: str) -> dict:
+    """A tool that takes a city, told apart only by its name and description."""
+    return tool(name, description, {"city": {"type": "string"}}, ["city"])
+
+
+def test_a_description_that_disowns_the_tool_moves_the_choice() -> None:
+    tools = [
+        city_tool("get_weather", "Deprecated; returns nothing."),
+        city_tool("get_time", "Get the local time in a city. Also reports the weather there."),
+    ]
+    assert calls_of(ask("베이징 날씨 어때?", tools)) == [("get_time", {"city": "Beijing"})]
+
+
+def test_a_thin_description_is_guessed_past_even_among_fitting_neighbours() -> None:
+    tools = [
+        city_tool("get_weather", "Get the current weather for a city."),
+        city_tool("get_local_time", "Get the local time in a city."),
+        city_tool("poi", "POI lookup."),
+    ]
+    calls = calls_of(ask("Which museums can I visit in Paris?", tools))
+    assert calls == [("get_museum", {"city": "Paris"})]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Write a draft to hr@acme.com asking about my payslip, don't send it yet", "draft_email"),
+        ("Send hr@acme.com a note asking about my payslip", "send_email"),
+    ],
+)
+def test_a_negated_action_rules_out_the_tool_that_does_it(question: str, expected: str) -> None:
+    email = {"to": {"type": "string", "format": "email"}, "body": {"type": "string"}}
+    tools = [
+        tool("send_email", "Send an email now.", email, ["to", "body"]),
+        tool("draft_email", "Save an email as a draft without sending it.", email, ["to", "body"]),
+    ]
+    assert [name for name, _ in calls_of(ask(question, tools))] == [expected]
