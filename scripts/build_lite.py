@@ -102,9 +102,9 @@ def with_install_cell(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
     """The notebook with a first code cell that installs helpers (tagged for tools to find)."""
     cell = nbformat.v4.new_code_cell(INSTALL_SOURCE)
     cell.metadata["tags"] = ["jupyterlite-install"]
-    cell.pop("id", None)
+    if notebook.nbformat_minor < 5:  # cell ids came with nbformat 4.5
+        del cell["id"]
     notebook.cells.insert(0, cell)
-    nbformat.validator.normalize(notebook)
     return notebook
 
 
