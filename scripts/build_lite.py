@@ -41,6 +41,7 @@ PYODIDE_PLATFORM = "pyemscripten_2026_0_wasm32"
 # needs (pyproject.toml's dependencies, their dependencies, and the kernel's `comm`).
 BROWSER_WHEELS = [
     "openai>=3.57,<4",
+    "jiter>=0.16,<1",  # PyPI's own Pyodide build (openai 3 needs newer than Pyodide's 0.13)
     "httpx2~=2.16",
     "httpx2-jsfetch>=1.0",
     "idna>=3.18",

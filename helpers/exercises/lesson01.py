@@ -7,7 +7,10 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-import jsonschema_rs
+try:  # compiled; in the browser (Pyodide) the registry's fallback serves
+    import jsonschema_rs
+except ImportError:  # pragma: no cover
+    from helpers import jsonschema_fallback as jsonschema_rs
 
 from helpers.errors import ToolDefinitionWarning
 from helpers.exercises import checker, expect

@@ -146,7 +146,22 @@ def code_cells(path) -> list[str]:
     return [cell.source for cell in notebook.cells if cell.cell_type == "code"]
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=[path.stem for path in LESSONS])
+# Lessons that fail in the browser for a known reason (docs/jupyterlite.md): strict, so a fix
+# shows up as an unexpected pass.
+KNOWN_DEFECTS = {
+    "08_write_the_loop": "check('08.2') prints its verdict, then the cell ends with the recorded "
+    "Groq APIError that Pyodide's event loop reports from a task nobody awaited",
+}
+
+
+def lesson_param(path):
+    """One lesson as a test parameter, marked xfail if it has a known browser defect."""
+    reason = KNOWN_DEFECTS.get(path.stem)
+    marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
+    return pytest.param(path, id=path.stem, marks=marks)
+
+
+@pytest.mark.parametrize("lesson", [lesson_param(path) for path in LESSONS])
 def test_lesson_runs_until_it_needs_the_pyodide_distribution(lite_kernel, lesson) -> None:
     """Every cell runs, or the lesson stops at a cell that imports a package this offline
     Pyodide cannot have (skipped, naming the cell); any other error fails the test."""
