@@ -209,11 +209,14 @@ KO_SCALED = re.compile(
 KO_SCALED_PART = re.compile(r"(\d+(?:\.\d+)?)\s?([십백천만억]{1,3})")
 KO_NATIVE = re.compile(
     r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷)?"
-    r"(?=\s?(?:명|개|시간|시|번|잔|장|권|마리|대|살|병|분|달|주|곳|가지|사람|통|군데|인분|초|박|개월))"
+    r"(?=\s?(?:명|개|시간|시|번|잔|장|권|마리|대|살|병|분|달|주|곳|가지|사람|통|군데|인분|초|박|개월"
+    r"|줄|송이|봉지|켤레|벌|그릇|캔|팩|상자|판|알|쪽|자루|포기))"  # Korean counters (classifiers)
 )
 KO_SINO = re.compile(
     r"(?<![가-힣])[일이삼사오육칠팔구십백천만억]{2,8}"
-    r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로))"
+    r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로)"
+    r"|\s?(?:더하기|빼기|곱하기|나누기)"  # an operand of spoken arithmetic
+    r"|(?:은|는|을|를|과|와|이랑|랑)?\s?[?.!]?\s*$)"  # a number that ends the sentence
 )
 NUMBER_WORD_GAP = re.compile(r"(?i)[\s-]+(?:and[\s-]+)?")
 AFTER_NUMBER = re.compile(
@@ -693,8 +696,22 @@ def library_dates(scan: Scan) -> Iterator[Entity]:
         if match.group().startswith("may ") or match.group().endswith(" may"):
             continue  # lowercase "may" is the verb
         found = read_date(match.group())
+        if found is not None and POINTS_BACK.search(text, 0, match.start()):
+            found = the_past_one(found, match.group())
         if found is not None:
             yield entity("date", text, match.start(), match.end(), found)
+
+
+POINTS_BACK = re.compile(r"(?i)\b(?:since|last)\s$")  # "since December 15" looks back
+YEAR_WRITTEN = re.compile(r"\d{4}")
+
+
+def the_past_one(found: str, written: str) -> str:
+    """A month and day that the sentence points back to: the last such day, not the next."""
+    day = date.fromisoformat(found)
+    if YEAR_WRITTEN.search(written) or day <= CLOCK.date():
+        return found
+    return day.replace(year=day.year - 1).isoformat()
 
 
 @lru_cache(maxsize=1024)
