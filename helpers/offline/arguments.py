@@ -15,7 +15,7 @@ from typing import Any
 
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity
-from helpers.offline.lexicon import OPERATORS, STOPWORDS, TICKERS
+from helpers.offline.lexicon import AIRPORTS, OPERATORS, STOPWORDS, TICKERS
 from helpers.offline.meaning import concept_index, is_content, meanings
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
@@ -367,8 +367,13 @@ def _marked_as_target(text: str, entity: Entity) -> bool:
     (English), 로/으로/까지 after it (Korean)."""
     before = text[max(0, entity.start - 12) : entity.start]
     after = text[entity.end : entity.end + 3]
+    if entity.kind in ("date", "time", "datetime"):  # a day "for"/로 is when, not the end
+        return bool(TIME_END_BEFORE.search(before) or after.startswith("까지"))
     english = re.search(r"\b(?:to|into|in|for)\s+(?:the\s+)?$", before, re.I)
     return bool(english or re.match(r"(?:으로|로|까지)", after))
+
+
+TIME_END_BEFORE = re.compile(r"(?i)\b(?:to|until|till|through|thru)\s+(?:the\s+)?$")
 
 
 def convert(parameter: Parameter, entity: Entity) -> Any:
@@ -440,6 +445,17 @@ def _as_language(parameter: Parameter, entity: Entity) -> Any:
     text = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
     wants_code = "code" in text or "iso" in text or "639" in text
     return value.get("code") if wants_code else value.get("name")
+
+
+def _as_place(parameter: Parameter, entity: Entity) -> Any:
+    """A place by its name, or by its main airport's IATA code when the parameter's pattern
+    takes a code and not a name (search_flights(origin="ICN"))."""
+    pattern = parameter.spec.get("pattern")
+    name = entity.value if isinstance(entity.value, str) else None
+    if not isinstance(pattern, str) or name is None or re.search(pattern, name):
+        return entity.value
+    code = AIRPORTS.get(name)
+    return code if code is not None and re.search(pattern, code) else None
 
 
 def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -746,6 +762,6 @@ READERS: dict[str, Callable[[Parameter, Span, ToolReading], Filling | None]] = {
 CONVERTERS: dict[str, Callable[[Parameter, Entity], Any]] = {
     "money": _as_number, "count": _as_number, "number": _as_number, "duration": _as_duration,
     "currency": _as_currency, "unit": _as_unit, "date": _as_date, "time": _as_time,
-    "language": _as_language,
+    "language": _as_language, "place": _as_place,
     "datetime": lambda p, e: str(e.value)[:16],
 }  # fmt: skip

@@ -317,6 +317,21 @@ TICKERS: dict[str, str] = {
     "toyota": "TM", "sony": "SONY", "소니": "SONY", "boeing": "BA", "uber": "UBER",
 }
 
+# The main airport of major cities (IATA codes), by the place's English name: a place parameter
+# that only takes a three-letter code gets the code a traveller means (a real model knows these).
+AIRPORTS: dict[str, str] = {
+    "Seoul": "ICN", "Incheon": "ICN", "Gimpo": "GMP", "Busan": "PUS", "Jeju": "CJU",
+    "Daegu": "TAE", "Gwangju": "KWJ", "Cheongju": "CJJ", "Yeosu": "RSU", "Ulsan": "USN",
+    "Tokyo": "NRT", "Narita": "NRT", "Haneda": "HND", "Osaka": "KIX", "Fukuoka": "FUK",
+    "Sapporo": "CTS", "Nagoya": "NGO", "Okinawa": "OKA", "Beijing": "PEK", "Shanghai": "PVG",
+    "Hong Kong": "HKG", "Taipei": "TPE", "Singapore": "SIN", "Bangkok": "BKK", "Hanoi": "HAN",
+    "Da Nang": "DAD", "Ho Chi Minh City": "SGN", "Manila": "MNL", "Guam": "GUM",
+    "Dubai": "DXB", "Istanbul": "IST", "London": "LHR", "Paris": "CDG", "Frankfurt": "FRA",
+    "Amsterdam": "AMS", "Rome": "FCO", "Madrid": "MAD", "Barcelona": "BCN",
+    "New York": "JFK", "Los Angeles": "LAX", "San Francisco": "SFO", "Chicago": "ORD",
+    "Seattle": "SEA", "Vancouver": "YVR", "Toronto": "YYZ", "Sydney": "SYD",
+}  # fmt: skip
+
 # What a parameter is called in a Korean clarifying question, by its semantic type.
 KOREAN_NOUNS: dict[str, str] = {
     "place": "도시", "email": "이메일 주소", "phone": "전화번호", "url": "주소(URL)",
