@@ -504,12 +504,37 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
             if str(member).lower() in _entity_names(entity):
                 span.take(entity, "currency")
                 return Filling(parameter.name, member, entity.text)
+    period = _period_member(members, span)
+    if period is not None:
+        return Filling(parameter.name, period, period)
     said = _concepts_in(span)
     for exact in (True, False):
         for member in members:
             if isinstance(member, str) and _member_concepts(member, exact) & said:
                 return Filling(parameter.name, member, member)
     return None
+
+
+PERIOD_SAID = re.compile(r"(?i)(\d+)\s?(days?|weeks?|months?|years?|일|주일?|개월|달|년)(?![a-z])")
+PERIOD_CODE = re.compile(r"(?i)(\d+)\s?(d|days?|w|wk|weeks?|m|mo|mon|months?|y|yr|years?)")
+PERIOD_UNITS = {"d": "d", "일": "d", "w": "w", "주": "w", "m": "m", "개": "m", "달": "m",
+                "y": "y", "년": "y"}  # fmt: skip
+
+
+def _period_member(members: list[Any], span: Span) -> str | None:
+    """An enum of period codes ("1d", "6mo", "1y") takes the one the request's span of time
+    says: "the last 6 months" -> "6mo", "1년" -> "1y"."""
+    said = {_period(m.group(1), m.group(2)) for m in PERIOD_SAID.finditer(span.text)}
+    for member in members:
+        code = PERIOD_CODE.fullmatch(member) if isinstance(member, str) else None
+        if code and _period(code.group(1), code.group(2)) in said:
+            return member
+    return None
+
+
+def _period(count: str, unit: str) -> tuple[int, str]:
+    """A span of time as (count, unit letter): ("6", "months") -> (6, "m")."""
+    return int(count), PERIOD_UNITS.get(unit[0].lower(), "")
 
 
 def _entity_names(entity: Entity) -> set[str]:
@@ -531,7 +556,8 @@ def _member_concepts(member: str, exact: bool) -> set[str]:
 
 def _concepts_in(span: Span) -> set[str]:
     """The request's words as concepts ("=word") and their unambiguous meanings, in this span."""
-    found = {f"={token}" for token in RAW_WORD.findall(span.text.lower())}
+    tokens = RAW_WORD.findall(span.text.lower())
+    found = {f"={part}" for token in tokens for part in {token, *token.split("-")} if part}
     for word in span.request.words:
         if span.start <= word.start < span.end and is_content(word):
             found |= {f"={word.text.lower()}", f"={word.lemma.lower()}"}

@@ -89,6 +89,7 @@ CONCEPTS: dict[str, str] = {
     "todo": "todo todos to-do task chore checklist 할일 작업 과제 업무 투두",
     "note": "note memo jot notebook 메모 노트 기록 적다",
     "done": "done complete finish check tick 완료 완료하다 끝내다 마치다 체크",
+    "closed": "closed resolved 닫히다 닫다 해결되다 종료되다 마감되다",  # a state: no longer open
     # language
     "translate": "translate translation translator 번역 번역하다 통역 옮기다",
     "language": "language english korean japanese chinese french german spanish italian "
