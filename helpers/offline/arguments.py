@@ -186,9 +186,37 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
         label = LABEL.search(before)
         word = label.group(1).lower() if label else ""
         named = next((n for n in names if word == n or _inflected(word, n)), None)
+        counted = _counted_parameter(entity, span, tool) if entity.kind == "number" else None
         if named:
             labels[entity.start] = names[named]
+        elif counted:
+            labels[entity.start] = counted
     return labels
+
+
+COUNTED_NOUN = re.compile(r"\s?([A-Za-z]+|[가-힣]+)")
+
+
+def _counted_parameter(entity: Entity, span: Span, tool: ToolReading) -> str | None:
+    """The one parameter a number counts, by the noun after it: "two rooms" counts rooms,
+    "4 people" and "성인 2명" count guests (people), as a counted noun names what it counts."""
+    noun = COUNTED_NOUN.match(span.request.text, entity.end)
+    if noun is None:
+        return None
+    counts = [p.name for p in tool.parameters if _counts(noun.group(1).lower(), p.name)]
+    return counts[0] if len(counts) == 1 else None
+
+
+def _counts(noun: str, name: str) -> bool:
+    """Whether a counted noun names what a parameter counts (the same word, or one concept)."""
+    index = concept_index()
+    said = {*index.get(noun, ()), *index.get(noun.rstrip("s"), ())}
+    for part in name.lower().split("_"):
+        if noun == part or _inflected(noun, part) or _inflected(part, noun):
+            return True
+        if said & {*index.get(part, ()), *index.get(part.rstrip("s"), ())}:
+            return True
+    return False
 
 
 def _inflected(word: str, name: str) -> bool:

@@ -150,6 +150,7 @@ CONCEPTS: dict[str, str] = {
     "podcast": "podcast radio 팟캐스트 라디오",
     # finance and news
     "stock": "stock share ticker market equity nasdaq 주식 주가 종목 시장",
+    "history": "history historical trend timeline 흐름 추이 내역 이력",  # values over a past span
     "crypto": "crypto bitcoin ethereum coin 암호화폐 비트코인 코인",
     "news": "news headline article story press 뉴스 기사 헤드라인 소식",
     "web": "web internet online google website site page browser 웹 인터넷 온라인 구글 사이트",
