@@ -752,9 +752,16 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
         and not span.is_used(w.start)
         and _is_topic(w, tool, span)
     ]
-    if not words:
+    if not words or _says_only_how_many(words):
         return None
     return span.request.text[words[0].start : words[-1].end].strip(" .,!?;:")
+
+
+def _says_only_how_many(words: list[Word]) -> bool:
+    """Whether the words are a count and a verb with nothing counted ("메모 하나 남겨줘",
+    "add one"): a number alone says how many, not what; the content is still unsaid."""
+    tags = {w.tag for w in words}
+    return "NUM" in tags and tags <= {"NUM", "VERB"}
 
 
 def _is_topic(word: Word, tool: ToolReading, span: Span) -> bool:
