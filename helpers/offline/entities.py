@@ -569,7 +569,15 @@ def korean_name(text: str, token: re.Match[str]) -> Iterator[Entity]:
     """A Korean place, language or currency at the start of a word, before its particle."""
     for name in islice(korean_prefixes(token.group(), KOREAN_NAMES), 1):
         kind, value = KOREAN_NAMES[name]
+        station = KO_STATION.match(token.group(), len(name)) if kind == "place" else None
+        if station:  # 서울역 is a station, not the city: the place as written
+            name = value = name + station.group(1)
         yield entity(kind, text, token.start(), token.start() + len(name), value)
+
+
+# A station or terminal named after a place (서울역, Seoul Station) is a place of its own.
+KO_STATION = re.compile(r"(역|터미널)(?:에서|까지|으로|로|에|은|는|이|가|을|를|의|근처|앞)?$")
+EN_STATION = re.compile(r" (?:[Ss]tation|[Tt]erminal)\b")
 
 
 def english_name(text: str, tokens: list[re.Match[str]], i: int) -> Iterator[Entity]:
@@ -582,8 +590,16 @@ def english_name(text: str, tokens: list[re.Match[str]], i: int) -> Iterator[Ent
         if key in ENGLISH_NAMES:
             kind, value = ENGLISH_NAMES[key]
             if name_fits(text, said, kind, tokens[i - 1].group().lower() if i else ""):
-                yield entity(kind, text, said[0].start(), said[-1].end(), value)
+                yield station_or_place(text, said[0].start(), said[-1].end(), kind, value)
                 return
+
+
+def station_or_place(text: str, start: int, end: int, kind: str, value: Any) -> Entity:
+    """A named place, or the station named after it ("Seoul Station"), as written."""
+    station = EN_STATION.match(text, end) if kind == "place" else None
+    if station is None:
+        return entity(kind, text, start, end, value)
+    return entity(kind, text, start, station.end(), text[start : station.end()])
 
 
 def name_fits(text: str, said: list[re.Match[str]], kind: str, previous: str) -> bool:
