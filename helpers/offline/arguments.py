@@ -659,10 +659,35 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         named = _proper_name(span)
         if named:
             return Filling(parameter.name, named, named)
-    found = _cued_span(parameter.kind, span, tool)
+    found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
     if found is None and parameter.required:  # what is left is a guess: only when it must
         found = _leftover(span, tool)
     return Filling(parameter.name, found, found) if found else None
+
+
+EXAMPLES = re.compile(r"(?i)(?:e\.g\.|for example|such as|예:|예를 들어)\s*([^.;()]+)")
+
+
+def _example_said(parameter: Parameter, span: Span) -> str | None:
+    """A value the description gives as an example ("e.g. italian, korean bbq") that the user
+    said ("Italian restaurants"): the user's word, as written."""
+    listed = EXAMPLES.search(str(parameter.spec.get("description", "")))
+    if listed is None:
+        return None
+    for example in re.split(r",|\bor\b|/", listed.group(1)):
+        at = _said_at(example.strip().lower(), span)
+        if at is not None:
+            span.use(span.start + at, span.start + at + len(example.strip()))
+            return span.text[at : at + len(example.strip())]
+    return None
+
+
+def _said_at(example: str, span: Span) -> int | None:
+    """Where the span says this example as a whole word (None if it does not)."""
+    if len(example) < 3:
+        return None
+    found = re.search(rf"(?<!\w){re.escape(example)}(?!\w)", span.text.lower())
+    return found.start() if found and not span.is_used(span.start + found.start()) else None
 
 
 def _asks_for_a_name(parameter: Parameter) -> bool:
