@@ -206,6 +206,8 @@ PHRASES: dict[str, str] = {
     "check off": "done", "pull up": "read", "look at": "read", "cross off": "done",
     "pick up": "ride", "count down": "timer",
     "할 일": "todo",
+    "another word": "synonym", "other word": "synonym", "similar word": "synonym",
+    "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
 }
 
 # Concepts that belong to a broader one: a request for a product is arithmetic, a forecast is
