@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date as date_type
+from datetime import timedelta
 from typing import Any
 
 from helpers.offline.conform import conform, resolve
@@ -456,6 +458,29 @@ def _as_date(parameter: Parameter, entity: Entity) -> Any:
     return formats.get(parameter.unit or "", date)
 
 
+STAY = re.compile(r"(?i)(\d{1,2})\s?(?:박|nights?)(?![A-Za-z])")
+
+
+def _date_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """A date the user said; for the end of a range not said, the start plus the nights of a
+    stay ("금요일부터 2박", "from May 3 for 4 nights": the stay ends that many days later)."""
+    known = _entity_value(parameter, span, tool)
+    stay = STAY.search(span.request.text) if parameter.role == "target" else None
+    if known is not None or stay is None:
+        return known
+    text = span.request.text
+    starts = [
+        e for e in span.request.entities if e.kind == "date" and not _marked_as_target(text, e)
+    ]
+    if not starts:
+        return None
+    end = date_type.fromisoformat(str(starts[0].value)[:10]) + timedelta(days=int(stay.group(1)))
+    value = convert(
+        parameter, Entity("date", stay.group(), stay.start(), stay.end(), end.isoformat())
+    )
+    return Filling(parameter.name, value, stay.group())
+
+
 def _as_time(parameter: Parameter, entity: Entity) -> Any:
     """A time of day, HH:MM."""
     value = str(entity.value)
@@ -835,6 +860,7 @@ def _other_values(parameter: Parameter, span: Span, tool: ToolReading) -> list[A
 READERS: dict[str, Callable[[Parameter, Span, ToolReading], Filling | None]] = {
     **{kind: _entity_value for kind in FILLED_BY},
     "place": _place_value,
+    "date": _date_value,
     "person": _person_value,
     "code": _code_value,
     "identifier": _identifier_value,
