@@ -24,6 +24,9 @@ CLAUSE_BREAK = re.compile(  # every alternative starts where a run starts: linea
     r"|(?<=[\uac00-\ud7a3])(?:이랑|랑|하고|와|과)\s+",  # "날씨랑 시간": a Korean "and"
     re.I,
 )
+# After "Text +1 415...: " or "메모: " the rest of the sentence is what to send or write: one
+# span, never cut at its commas (a colon introduces a message body or a list).
+COLON_BODY = re.compile(r"(?<=[^\d\s]):\s+[^.?!\n]*|(?<=\d):\s+(?!\d)[^.?!\n]*")
 NEGATED_BEFORE = re.compile(
     r"\b(?:not|don'?t|do not|never|no|without|doesn'?t)\s+(?:\w+\s+)?$", re.I
 )
@@ -253,6 +256,7 @@ def _between_numbers(position: int, numbers: list[Entity]) -> bool:
 def _clauses(text: str) -> tuple[Clause, ...]:
     """Where the clauses are: cut at sentence ends, commas and "and", never inside quotes."""
     quotes = [m.span() for m in re.finditer(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|'[^']{2,}'", text)]
+    quotes += [m.span() for m in COLON_BODY.finditer(text)]
     cuts = [
         m for m in CLAUSE_BREAK.finditer(text) if not any(a <= m.start() < b for a, b in quotes)
     ]
