@@ -189,11 +189,22 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
         word = label.group(1).lower() if label else ""
         named = next((n for n in names if word == n or _inflected(word, n)), None)
         counted = _counted_parameter(entity, span, tool) if entity.kind == "number" else None
-        if named:
+        if named and _can_label(tool, names[named], entity):
             labels[entity.start] = names[named]
         elif counted:
             labels[entity.start] = counted
     return labels
+
+
+ADDRESS_KINDS = frozenset({"phone", "email", "url", "handle"})
+
+
+def _can_label(tool: ToolReading, name: str, entity: Entity) -> bool:
+    """Whether a label can give this value to that parameter: "Text 010-2222-3333" names the
+    verb, not the text parameter; an address (a phone, an email) is never free text."""
+    parameter = next(p for p in tool.parameters if p.name == name)
+    free_text = parameter.kind in TEXT_ORDER and parameter.kind != "list"
+    return not (free_text and entity.kind in ADDRESS_KINDS)
 
 
 COUNTED_NOUN = re.compile(r"\s?([A-Za-z]+|[가-힣]+)")
