@@ -103,7 +103,7 @@ def _read(text: str) -> Request:
     said = words(window, language)
     entities = _with_known_values(find_entities(window, language), window)
     senses = _settled(read_senses(said, language), said, entities) + _entity_senses(entities)
-    senses += _phrase_senses(window)
+    senses = _outside_quotes(senses + _phrase_senses(window), entities)
     senses = tuple(_with_negation(s, window) for s in senses)
     return Request(text, language, said, senses, entities, _clauses(window))
 
@@ -235,6 +235,13 @@ def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
         )
         for phrase, concept in PHRASES.items()
     ]
+
+
+def _outside_quotes(senses: tuple[Sense, ...], entities: tuple[Entity, ...]) -> tuple[Sense, ...]:
+    """The meanings the user says, not those of text they quote: in "Put 'book dentist' on my
+    list" the quoted words are the value to store, not what to do ("book" is no booking)."""
+    quoted = [(e.start, e.end) for e in entities if e.kind == "quoted"]
+    return tuple(s for s in senses if not any(a < s.start < b for a, b in quoted))
 
 
 def _entity_senses(entities: tuple[Entity, ...]) -> tuple[Sense, ...]:
