@@ -11,11 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date as date_type
+from datetime import timedelta
 from typing import Any
 
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity
-from helpers.offline.lexicon import OPERATORS, STOPWORDS, TICKERS
+from helpers.offline.lexicon import AIRPORTS, OPERATORS, STOPWORDS, TICKERS
 from helpers.offline.meaning import concept_index, is_content, meanings
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
@@ -186,9 +188,48 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
         label = LABEL.search(before)
         word = label.group(1).lower() if label else ""
         named = next((n for n in names if word == n or _inflected(word, n)), None)
-        if named:
+        counted = _counted_parameter(entity, span, tool) if entity.kind == "number" else None
+        if named and _can_label(tool, names[named], entity):
             labels[entity.start] = names[named]
+        elif counted:
+            labels[entity.start] = counted
     return labels
+
+
+ADDRESS_KINDS = frozenset({"phone", "email", "url", "handle"})
+
+
+def _can_label(tool: ToolReading, name: str, entity: Entity) -> bool:
+    """Whether a label can give this value to that parameter: "Text 010-2222-3333" names the
+    verb, not the text parameter; an address (a phone, an email) is never free text."""
+    parameter = next(p for p in tool.parameters if p.name == name)
+    free_text = parameter.kind in TEXT_ORDER and parameter.kind != "list"
+    return not (free_text and entity.kind in ADDRESS_KINDS)
+
+
+COUNTED_NOUN = re.compile(r"\s?([A-Za-z]+|[가-힣]+)")
+
+
+def _counted_parameter(entity: Entity, span: Span, tool: ToolReading) -> str | None:
+    """The one parameter a number counts, by the noun after it: "two rooms" counts rooms,
+    "4 people" and "성인 2명" count guests (people), as a counted noun names what it counts."""
+    noun = COUNTED_NOUN.match(span.request.text, entity.end)
+    if noun is None:
+        return None
+    counts = [p.name for p in tool.parameters if _counts(noun.group(1).lower(), p.name)]
+    return counts[0] if len(counts) == 1 else None
+
+
+def _counts(noun: str, name: str) -> bool:
+    """Whether a counted noun names what a parameter counts (the same word, or one concept)."""
+    index = concept_index()
+    said = {*index.get(noun, ()), *index.get(noun.rstrip("s"), ())}
+    for part in name.lower().split("_"):
+        if noun == part or _inflected(noun, part) or _inflected(part, noun):
+            return True
+        if said & {*index.get(part, ()), *index.get(part.rstrip("s"), ())}:
+            return True
+    return False
 
 
 def _inflected(word: str, name: str) -> bool:
@@ -367,8 +408,13 @@ def _marked_as_target(text: str, entity: Entity) -> bool:
     (English), 로/으로/까지 after it (Korean)."""
     before = text[max(0, entity.start - 12) : entity.start]
     after = text[entity.end : entity.end + 3]
+    if entity.kind in ("date", "time", "datetime"):  # a day "for"/로 is when, not the end
+        return bool(TIME_END_BEFORE.search(before) or after.startswith("까지"))
     english = re.search(r"\b(?:to|into|in|for)\s+(?:the\s+)?$", before, re.I)
     return bool(english or re.match(r"(?:으로|로|까지)", after))
+
+
+TIME_END_BEFORE = re.compile(r"(?i)\b(?:to|until|till|through|thru)\s+(?:the\s+)?$")
 
 
 def convert(parameter: Parameter, entity: Entity) -> Any:
@@ -423,6 +469,29 @@ def _as_date(parameter: Parameter, entity: Entity) -> Any:
     return formats.get(parameter.unit or "", date)
 
 
+STAY = re.compile(r"(?i)(\d{1,2})\s?(?:박|nights?)(?![A-Za-z])")
+
+
+def _date_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """A date the user said; for the end of a range not said, the start plus the nights of a
+    stay ("금요일부터 2박", "from May 3 for 4 nights": the stay ends that many days later)."""
+    known = _entity_value(parameter, span, tool)
+    stay = STAY.search(span.request.text) if parameter.role == "target" else None
+    if known is not None or stay is None:
+        return known
+    text = span.request.text
+    starts = [
+        e for e in span.request.entities if e.kind == "date" and not _marked_as_target(text, e)
+    ]
+    if not starts:
+        return None
+    end = date_type.fromisoformat(str(starts[0].value)[:10]) + timedelta(days=int(stay.group(1)))
+    value = convert(
+        parameter, Entity("date", stay.group(), stay.start(), stay.end(), end.isoformat())
+    )
+    return Filling(parameter.name, value, stay.group())
+
+
 def _as_time(parameter: Parameter, entity: Entity) -> Any:
     """A time of day, HH:MM."""
     value = str(entity.value)
@@ -440,6 +509,17 @@ def _as_language(parameter: Parameter, entity: Entity) -> Any:
     text = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
     wants_code = "code" in text or "iso" in text or "639" in text
     return value.get("code") if wants_code else value.get("name")
+
+
+def _as_place(parameter: Parameter, entity: Entity) -> Any:
+    """A place by its name, or by its main airport's IATA code when the parameter's pattern
+    takes a code and not a name (search_flights(origin="ICN"))."""
+    pattern = parameter.spec.get("pattern")
+    name = entity.value if isinstance(entity.value, str) else None
+    if not isinstance(pattern, str) or name is None or re.search(pattern, name):
+        return entity.value
+    code = AIRPORTS.get(name)
+    return code if code is not None and re.search(pattern, code) else None
 
 
 def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -488,12 +568,37 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
             if str(member).lower() in _entity_names(entity):
                 span.take(entity, "currency")
                 return Filling(parameter.name, member, entity.text)
+    period = _period_member(members, span)
+    if period is not None:
+        return Filling(parameter.name, period, period)
     said = _concepts_in(span)
     for exact in (True, False):
         for member in members:
             if isinstance(member, str) and _member_concepts(member, exact) & said:
                 return Filling(parameter.name, member, member)
     return None
+
+
+PERIOD_SAID = re.compile(r"(?i)(\d+)\s?(days?|weeks?|months?|years?|일|주일?|개월|달|년)(?![a-z])")
+PERIOD_CODE = re.compile(r"(?i)(\d+)\s?(d|days?|w|wk|weeks?|m|mo|mon|months?|y|yr|years?)")
+PERIOD_UNITS = {"d": "d", "일": "d", "w": "w", "주": "w", "m": "m", "개": "m", "달": "m",
+                "y": "y", "년": "y"}  # fmt: skip
+
+
+def _period_member(members: list[Any], span: Span) -> str | None:
+    """An enum of period codes ("1d", "6mo", "1y") takes the one the request's span of time
+    says: "the last 6 months" -> "6mo", "1년" -> "1y"."""
+    said = {_period(m.group(1), m.group(2)) for m in PERIOD_SAID.finditer(span.text)}
+    for member in members:
+        code = PERIOD_CODE.fullmatch(member) if isinstance(member, str) else None
+        if code and _period(code.group(1), code.group(2)) in said:
+            return member
+    return None
+
+
+def _period(count: str, unit: str) -> tuple[int, str]:
+    """A span of time as (count, unit letter): ("6", "months") -> (6, "m")."""
+    return int(count), PERIOD_UNITS.get(unit[0].lower(), "")
 
 
 def _entity_names(entity: Entity) -> set[str]:
@@ -515,7 +620,8 @@ def _member_concepts(member: str, exact: bool) -> set[str]:
 
 def _concepts_in(span: Span) -> set[str]:
     """The request's words as concepts ("=word") and their unambiguous meanings, in this span."""
-    found = {f"={token}" for token in RAW_WORD.findall(span.text.lower())}
+    tokens = RAW_WORD.findall(span.text.lower())
+    found = {f"={part}" for token in tokens for part in {token, *token.split("-")} if part}
     for word in span.request.words:
         if span.start <= word.start < span.end and is_content(word):
             found |= {f"={word.text.lower()}", f"={word.lemma.lower()}"}
@@ -589,10 +695,35 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         named = _proper_name(span)
         if named:
             return Filling(parameter.name, named, named)
-    found = _cued_span(parameter.kind, span, tool)
+    found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
     if found is None and parameter.required:  # what is left is a guess: only when it must
         found = _leftover(span, tool)
     return Filling(parameter.name, found, found) if found else None
+
+
+EXAMPLES = re.compile(r"(?i)(?:e\.g\.|for example|such as|예:|예를 들어)\s*([^.;()]+)")
+
+
+def _example_said(parameter: Parameter, span: Span) -> str | None:
+    """A value the description gives as an example ("e.g. italian, korean bbq") that the user
+    said ("Italian restaurants"): the user's word, as written."""
+    listed = EXAMPLES.search(str(parameter.spec.get("description", "")))
+    if listed is None:
+        return None
+    for example in re.split(r",|\bor\b|/", listed.group(1)):
+        at = _said_at(example.strip().lower(), span)
+        if at is not None:
+            span.use(span.start + at, span.start + at + len(example.strip()))
+            return span.text[at : at + len(example.strip())]
+    return None
+
+
+def _said_at(example: str, span: Span) -> int | None:
+    """Where the span says this example as a whole word (None if it does not)."""
+    if len(example) < 3:
+        return None
+    found = re.search(rf"(?<!\w){re.escape(example)}(?!\w)", span.text.lower())
+    return found.start() if found and not span.is_used(span.start + found.start()) else None
 
 
 def _asks_for_a_name(parameter: Parameter) -> bool:
@@ -682,9 +813,16 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
         and not span.is_used(w.start)
         and _is_topic(w, tool, span)
     ]
-    if not words:
+    if not words or _says_only_how_many(words):
         return None
     return span.request.text[words[0].start : words[-1].end].strip(" .,!?;:")
+
+
+def _says_only_how_many(words: list[Word]) -> bool:
+    """Whether the words are a count and a verb with nothing counted ("메모 하나 남겨줘",
+    "add one"): a number alone says how many, not what; the content is still unsaid."""
+    tags = {w.tag for w in words}
+    return "NUM" in tags and tags <= {"NUM", "VERB"}
 
 
 def _is_topic(word: Word, tool: ToolReading, span: Span) -> bool:
@@ -733,6 +871,7 @@ def _other_values(parameter: Parameter, span: Span, tool: ToolReading) -> list[A
 READERS: dict[str, Callable[[Parameter, Span, ToolReading], Filling | None]] = {
     **{kind: _entity_value for kind in FILLED_BY},
     "place": _place_value,
+    "date": _date_value,
     "person": _person_value,
     "code": _code_value,
     "identifier": _identifier_value,
@@ -746,6 +885,6 @@ READERS: dict[str, Callable[[Parameter, Span, ToolReading], Filling | None]] = {
 CONVERTERS: dict[str, Callable[[Parameter, Entity], Any]] = {
     "money": _as_number, "count": _as_number, "number": _as_number, "duration": _as_duration,
     "currency": _as_currency, "unit": _as_unit, "date": _as_date, "time": _as_time,
-    "language": _as_language,
+    "language": _as_language, "place": _as_place,
     "datetime": lambda p, e: str(e.value)[:16],
 }  # fmt: skip

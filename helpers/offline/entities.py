@@ -209,11 +209,14 @@ KO_SCALED = re.compile(
 KO_SCALED_PART = re.compile(r"(\d+(?:\.\d+)?)\s?([십백천만억]{1,3})")
 KO_NATIVE = re.compile(
     r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷)?"
-    r"(?=\s?(?:명|개|시간|시|번|잔|장|권|마리|대|살|병|분|달|주|곳|가지|사람|통|군데|인분|초|박|개월))"
+    r"(?=\s?(?:명|개|시간|시|번|잔|장|권|마리|대|살|병|분|달|주|곳|가지|사람|통|군데|인분|초|박|개월"
+    r"|줄|송이|봉지|켤레|벌|그릇|캔|팩|상자|판|알|쪽|자루|포기))"  # Korean counters (classifiers)
 )
 KO_SINO = re.compile(
     r"(?<![가-힣])[일이삼사오육칠팔구십백천만억]{2,8}"
-    r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로))"
+    r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로)"
+    r"|\s?(?:더하기|빼기|곱하기|나누기)"  # an operand of spoken arithmetic
+    r"|(?:은|는|을|를|과|와|이랑|랑)?\s?[?.!]?\s*$)"  # a number that ends the sentence
 )
 NUMBER_WORD_GAP = re.compile(r"(?i)[\s-]+(?:and[\s-]+)?")
 AFTER_NUMBER = re.compile(
@@ -566,7 +569,15 @@ def korean_name(text: str, token: re.Match[str]) -> Iterator[Entity]:
     """A Korean place, language or currency at the start of a word, before its particle."""
     for name in islice(korean_prefixes(token.group(), KOREAN_NAMES), 1):
         kind, value = KOREAN_NAMES[name]
+        station = KO_STATION.match(token.group(), len(name)) if kind == "place" else None
+        if station:  # 서울역 is a station, not the city: the place as written
+            name = value = name + station.group(1)
         yield entity(kind, text, token.start(), token.start() + len(name), value)
+
+
+# A station or terminal named after a place (서울역, Seoul Station) is a place of its own.
+KO_STATION = re.compile(r"(역|터미널)(?:에서|까지|으로|로|에|은|는|이|가|을|를|의|근처|앞)?$")
+EN_STATION = re.compile(r" (?:[Ss]tation|[Tt]erminal)\b")
 
 
 def english_name(text: str, tokens: list[re.Match[str]], i: int) -> Iterator[Entity]:
@@ -579,8 +590,16 @@ def english_name(text: str, tokens: list[re.Match[str]], i: int) -> Iterator[Ent
         if key in ENGLISH_NAMES:
             kind, value = ENGLISH_NAMES[key]
             if name_fits(text, said, kind, tokens[i - 1].group().lower() if i else ""):
-                yield entity(kind, text, said[0].start(), said[-1].end(), value)
+                yield station_or_place(text, said[0].start(), said[-1].end(), kind, value)
                 return
+
+
+def station_or_place(text: str, start: int, end: int, kind: str, value: Any) -> Entity:
+    """A named place, or the station named after it ("Seoul Station"), as written."""
+    station = EN_STATION.match(text, end) if kind == "place" else None
+    if station is None:
+        return entity(kind, text, start, end, value)
+    return entity(kind, text, start, station.end(), text[start : station.end()])
 
 
 def name_fits(text: str, said: list[re.Match[str]], kind: str, previous: str) -> bool:
@@ -693,8 +712,22 @@ def library_dates(scan: Scan) -> Iterator[Entity]:
         if match.group().startswith("may ") or match.group().endswith(" may"):
             continue  # lowercase "may" is the verb
         found = read_date(match.group())
+        if found is not None and POINTS_BACK.search(text, 0, match.start()):
+            found = the_past_one(found, match.group())
         if found is not None:
             yield entity("date", text, match.start(), match.end(), found)
+
+
+POINTS_BACK = re.compile(r"(?i)\b(?:since|last)\s$")  # "since December 15" looks back
+YEAR_WRITTEN = re.compile(r"\d{4}")
+
+
+def the_past_one(found: str, written: str) -> str:
+    """A month and day that the sentence points back to: the last such day, not the next."""
+    day = date.fromisoformat(found)
+    if YEAR_WRITTEN.search(written) or day <= CLOCK.date():
+        return found
+    return day.replace(year=day.year - 1).isoformat()
 
 
 @lru_cache(maxsize=1024)

@@ -89,6 +89,7 @@ CONCEPTS: dict[str, str] = {
     "todo": "todo todos to-do task chore checklist 할일 작업 과제 업무 투두",
     "note": "note memo jot notebook 메모 노트 기록 적다",
     "done": "done complete finish check tick 완료 완료하다 끝내다 마치다 체크",
+    "closed": "closed resolved 닫히다 닫다 해결되다 종료되다 마감되다",  # a state: no longer open
     # language
     "translate": "translate translation translator 번역 번역하다 통역 옮기다",
     "language": "language english korean japanese chinese french german spanish italian "
@@ -149,6 +150,7 @@ CONCEPTS: dict[str, str] = {
     "podcast": "podcast radio 팟캐스트 라디오",
     # finance and news
     "stock": "stock share ticker market equity nasdaq 주식 주가 종목 시장",
+    "history": "history historical trend timeline 흐름 추이 내역 이력",  # values over a past span
     "crypto": "crypto bitcoin ethereum coin 암호화폐 비트코인 코인",
     "news": "news headline article story press 뉴스 기사 헤드라인 소식",
     "web": "web internet online google website site page browser 웹 인터넷 온라인 구글 사이트",
@@ -204,6 +206,8 @@ PHRASES: dict[str, str] = {
     "check off": "done", "pull up": "read", "look at": "read", "cross off": "done",
     "pick up": "ride", "count down": "timer",
     "할 일": "todo",
+    "another word": "synonym", "other word": "synonym", "similar word": "synonym",
+    "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
 }
 
 # Concepts that belong to a broader one: a request for a product is arithmetic, a forecast is
@@ -316,6 +320,21 @@ TICKERS: dict[str, str] = {
     "coca-cola": "KO", "coca cola": "KO", "disney": "DIS", "ibm": "IBM", "oracle": "ORCL",
     "toyota": "TM", "sony": "SONY", "소니": "SONY", "boeing": "BA", "uber": "UBER",
 }
+
+# The main airport of major cities (IATA codes), by the place's English name: a place parameter
+# that only takes a three-letter code gets the code a traveller means (a real model knows these).
+AIRPORTS: dict[str, str] = {
+    "Seoul": "ICN", "Incheon": "ICN", "Gimpo": "GMP", "Busan": "PUS", "Jeju": "CJU",
+    "Daegu": "TAE", "Gwangju": "KWJ", "Cheongju": "CJJ", "Yeosu": "RSU", "Ulsan": "USN",
+    "Tokyo": "NRT", "Narita": "NRT", "Haneda": "HND", "Osaka": "KIX", "Fukuoka": "FUK",
+    "Sapporo": "CTS", "Nagoya": "NGO", "Okinawa": "OKA", "Beijing": "PEK", "Shanghai": "PVG",
+    "Hong Kong": "HKG", "Taipei": "TPE", "Singapore": "SIN", "Bangkok": "BKK", "Hanoi": "HAN",
+    "Da Nang": "DAD", "Ho Chi Minh City": "SGN", "Manila": "MNL", "Guam": "GUM",
+    "Dubai": "DXB", "Istanbul": "IST", "London": "LHR", "Paris": "CDG", "Frankfurt": "FRA",
+    "Amsterdam": "AMS", "Rome": "FCO", "Madrid": "MAD", "Barcelona": "BCN",
+    "New York": "JFK", "Los Angeles": "LAX", "San Francisco": "SFO", "Chicago": "ORD",
+    "Seattle": "SEA", "Vancouver": "YVR", "Toronto": "YYZ", "Sydney": "SYD",
+}  # fmt: skip
 
 # What a parameter is called in a Korean clarifying question, by its semantic type.
 KOREAN_NOUNS: dict[str, str] = {

@@ -253,7 +253,7 @@ PLACES = (
     ("Jeju", "제주"), ("Jeju", "제주도"), ("Gangneung", "강릉"), ("Jeonju", "전주"),
     ("Gyeongju", "경주"), ("Pohang", "포항"), ("Changwon", "창원"), ("Sokcho", "속초"),
     ("Yeosu", "여수"), ("Seongnam", "성남"), ("Pangyo", "판교"), ("Gangnam", "강남"),
-    ("Pyongyang", "평양"),
+    ("Pyongyang", "평양"), ("Gimpo", "김포"), ("Incheon", "인천공항"), ("Gimpo", "김포공항"),
     ("Tokyo", "도쿄"), ("Osaka", "오사카"), ("Kyoto", "교토"), ("Fukuoka", "후쿠오카"),
     ("Sapporo", "삿포로"), ("Nagoya", "나고야"), ("Yokohama", "요코하마"), ("Okinawa", "오키나와"),
     ("Beijing", "베이징"), ("Beijing", "북경"), ("Shanghai", "상하이"), ("Shanghai", "상해"),

@@ -81,7 +81,8 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     meaning = sum(m.points for m in matches)
     named = sum(m.points for m in matches if m.concept in _named_broadly(tool))
     slots = _slot_fit(tool, request)
-    said = {s.concept for s in senses if not s.negated}
+    heads = _compound_heads(request)
+    said = {s.concept for s in senses if not s.negated and s.start not in heads}
     conflicts = _conflicts(tool, said)
     conflicts += [f"not {c}" for c in sorted(tool.named & {s.concept for s in senses if s.negated})]
     penalty = CONTRADICTION * len(conflicts)
@@ -125,6 +126,17 @@ def _accepted(parameter: Parameter) -> tuple[str, ...]:
     """The entity kinds a parameter takes, its alternatives ("name or phone number") included."""
     kinds = [parameter.kind, *parameter.also]
     return tuple(k for kind in kinds for k in FILLED_BY.get(kind, ()))
+
+
+def _compound_heads(request: Request) -> set[int]:
+    """Where an English noun right after another noun ends a compound ("to-do list", "shopping
+    list"): it names a thing there, not an action that could contradict a tool's."""
+    words = request.words
+    return {
+        b.start
+        for a, b in zip(words, words[1:], strict=False)
+        if a.tag == "NOUN" and b.text.isascii() and request.text[a.end : b.start] == " "
+    }
 
 
 def _conflicts(tool: ToolReading, said: set[str]) -> list[str]:

@@ -24,6 +24,9 @@ CLAUSE_BREAK = re.compile(  # every alternative starts where a run starts: linea
     r"|(?<=[\uac00-\ud7a3])(?:이랑|랑|하고|와|과)\s+",  # "날씨랑 시간": a Korean "and"
     re.I,
 )
+# After "Text +1 415...: " or "메모: " the rest of the sentence is what to send or write: one
+# span, never cut at its commas (a colon introduces a message body or a list).
+COLON_BODY = re.compile(r"(?<=[^\d\s]):\s+[^.?!\n]*|(?<=\d):\s+(?!\d)[^.?!\n]*")
 NEGATED_BEFORE = re.compile(
     r"\b(?:not|don'?t|do not|never|no|without|doesn'?t)\s+(?:\w+\s+)?$", re.I
 )
@@ -100,7 +103,7 @@ def _read(text: str) -> Request:
     said = words(window, language)
     entities = _with_known_values(find_entities(window, language), window)
     senses = _settled(read_senses(said, language), said, entities) + _entity_senses(entities)
-    senses += _phrase_senses(window)
+    senses = _outside_quotes(senses + _phrase_senses(window), entities)
     senses = tuple(_with_negation(s, window) for s in senses)
     return Request(text, language, said, senses, entities, _clauses(window))
 
@@ -234,6 +237,13 @@ def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
     ]
 
 
+def _outside_quotes(senses: tuple[Sense, ...], entities: tuple[Entity, ...]) -> tuple[Sense, ...]:
+    """The meanings the user says, not those of text they quote: in "Put 'book dentist' on my
+    list" the quoted words are the value to store, not what to do ("book" is no booking)."""
+    quoted = [(e.start, e.end) for e in entities if e.kind == "quoted"]
+    return tuple(s for s in senses if not any(a < s.start < b for a, b in quoted))
+
+
 def _entity_senses(entities: tuple[Entity, ...]) -> tuple[Sense, ...]:
     """The concepts the request's values say by their kind (an amount of money: currency)."""
     return tuple(
@@ -253,6 +263,7 @@ def _between_numbers(position: int, numbers: list[Entity]) -> bool:
 def _clauses(text: str) -> tuple[Clause, ...]:
     """Where the clauses are: cut at sentence ends, commas and "and", never inside quotes."""
     quotes = [m.span() for m in re.finditer(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|'[^']{2,}'", text)]
+    quotes += [m.span() for m in COLON_BODY.finditer(text)]
     cuts = [
         m for m in CLAUSE_BREAK.finditer(text) if not any(a <= m.start() < b for a, b in quotes)
     ]

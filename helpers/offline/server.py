@@ -17,9 +17,7 @@ from starlette.routing import Route
 
 from helpers.offline.config import ModelConfig
 from helpers.offline.service import (
-    JSON_HEADERS,
     MAX_BODY_BYTES,
-    SSE_HEADERS,
     Reply,
     handle,
     paced_async,
@@ -39,9 +37,9 @@ def create_app(config: ModelConfig | None = None) -> Starlette:
             reply = await run_in_threadpool(handle, request.method, request.url.path, raw, config)
         if reply.events is None:
             await asyncio.sleep(reply.wait)  # a whole reply waits as long as its stream would
-            return Response(reply.content(), status_code=reply.status, headers=JSON_HEADERS)
+            return Response(reply.content(), status_code=reply.status, headers=reply.headers())
         stream = paced_async(reply.events, config.latency)
-        return StreamingResponse(stream, status_code=reply.status, headers=SSE_HEADERS)
+        return StreamingResponse(stream, status_code=reply.status, headers=reply.headers())
 
     return Starlette(routes=[Route("/{path:path}", respond, methods=["GET", "POST"])])
 

@@ -278,7 +278,7 @@ def _unit(name: str, spec: dict[str, Any], kind: str) -> str | None:
 
 def _role(name: str, spec: dict[str, Any]) -> str | None:
     """Whether a parameter is the source or the target end of a pair ("from", "to")."""
-    parts = set(split_identifier(name))
+    parts = set(split_identifier(name)) | {"".join(split_identifier(name))}  # check_in: checkin
     if parts & SOURCE_WORDS:
         return "source"
     if parts & TARGET_WORDS:

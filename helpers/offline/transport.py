@@ -8,7 +8,7 @@ from typing import Any
 import httpx2
 
 from helpers.offline.config import Latency, ModelConfig
-from helpers.offline.service import JSON_HEADERS, SSE_HEADERS, handle, paced, paced_async
+from helpers.offline.service import handle, paced, paced_async
 
 Pacer = Callable[[list[str], Latency], Any]  # paced (sync bytes) or paced_async (async bytes)
 
@@ -18,11 +18,11 @@ def _response(request: httpx2.Request, config: ModelConfig, pace: Pacer) -> http
     reply = handle(request.method, request.url.path, request.content, config)
     if reply.events is None and reply.wait:  # a whole reply, sent once the stream would be over
         body = pace([reply.content().decode()], Latency(first_token=reply.wait))
-        return httpx2.Response(reply.status, content=body, headers=JSON_HEADERS)
+        return httpx2.Response(reply.status, content=body, headers=reply.headers())
     if reply.events is None:
-        return httpx2.Response(reply.status, content=reply.content(), headers=JSON_HEADERS)
+        return httpx2.Response(reply.status, content=reply.content(), headers=reply.headers())
     return httpx2.Response(
-        reply.status, content=pace(reply.events, config.latency), headers=SSE_HEADERS
+        reply.status, content=pace(reply.events, config.latency), headers=reply.headers()
     )
 
 

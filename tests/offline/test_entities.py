@@ -218,7 +218,7 @@ INCLUDES = [
     ("Text Sarah's mom", [("person", "Sarah")]),
     ("맞춰줘 김민수에게", [("person", "김민수")]),
     ("Call Dr. Lee at (02) 555-1234", [("person", "Dr. Lee"), ("phone", "+8225551234")]),
-    ("강남역 근처 맛집 4명", [("place", "Gangnam"), ("number", 4)]),
+    ("강남역 근처 맛집 4명", [("place", "강남역"), ("number", 4)]),
     ("2 rooms from 12/24 to 12/27", [("date", "2026-12-24"), ("date", "2026-12-27")]),
     ("March 3rd, 2026 in San Francisco", [("date", "2026-03-03"), ("place", "San Francisco")]),
     ("Text 010 9876 5432 now", [("phone", "+821098765432")]),

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 
+import httpx2
 from offline_support import TOOLS, tool
 
-from helpers.offline import MODEL_ID, ModelConfig, explain
+from helpers.offline import MODEL_ID, ModelConfig, explain, sync_transport
 from helpers.offline.explain import HEADER
 from helpers.offline.service import CHAT_PATH, handle
 
@@ -61,3 +62,16 @@ def test_the_http_reply_carries_the_same_explanation_as_compact_ascii_json() -> 
     header = reply.headers()[HEADER]
     expected = json.loads(json.dumps(explain(WEATHER_REQUEST).to_dict()))
     assert header.isascii() and json.loads(header) == expected
+
+
+def test_the_explanation_header_is_on_the_wire_in_process_and_over_http(served_url: str) -> None:
+    body = {"model": MODEL_ID, **WEATHER_REQUEST}
+    with httpx2.Client(
+        transport=sync_transport(ModelConfig()), base_url="http://offline.invalid"
+    ) as local:
+        here = local.post("/v1/chat/completions", json=body)
+    there = httpx2.post(f"{served_url}/chat/completions", json=body, trust_env=False)
+    expected = json.loads(json.dumps(explain(WEATHER_REQUEST).to_dict()))
+    assert json.loads(here.headers[HEADER]) == expected
+    assert json.loads(there.headers[HEADER]) == expected
+    assert there.headers["content-type"].startswith("application/json")
