@@ -38,7 +38,7 @@ SECONDS = {
     "weeks": 604800, "nights": 86400,
 }  # fmt: skip
 FILLED_BY = {  # which entity kinds can fill a parameter of each semantic type
-    "email": ("email",), "phone": ("phone",), "url": ("url",), "path": ("path",),
+    "email": ("email",), "phone": ("phone",), "url": ("url",), "path": ("path", "quoted"),
     "channel": ("channel",), "handle": ("handle",), "code": ("code",),
     "place": ("place", "code"), "identifier": ("code",), "unit": ("quantity", "unit"),
     "person": ("person", "handle"), "language": ("language",), "currency": ("currency", "money"),

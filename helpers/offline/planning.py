@@ -22,6 +22,7 @@ from helpers.offline.tools import Parameter, ToolReading
 FITS = 0.3  # the least meaning a tool must share with the request to be called
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
+NAMED_WORD = 0.4  # the least a word for what a tool is named after tells about that tool
 CONTRADICTION = 0.6  # the request asks for another action than the tool says it does
 OTHER_TIME = 0.3  # the request asks about another time than the tool says (now vs forecast)
 VALUE_KINDS = frozenset(
@@ -106,11 +107,19 @@ def _matches(tool: ToolReading, senses: list[Sense]) -> list[Match]:
         for concept, share in with_broader([sense.concept]).items():
             if concept not in tool.about or share < BROADER_SHARE:  # one step up at most
                 continue
-            points = sense.weight * share * tool.about[concept]
+            points = _weight(tool, concept, sense) * share * tool.about[concept]
             key = sense.word or concept
             if key not in best or points > best[key].points:
                 best[key] = Match(concept, sense.word, round(points, 3))
     return list(best.values())
+
+
+def _weight(tool: ToolReading, concept: str, sense: Sense) -> float:
+    """How much the user's word tells about this tool: a word for what the tool is named after
+    tells enough, however common it is in English ("time", "list", "file")."""
+    if concept in tool.in_name and concept in tool.named:
+        return max(sense.weight, NAMED_WORD)
+    return sense.weight
 
 
 def _slot_fit(tool: ToolReading, request: Request) -> float:

@@ -154,7 +154,7 @@ def test_14_1_accepts_a_described_tool_the_model_chooses() -> None:
         (undocumented, "has no description"),
         (vague_errors, "name the cities there are"),
         (always_umbrella, "should not include an umbrella"),
-        (days_as_text, "answered in text"),
+        (days_as_text, "where 'Tokyo' and '3 days' go"),  # days as text: '3 days'
     ],
 )
 def test_14_1_rejects_what_the_model_cannot_use(answer, hint) -> None:
