@@ -8,7 +8,8 @@ import json
 import os
 import signal
 
-from conftest import TOY_SERVER, assert_history_invariant
+from mcp_support import TOY_SERVER, assert_history_invariant
+
 from helpers.agent import Agent
 from helpers.backend import connect, connect_async
 from helpers.mcp_bridge import HttpServerProcess, McpRegistry, connect_mcp, demo_server_command

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 from jupyter_client import KernelManager
+from mcp_support import TOY_SERVER, alive
 
-from conftest import TOY_SERVER, alive
 from helpers.mcp_bridge import HttpServerProcess, connect_mcp, port_open
 
 
