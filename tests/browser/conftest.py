@@ -1,7 +1,9 @@
-"""Fixtures for the browser tests: one JupyterLab for all, one Chromium per test module."""
+"""Fixtures for the browser tests: one JupyterLab per session (per xdist worker), one Chromium
+per test module."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -46,8 +48,9 @@ def offline_model() -> Iterator[None]:
 
 @pytest.fixture(scope="session")
 def scratch() -> Path:
-    """A git-ignored folder in the repository for this run's logs, settings and notebooks."""
-    folder = ARTIFACTS / "browser"
+    """A git-ignored folder in the repository for this run's logs, settings and notebooks: one
+    per pytest-xdist worker (each starts its own JupyterLab), artifacts/browser/ without xdist."""
+    folder = ARTIFACTS / "browser" / os.environ.get("PYTEST_XDIST_WORKER", "")
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     return folder
