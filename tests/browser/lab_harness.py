@@ -308,7 +308,7 @@ def element_boxes(page: Any, selector: str) -> list[dict[str, Any]]:
     return page.evaluate(ELEMENT_BOXES_JS, selector)
 
 
-# --- call counters: what the browser shows vs what an in-process run counted --------------------
+# --- call counters: what the page shows vs what its kernel (or an in-process run) counted ---
 
 COUNTER_PROBE = '''
 def _workbook_call_counters():
@@ -423,11 +423,23 @@ def numbers_shown(text: str) -> list[int]:
     return numbers
 
 
-def counters_shown(page: Any) -> dict[Position, list[list[list[int]]]]:
-    """Every CallCounter in the live page: (cell, n) -> per counter, the numbers per view."""
+def kernel_counters(page: Any) -> dict[Position, Any]:
+    """Every CallCounter the page's kernel holds, by the (cell, n) of the widget showing it."""
     probe = json.loads(page.evaluate(RUN_PROBE_JS, COUNTER_PROBE) or "{}")
     positions = page.evaluate(WIDGET_POSITIONS_JS, WIDGET_MIME)
-    found = counters_by_position(probe, positions)
+    return counters_by_position(probe, positions)
+
+
+def counters_held(page: Any) -> dict[Position, list[list[int]]]:
+    """The numbers the kernel's CallCounters hold: (cell, n) -> per counter, its numbers."""
+    return {
+        where: [c["counts"] for c in counters] for where, counters in kernel_counters(page).items()
+    }
+
+
+def counters_shown(page: Any) -> dict[Position, list[list[list[int]]]]:
+    """Every CallCounter in the live page: (cell, n) -> per counter, the numbers per view."""
+    found = kernel_counters(page)
     ids = [c["model_id"] for counters in found.values() for c in counters]
     texts = page.evaluate(VIEW_TEXTS_JS, ids)
     return {
