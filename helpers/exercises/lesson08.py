@@ -24,6 +24,7 @@ import httpx2
 import openai
 
 from helpers import coroutines
+from helpers.backend import sdk_client
 from helpers.coroutines import run_coroutine, start_in_daemon_thread
 from helpers.exercises import checker, expect, offline_client
 from helpers.registry import ToolRegistry
@@ -93,23 +94,12 @@ class ModelProxy:
 
     def client(self) -> openai.OpenAI:
         """The real openai.OpenAI, reaching the model through this proxy."""
-        transport = httpx2.MockTransport(self.respond)
-        return openai.OpenAI(
-            api_key="proxy",
-            base_url=PROXY_URL,
-            max_retries=0,
-            http_client=httpx2.Client(transport=transport),
-        )
+        return sdk_client(httpx2.MockTransport(self.respond), base_url=PROXY_URL, api_key="proxy")
 
     def async_client(self) -> openai.AsyncOpenAI:
         """The real openai.AsyncOpenAI, reaching the model through this proxy."""
         transport = httpx2.MockTransport(self.respond)
-        return openai.AsyncOpenAI(
-            api_key="proxy",
-            base_url=PROXY_URL,
-            max_retries=0,
-            http_client=httpx2.AsyncClient(transport=transport),
-        )
+        return sdk_client(transport, base_url=PROXY_URL, api_key="proxy", asynchronous=True)
 
     def history(self, answer: str | None = None) -> list[dict[str, Any]]:
         """The conversation the loop kept: its last request's messages, then its answer."""
