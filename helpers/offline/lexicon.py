@@ -26,7 +26,7 @@ CONCEPTS: dict[str, str] = {
     "round": "round rounding 반올림",
     "number": "number numeral digit figure integer 숫자 수",
     "random": "random dice die roll coin flip 랜덤 무작위 주사위 동전",
-    "statistics": "statistics stats 통계",
+    "statistics": "statistics stats analytics report 통계 분석 리포트 보고서",
     # units and conversion
     "convert": "convert conversion exchange change transform 바꾸다 변환 변환하다 환산 "
                "환산하다 환전 환전하다",
@@ -54,13 +54,13 @@ CONCEPTS: dict[str, str] = {
     "date": "date day calendar today 날짜 며칠 요일 달력",
     "calendar": "calendar schedule agenda event appointment 일정 캘린더 스케줄 약속",
     "meeting": "meeting call conference standup sync 회의 미팅",
-    "create": "create add make new set schedule arrange plan book 만들다 추가 추가하다 생성 "
-              "생성하다 등록 등록하다 잡다 새",
+    "create": "create add make new set schedule arrange plan put log record register "
+              "만들다 추가 추가하다 생성 생성하다 등록 등록하다 잡다 새 기록하다",
     "delete": "delete remove cancel clear drop erase 삭제 삭제하다 지우다 취소 취소하다 없애다 "
               "빼다",
     "update": "update edit modify change rename move reschedule 수정 수정하다 변경 변경하다 "
               "고치다 옮기다",
-    "list": "list show all view browse remaining left 목록 리스트 보여주다 보다 남다",
+    "list": "list show all view browse remaining left 목록 리스트 보여주다 보이다 보다 남다",
     "timer": "timer countdown stopwatch 타이머 스톱워치",
     "alarm": "alarm wake 알람 깨우다",
     "remind": "remind reminder reminders 알림 리마인드 리마인더 상기",
@@ -79,7 +79,7 @@ CONCEPTS: dict[str, str] = {
     "draft": "draft compose prepare 초안 작성 작성하다",
     "reply": "reply respond answer 답장 답장하다 회신 답하다",
     "forward": "forward 전달 전달하다",
-    "read": "read open view check 읽다 확인 확인하다 열다 보다",
+    "read": "read open view check show display 읽다 확인 확인하다 열다 보다",
     "call_phone": "phone dial ring 전화 전화하다 통화",
     "contact": "contact contacts address phonebook 연락처 주소록 연락",
     "channel": "channel slack team workspace 채널 슬랙",
@@ -130,7 +130,7 @@ CONCEPTS: dict[str, str] = {
     "park": "park garden 공원 정원",
     "trip": "trip travel journey vacation itinerary 여행 일정표",
     "train": "train rail subway metro bus transit 기차 열차 지하철 버스",
-    "ticket": "ticket seat pass 티켓 표 좌석",
+    "ticket": "ticket seat pass admission 티켓 표 좌석 예매 예매하다 매표",
     "passenger": "passenger guest people person traveler adult party 승객 인원 명 사람 손님",
     "luggage": "luggage baggage bag pack packing suitcase 짐 가방 수하물 챙기다",
     # weather
@@ -139,15 +139,17 @@ CONCEPTS: dict[str, str] = {
                "덥다 춥다 습도 기후 맑음 흐림",
     "air_quality": "air pollution dust 미세먼지 공기 대기",
     # entertainment
-    "music": "music song track album artist playlist tune 음악 노래 곡 앨범 가수 플레이리스트",
+    "music": "music song track album artist playlist tune jazz rock pop classical hiphop "
+             "k-pop lyrics 음악 노래 곡 앨범 가수 플레이리스트 재즈 클래식 가사 케이팝",
     "play": "play start resume listen stream 재생 재생하다 틀다 듣다",
     "pause": "pause stop mute 정지 멈추다 중지",
     "volume_level": "volume louder quieter 볼륨 음량 소리",
-    "movie": "movie film show cinema series episode 영화 드라마 시리즈",
+    "movie": "movie film tv cinema series episode showtime screening theater theatre "
+             "영화 드라마 시리즈 상영 상영관 극장 영화관 개봉 에피소드",
     "game": "game score match 게임 경기 점수",
     "sports": "sports team league football soccer baseball basketball 스포츠 축구 야구 농구",
-    "book_read": "novel author library 책 소설 작가 도서관",
-    "podcast": "podcast radio 팟캐스트 라디오",
+    "book_read": "book novel author library catalog isbn 책 소설 작가 도서관 도서 장서",
+    "podcast": "podcast radio episode 팟캐스트 라디오 에피소드",
     # finance and news
     "stock": "stock share ticker market equity nasdaq 주식 주가 종목 시장",
     "history": "history historical trend timeline 흐름 추이 내역 이력",  # values over a past span
@@ -173,7 +175,7 @@ CONCEPTS: dict[str, str] = {
     "product": "product item goods 상품 제품 물건",
     "shipping": "shipping shipment package parcel delivery track tracking courier 배송 택배 "
                 "소포 배달 추적 운송장",
-    "return": "return refund exchange 반품 환불 교환",
+    "return": "return refund exchange 반품 환불 교환 반납 반납하다 돌려주다",
     "inventory": "inventory stock warehouse 재고 창고",
     # people and work
     "person": "person people user customer employee member who name 사람 사용자 고객 직원 "
@@ -188,8 +190,48 @@ CONCEPTS: dict[str, str] = {
     "status": "status state progress 상태 진행 현황",
     "priority": "priority urgent important 우선순위 긴급 중요",
     "health": "health doctor medicine symptom hospital 건강 병원 의사 약 증상",
-    "fitness": "fitness exercise workout step run calorie 운동 걸음 칼로리",
+    "fitness": "fitness exercise workout step run calorie swim jog jogging cycling gym "
+               "training yoga 운동 걸음 칼로리 수영 조깅 헬스 러닝 달리기 요가 훈련 걸음수",
     "weather_alert": "warning alert 경보 주의보",
+    # everyday domains a learner may write tools for (banking, study, pets, jobs...)
+    "transaction": "transaction statement 거래 거래내역 내역 사용내역 입출금",
+    "deposit": "deposit 입금 입금하다 예금",
+    "withdraw": "withdraw withdrawal 출금 출금하다 인출 인출하다",
+    "savings": "saving savings 저축 적금 저금",
+    "card": "card 카드",
+    "flashcard": "flashcard 플래시카드 암기카드 단어카드 단어장",
+    "deck": "deck 덱",
+    "study": "study review practice quiz revise learn memorize drill lesson course 복습 공부 "
+             "학습 연습 퀴즈 외우다 암기 배우다 수업 강의",
+    "rating": "rating rate star review 평점 리뷰 후기 별점 평가",
+    "goal": "goal target objective aim 목표",
+    "log": "log record journal diary entry logbook 기록 기록하다 일지 남기다",
+    "borrow": "borrow lend rent rental hire loan 빌리다 대여 대여하다 대출 렌트 렌탈 렌트카 "
+              "렌터카",
+    "renew": "renew extend extension prolong 연장 연장하다 갱신 갱신하다",
+    "due": "due deadline overdue 기한 마감 연체 반납일",
+    "parking": "parking park garage lot 주차 주차장 주차비 주차하다",
+    "pet": "pet dog cat puppy kitten animal 반려동물 강아지 고양이 애완동물 동물 반려견 반려묘",
+    "vet": "vet veterinarian veterinary 동물병원 수의사",
+    "feed": "feed feeding 먹이 사료 먹이다",
+    "walk": "walk stroll walking 산책 산책하다 걷다 도보",
+    "vehicle": "vehicle suv sedan van truck 차량 자동차 렌트카 렌터카",
+    "estimate": "estimate estimation approximate 견적 예상 추정 대략",
+    "job": "job career position vacancy posting opening hiring recruit 채용 공고 일자리 직무 "
+           "구인 취업",
+    "apply": "apply application applicant submit submission 지원 지원하다 신청 신청하다 제출 "
+             "제출하다 지원서",
+    "resume_cv": "resume cv 이력서 경력",
+    "cover_letter": "자기소개서 자소서",
+    "interview": "interview 면접 인터뷰",
+    "subscribe": "subscribe subscription follow 구독 구독하다 팔로우",
+    "unsubscribe": "unsubscribe 구독취소 해지 해지하다",
+    "start": "start begin launch 시작 시작하다",
+    "share": "share 공유 공유하다",
+    "password": "password passcode pin 비밀번호 암호 비번",
+    "insurance": "insurance claim 보험 보험금",
+    "sleep": "sleep nap 수면 잠 자다",
+    "water": "water hydration 물 수분",
     # small talk
     "greeting": "hello hi hey greetings 안녕 안녕하다 반갑다",
     "thanks": "thanks thank thx appreciate 감사 감사하다 고맙다 고마워",
@@ -204,7 +246,8 @@ PHRASES: dict[str, str] = {
     "change into": "convert", "how much": "price", "what time": "time", "wake up": "alarm",
     "divide by": "divide", "multiply by": "multiply", "right now": "now", "to do": "todo",
     "check off": "done", "pull up": "read", "look at": "read", "cross off": "done",
-    "pick up": "ride", "count down": "timer",
+    "pick up": "ride", "count down": "timer", "put on": "play", "turn up": "volume_level",
+    "turn down": "volume_level", "cover letter": "cover_letter", "sign in": "password",
     "할 일": "todo",
     "another word": "synonym", "other word": "synonym", "similar word": "synonym",
     "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
@@ -224,6 +267,11 @@ BROADER: dict[str, str] = {
     "recipe": "food", "attraction": "place",
     "route": "place", "flight": "trip", "hotel": "trip", "train": "trip", "ride": "route",
     "email": "message", "sms": "message", "call_phone": "contact", "podcast": "music",
+    "deposit": "balance", "withdraw": "balance", "savings": "balance", "transaction": "balance",
+    "flashcard": "card", "deck": "flashcard", "vet": "pet", "feed": "pet", "walk": "pet",
+    "estimate": "price", "cover_letter": "apply", "resume_cv": "apply", "interview": "job",
+    "apply": "job", "parking": "place", "vehicle": "ride", "renew": "borrow", "due": "date",
+    "goal": "fitness", "sleep": "health", "water": "health",
 }
 
 # Concepts that exclude one another: a tool that does one does not do the others. A request that
@@ -238,6 +286,26 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
     frozenset({"email", "message"}),
     frozenset({"convert", "pay"}),
     frozenset({"flight", "hotel", "train", "ride", "restaurant"}),
+    frozenset({"subscribe", "unsubscribe"}),
+    frozenset({"deposit", "withdraw"}),
+)
+
+# Concepts that are actions: a request asks for one only with a verb ("list my tasks"), not with
+# a noun ("put it on my list", "the open issues"). In Korean a noun before 하다 is a verb.
+ACTIONS = frozenset(
+    "create delete update read list send draft turn_on turn_off play pause convert pay "
+    "subscribe unsubscribe deposit withdraw reserve order apply renew share log done".split()
+)
+# Actions that change something: a question that asks for none of them ("what's on my calendar
+# on Friday?") wants to read or look up, not to create, send or book.
+CHANGES = frozenset(
+    "create delete update send draft pay subscribe unsubscribe deposit withdraw reserve order "
+    "apply renew share log done turn_on turn_off play pause".split()
+)
+# Words that make a request a question (besides a question mark).
+QUESTION_WORDS = frozenset(
+    "what which who whom whose when where how 뭐 뭔 무엇 무슨 언제 어디 누구 몇 얼마 어때 어떤"
+    .split()
 )
 
 # The time frame a request asks about: no time word means now (a forecast tool is about later).
@@ -246,13 +314,69 @@ TIME_FRAMES = ("future", "now", "past")
 # Small words that carry no meaning for choosing a tool (beyond what wordfreq already says).
 STOPWORDS = frozenset("""
 a an the is are was were be been am being what whats how in on at for of to me my i you your it
-its can could would will shall should please tell show give get and or with about like do does
+its can could would will shall should please tell give get and or with about like do does
 did there this that these those some any from by s t let us we our just also then want need know
 which who when why much many very so if as into up out than work kindly pls plz hey ok okay
-go going gonna wanna may might must have has had sure quick quickly thing something
+go going gonna wanna may might must have has had sure quick quickly thing something without
+anything everything nothing
 하다 되다 있다 없다 이다 주다 좀 뭐 몇 어떻다 알다 알려주다 수 것 거 그 이 저 나 내 제 우리
 저희 그리고 또 및 하고 해주다 싶다 보다 주세요 좀요 부탁 부탁하다 요 것들 알리다 어떻다 만하다
 """.split())
+
+# English spellings that mean the same word (British -> American): catalogue, summarise, colour.
+BRITISH_SPELLINGS: tuple[tuple[str, str], ...] = (
+    ("isation", "ization"), ("ise", "ize"), ("ised", "ized"), ("ises", "izes"),
+    ("ising", "izing"), ("yse", "yze"), ("logue", "log"), ("our", "or"), ("tre", "ter"),
+    ("lled", "led"), ("lling", "ling"), ("ence", "ense"),
+)
+
+# Korean words and the English word they mean, for words the concept table does not list: a
+# Korean request meets an English description in the same word ("역사" = history). Nouns and
+# dictionary forms of verbs; the English side is a lemma.
+GLOSSARY_KO_EN: dict[str, str] = {
+    # things
+    "역사": "history", "과학": "science", "경제": "economy", "정치": "politics",
+    "기술": "technology", "문화": "culture", "예술": "art", "교육": "education",
+    "잡지": "magazine", "신문": "newspaper", "동영상": "video", "비디오": "video",
+    "영상": "video", "가게": "shop", "상점": "shop", "마트": "store", "매장": "store",
+    "약국": "pharmacy", "학교": "school", "회사": "company", "대학": "university",
+    "계정": "account", "현금": "cash", "포인트": "point", "쿠폰": "coupon", "할인": "discount",
+    "세일": "sale", "시험": "exam", "성적": "grade", "숙제": "homework", "과목": "subject",
+    "학생": "student", "선생님": "teacher", "체중": "weight", "키": "height",
+    "혈압": "blood pressure", "커피": "coffee", "식물": "plant", "꽃": "flower",
+    "색": "color", "색깔": "color", "크기": "size", "문장": "sentence", "댓글": "comment",
+    "게시물": "post", "게시글": "post", "블로그": "blog", "메뉴": "menu", "충전소": "charger",
+    "주유소": "gas station", "세탁": "laundry", "청소": "cleaning", "쓰레기": "trash",
+    "분리수거": "recycling", "가계부": "budget", "수입": "income", "월": "month",
+    "달": "month", "년": "year", "연도": "year", "주": "week", "좌석": "seat",
+    "열람실": "reading room", "회의실": "meeting room", "목욕": "bath", "미용": "grooming",
+    "예방접종": "vaccination", "접종": "vaccination", "출장": "business trip",
+    "최신": "latest", "인기": "popular", "추천": "recommendation", "질문": "question",
+    "방법": "method", "문제": "problem", "오류": "error", "에러": "error", "로그": "log",
+    "서버": "server", "데이터": "data", "백업": "backup", "설치": "install", "버전": "version",
+    "회원": "member", "멤버십": "membership", "구독료": "subscription", "요금제": "plan",
+    "배터리": "battery", "충전": "charge", "와이파이": "wifi", "비행": "flight",
+    "호수": "lake", "산": "mountain", "바다": "sea", "해변": "beach", "축제": "festival",
+    "공연": "concert", "콘서트": "concert", "전시": "exhibition", "경기장": "stadium",
+    "선수": "player", "팀": "team", "순위": "ranking", "결과": "result", "점수": "score",
+    "재료": "ingredient", "칼로리": "calorie", "단백질": "protein", "영양": "nutrition",
+    "약속": "appointment", "진료": "appointment", "치과": "dentist", "증상": "symptom",
+    "약": "medicine", "복용": "dose", "알약": "pill", "우편": "mail", "편지": "letter",
+    "선물": "gift", "주문서": "order", "장바구니": "cart", "배달": "delivery",
+    "번호판": "plate", "차량번호": "plate", "면허": "license", "보험료": "premium",
+    "지점": "branch", "영업시간": "hours", "대기": "waitlist", "줄": "queue",
+    # actions
+    "팔다": "sell", "판매": "sell", "올리다": "upload", "내리다": "lower", "늘리다": "increase",
+    "줄이다": "decrease", "고르다": "choose", "선택": "choose", "추천하다": "recommend",
+    "비교": "compare", "비교하다": "compare", "세다": "count", "재다": "measure",
+    "기다리다": "wait", "등급": "grade", "가입": "signup", "가입하다": "signup",
+    "탈퇴": "delete", "탈퇴하다": "delete", "충전하다": "charge", "평가하다": "rate",
+    "점검": "inspect", "점검하다": "inspect", "알아보다": "search", "살펴보다": "check",
+    "뽑다": "draw", "정하다": "set", "설정": "set", "설정하다": "set", "맞추다": "set",
+    "바꾸다": "change", "끝나다": "end", "마치다": "finish", "열다": "open", "닫다": "close",
+    "보관": "archive", "보관하다": "archive", "복원": "restore", "복원하다": "restore",
+    "초대": "invite", "초대하다": "invite", "수락": "accept", "거절": "decline",
+}
 
 # Words that join values or clauses ("Tokyo and Paris", "도쿄와 파리").
 CONJUNCTIONS = frozenset("and also plus then as well 그리고 또 또한 및 하고 랑 이랑 와 과".split())

@@ -14,13 +14,21 @@ from functools import lru_cache
 
 from wordfreq import get_frequency_dict, zipf_frequency
 
-from helpers.offline.lexicon import BROADER, CONCEPTS, PHRASES, STOPWORDS
-from helpers.offline.words import Word
+from helpers.offline.lexicon import (
+    BRITISH_SPELLINGS,
+    BROADER,
+    CONCEPTS,
+    GLOSSARY_KO_EN,
+    PHRASES,
+    STOPWORDS,
+)
+from helpers.offline.words import Word, is_known_english
 
 COMMON_ZIPF = 7.0  # a word this frequent ("the") tells nothing
 RARE_ZIPF = 3.0  # a word this rare or rarer tells the most
 MIN_WEIGHT = 0.05
 MAX_WEIGHT = 1.3
+SHORTEST_PART = 3  # the shortest word a compound is split into ("show|times")
 BROADER_SHARE = 0.6  # a match through a broader concept ("multiply" -> arithmetic) counts less
 
 
@@ -69,12 +77,51 @@ def informativeness(lemma: str, language: str) -> float:
 
 def meanings(word: Word) -> tuple[str, ...]:
     """The concepts one word can mean; an unknown content word means itself."""
+    return _meanings_of(word.text.lower(), word.lemma.lower())
+
+
+@lru_cache(maxsize=65536)
+def _meanings_of(text: str, lemma: str) -> tuple[str, ...]:
+    """meanings() for one written form and lemma: the lexicon, then the same word in another
+    spelling or number ("summarise", "podcasts"), in English ("역사" -> history), or a compound's
+    parts ("showtimes" -> show, time); else the word itself ("~ramen")."""
     index = concept_index()
-    forms = (word.text.lower(), word.lemma.lower())
-    for form in (*forms, *(f.removesuffix("'s") for f in forms)):
+    forms = [f.removesuffix("'s") for f in dict.fromkeys((text, lemma))]
+    forms += [GLOSSARY_KO_EN[f] for f in forms if f in GLOSSARY_KO_EN]
+    forms += [v for f in forms for v in variants(f)]
+    for form in forms:
         if form in index:
             return index[form]
-    return (f"~{word.lemma.lower().removesuffix(chr(39) + 's')}",)
+    parts = compound_parts(forms[-1])
+    if parts:
+        return tuple(dict.fromkeys(c for part in parts for c in index[part]))
+    return (f"~{forms[-1]}",)
+
+
+def variants(form: str) -> list[str]:
+    """The same English word in American spelling and, when it is not a dictionary word, in the
+    singular: "catalogue" -> catalog, "summarise" -> summarize, "podcasts" -> podcast."""
+    found = []
+    for ending, replacement in BRITISH_SPELLINGS:
+        if form.endswith(ending) and len(form) > len(ending) + 2:
+            found.append(form[: -len(ending)] + replacement)
+    if form.isascii() and not is_known_english(form) and len(form) > 4:
+        found += [form[:-3] + "y"] if form.endswith("ies") else []
+        found += [form[:-2]] if form.endswith(("ches", "shes", "xes", "sses")) else []
+        found += [form[:-1]] if form.endswith("s") and not form.endswith("ss") else []
+    return found
+
+
+def compound_parts(form: str) -> tuple[str, str] | None:
+    """An English compound the lexicon knows both halves of ("showtime" -> show, time)."""
+    index = concept_index()
+    if not form.isascii() or not form.isalpha() or form in index:
+        return None
+    for cut in range(SHORTEST_PART, len(form) - SHORTEST_PART + 1):
+        head, tail = form[:cut], form[cut:]
+        if head in index and tail in index:
+            return head, tail
+    return None
 
 
 def is_content(word: Word) -> bool:

@@ -14,7 +14,8 @@ import hashlib
 from dataclasses import dataclass
 
 from helpers.offline.arguments import FILLED_BY
-from helpers.offline.lexicon import EXCLUSIVE, TIME_FRAMES
+from helpers.offline.entities import Entity
+from helpers.offline.lexicon import ACTIONS, CHANGES, EXCLUSIVE, QUESTION_WORDS, TIME_FRAMES
 from helpers.offline.meaning import BROADER_SHARE, Sense, with_broader
 from helpers.offline.request import Clause, Request
 from helpers.offline.tools import Parameter, ToolReading
@@ -28,6 +29,9 @@ OTHER_TIME = 0.3  # the request asks about another time than the tool says (now 
 VALUE_KINDS = frozenset(
     "place person email phone url path handle channel code number quoted".split()
 )  # entities that fill parameters; their words never choose a tool ("Paris" is not a topic)
+NAME_KINDS = frozenset({"place", "person", "code"})  # a name may be misread as a value: a word
+# of the lexicon inside one ("DM" read as a code) still means what it means
+NAMES = frozenset({"place", "person"})  # a proper name may be a person or a place
 
 
 @dataclass(frozen=True)
@@ -64,16 +68,13 @@ def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading
 def _meaningful(request: Request, start: int, end: int) -> list[Sense]:
     """The senses of this part that can choose a tool: not the words of values ("Paris")."""
     values = [e for e in request.entities if e.kind in VALUE_KINDS]
-    return [
-        s
-        for s in request.senses_in(start, end)
-        if not any(e.start <= s.start < e.end for e in values)
-    ]
+    return [s for s in request.senses_in(start, end) if not any(_is_value(s, e) for e in values)]
 
 
-def _negated(request: Request, start: int, end: int) -> set[str]:
-    """The concepts this part says NOT to do ("don't send it", "보내지는 마")."""
-    return {s.concept for s in request.senses_in(start, end) if s.negated}
+def _is_value(sense: Sense, entity: Entity) -> bool:
+    """Whether a sense is the word of a value (a name's word the lexicon knows is a word)."""
+    inside = entity.start <= sense.start < entity.end
+    return inside and (entity.kind not in NAME_KINDS or sense.concept.startswith("~"))
 
 
 def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int, end: int) -> Score:
@@ -82,10 +83,9 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     meaning = sum(m.points for m in matches)
     named = sum(m.points for m in matches if m.concept in _named_broadly(tool))
     slots = _slot_fit(tool, request)
-    heads = _compound_heads(request)
-    said = {s.concept for s in senses if not s.negated and s.start not in heads}
-    conflicts = _conflicts(tool, said)
-    conflicts += [f"not {c}" for c in sorted(tool.named & {s.concept for s in senses if s.negated})]
+    said = _asked(senses, request, start, end)
+    conflicts = _conflicts(tool, said) + _refused(tool, said, senses)
+    conflicts += _question_conflicts(tool, said, request, start, end)
     penalty = CONTRADICTION * len(conflicts)
     later = OTHER_TIME if _other_time(tool, said, request) else 0.0
     if later:
@@ -93,6 +93,58 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     total = meaning + (slots if named > 0 else 0.0) - penalty - later
     return Score(tool.name, round(total, 3), round(meaning, 3), round(named, 3), slots,
                  penalty, later, tuple(matches), tuple(conflicts))  # fmt: skip
+
+
+def _asked(senses: list[Sense], request: Request, start: int, end: int) -> set[str]:
+    """What the request asks: its concepts, an action only where a verb says it ("list my tasks",
+    not "put it on my list"; "예약해줘", not "예약 내역")."""
+    verbs = _verb_positions(request, start, end)
+    return {
+        s.concept
+        for s in senses
+        if not s.negated
+        and (s.concept not in ACTIONS or s.start in verbs or " " in s.word or request.korean)
+    }
+
+
+def _verb_positions(request: Request, start: int, end: int) -> set[int]:
+    """Where the English words that can say an action are: verbs, and the first word of a clause
+    (an imperative: "Email Joe"). (Korean says actions with nouns too: "초안으로 저장", so every
+    Korean word counts.)"""
+    firsts = {
+        next((w.start for w in request.words if clause.start <= w.start < clause.end), -1)
+        for clause in request.clauses
+    }
+    return firsts | {w.start for w in request.words if start <= w.start < end and w.tag == "VERB"}
+
+
+def _refused(tool: ToolReading, said: set[str], senses: list[Sense]) -> list[str]:
+    """What the request asks that the tool's description says it does not do ("Save an email as
+    a draft without sending it": not for "send"), unless it also asks what the tool does; and
+    what the tool does that the request says not to do ("don't send it yet")."""
+    negated = [f"not {c}" for c in sorted(tool.named & {s.concept for s in senses if s.negated})]
+    if said & tool.actions():
+        return negated
+    return [f"the tool does not {c}" for c in sorted(tool.refused & said)] + negated
+
+
+def _question_conflicts(
+    tool: ToolReading, said: set[str], request: Request, start: int, end: int
+) -> list[str]:
+    """A question that asks for no change ("what's on my calendar on Friday?") wants to look
+    something up, so a tool that creates, sends or books does not answer it."""
+    changes = tool.actions() & CHANGES
+    if not changes or said & (CHANGES | tool.actions()) or not _is_question(request, start, end):
+        return []
+    return [f"a question, not {'/'.join(sorted(changes))}"]
+
+
+def _is_question(request: Request, start: int, end: int) -> bool:
+    """Whether this part of the request asks a question: a question mark or a question word."""
+    text = request.text[start : end + 2]  # the clause and the mark that ends it
+    if "?" in text or "？" in text:
+        return True
+    return any(w.lemma.lower() in QUESTION_WORDS for w in request.words if start <= w.start < end)
 
 
 def _named_broadly(tool: ToolReading) -> dict[str, float]:
@@ -132,20 +184,11 @@ def _slot_fit(tool: ToolReading, request: Request) -> float:
 
 
 def _accepted(parameter: Parameter) -> tuple[str, ...]:
-    """The entity kinds a parameter takes, its alternatives ("name or phone number") included."""
+    """The entity kinds a parameter takes, its alternatives ("name or phone number") included;
+    a proper name counts for a person and a place alike (only the world says which it is)."""
     kinds = [parameter.kind, *parameter.also]
-    return tuple(k for kind in kinds for k in FILLED_BY.get(kind, ()))
-
-
-def _compound_heads(request: Request) -> set[int]:
-    """Where an English noun right after another noun ends a compound ("to-do list", "shopping
-    list"): it names a thing there, not an action that could contradict a tool's."""
-    words = request.words
-    return {
-        b.start
-        for a, b in zip(words, words[1:], strict=False)
-        if a.tag == "NOUN" and b.text.isascii() and request.text[a.end : b.start] == " "
-    }
+    accepted = tuple(k for kind in kinds for k in FILLED_BY.get(kind, ()))
+    return (*accepted, *NAMES) if set(accepted) & NAMES else accepted
 
 
 def _conflicts(tool: ToolReading, said: set[str]) -> list[str]:
@@ -172,17 +215,26 @@ def _time_frame(said: set[str], request: Request) -> str:
     return next((frame for frame in TIME_FRAMES if frame in said), "now")
 
 
-def best_fit(scores: list[Score], text: str, seed: int) -> Score | None:
-    """The tool that clearly fits; near-equal tools are a toss-up decided by the seed."""
+def best_fit(scores: list[Score], text: str, seed: int, previous: str = "") -> Score | None:
+    """The tool that clearly fits; near-equal tools are a toss-up decided by the seed, unless one
+    of them is the tool of the task before (an unclear clause goes on with that task)."""
+    close = _close(scores)
+    if not close:
+        return None
+    same = [s for s in close if s.tool == previous]
+    return same[0] if same else close[toss(text, seed, len(close))]
+
+
+def _close(scores: list[Score]) -> list[Score]:
+    """The tools that clearly fit and score within NEAR_TIE of the best."""
     fitting = [s for s in scores if s.named > 0 and s.meaning - s.contradiction >= FITS]
     if not fitting:
-        return None
+        return []
     top = max(s.total for s in fitting)
     if top <= 0:  # it fits, but lacks every value it needs: only when it clearly means it
         best = max(fitting, key=lambda s: s.meaning)
-        return best if best.meaning - best.contradiction >= 2 * FITS else None
-    close = [s for s in fitting if s.total >= top * NEAR_TIE]
-    return close[toss(text, seed, len(close))]
+        return [best] if best.meaning - best.contradiction >= 2 * FITS else []
+    return [s for s in fitting if s.total >= top * NEAR_TIE]
 
 
 def toss(text: str, seed: int, sides: int) -> int:
@@ -208,8 +260,9 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     clauses before the first task belong to the first task."""
     tasks: list[Task] = []
     for clause in request.clauses:
-        best = best_fit(score_tools(request, clause, tools), request.text, seed)
-        if best is not None and tasks and best.tool == tasks[-1].tool.name:
+        previous = tasks[-1].tool.name if tasks else ""
+        best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
+        if best is not None and best.tool == previous:
             best = None  # the same tool again: one task, whose values may make several calls
         if best is not None:
             tool = next(t for t in tools if t.name == best.tool)

@@ -51,7 +51,10 @@ LONGEST_WORD = 40  # longer tokens (blobs, hashes) are kept as written, not look
 LEMMA_PREFERENCE = ("VERB", "NOUN", "ADJ", "ADV", "AUX", "PROPN")
 COARSE = {"VERB": "VERB", "NOUN": "NOUN", "ADJ": "ADJ", "ADV": "ADV", "AUX": "VERB",
           "PROPN": "PROPN"}  # fmt: skip
-NOUN_CUES = frozenset("a an the my your his her its our their this that these those".split())
+NOUN_CUES = frozenset(
+    "a an the my your his her its our their this that these those any some every each all no "
+    "more most few several".split()
+)  # determiners and quantifiers: a noun follows ("any books" is no booking)
 CONTRACTED_VOWELS = {14: 13, 9: 8}  # ㅝ -> ㅜ (맞춰 -> 맞추), ㅘ -> ㅗ (봐 -> 보)
 HADA_ENDINGS = frozenset(KO_HADA_ENDINGS)
 REQUEST_ENDINGS = frozenset(KO_VERB_ENDINGS[:-4])  # 줘, 주세요 ...: the stem is a verb
