@@ -52,7 +52,8 @@ CONCEPTS: dict[str, str] = {
     # time, dates, calendar
     "time": "time clock hour timezone zone 시간 시각 몇시 시계",
     "date": "date day calendar today 날짜 며칠 요일 달력",
-    "calendar": "calendar schedule agenda event appointment 일정 캘린더 스케줄 약속",
+    "calendar": "calendar schedule agenda event appointment planner organizer 일정 캘린더 "
+                "스케줄 약속",
     "meeting": "meeting call conference standup sync 회의 미팅",
     "create": "create add make new set schedule arrange plan put log record register "
               "만들다 추가 추가하다 생성 생성하다 등록 등록하다 잡다 새 기록하다",
@@ -198,6 +199,7 @@ CONCEPTS: dict[str, str] = {
     "deposit": "deposit 입금 입금하다 예금",
     "withdraw": "withdraw withdrawal 출금 출금하다 인출 인출하다",
     "savings": "saving savings 저축 적금 저금",
+    "income": "income earnings salary revenue paycheck wage earn 수입 소득 월급 급여 벌다",
     "card": "card 카드",
     "flashcard": "flashcard 플래시카드 암기카드 단어카드 단어장",
     "deck": "deck 덱",
@@ -217,7 +219,7 @@ CONCEPTS: dict[str, str] = {
     "walk": "walk stroll walking 산책 산책하다 걷다 도보",
     "vehicle": "vehicle suv sedan van truck 차량 자동차 렌트카 렌터카",
     "estimate": "estimate estimation approximate 견적 예상 추정 대략",
-    "job": "job career position vacancy posting opening hiring recruit 채용 공고 일자리 직무 "
+    "job": "job career position vacancy posting hiring recruit 채용 공고 일자리 직무 "
            "구인 취업",
     "apply": "apply application applicant submit submission 지원 지원하다 신청 신청하다 제출 "
              "제출하다 지원서",
@@ -267,7 +269,8 @@ BROADER: dict[str, str] = {
     "recipe": "food", "attraction": "place",
     "route": "place", "flight": "trip", "hotel": "trip", "train": "trip", "ride": "route",
     "email": "message", "sms": "message", "call_phone": "contact", "podcast": "music",
-    "deposit": "balance", "withdraw": "balance", "savings": "balance", "transaction": "balance",
+    "deposit": "balance", "withdraw": "balance", "income": "balance", "savings": "balance",
+    "transaction": "balance",
     "flashcard": "card", "deck": "flashcard", "vet": "pet", "feed": "pet", "walk": "pet",
     "estimate": "price", "cover_letter": "apply", "resume_cv": "apply", "interview": "job",
     "apply": "job", "parking": "place", "vehicle": "ride", "renew": "borrow", "due": "date",

@@ -84,7 +84,7 @@ def meanings(word: Word) -> tuple[str, ...]:
 def _meanings_of(text: str, lemma: str) -> tuple[str, ...]:
     """meanings() for one written form and lemma: the lexicon, then the same word in another
     spelling or number ("summarise", "podcasts"), in English ("역사" -> history), or a compound's
-    parts ("showtimes" -> show, time); else the word itself ("~ramen")."""
+    head ("timesheet" -> sheet); else the word itself ("~ramen")."""
     index = concept_index()
     forms = [f.removesuffix("'s") for f in dict.fromkeys((text, lemma))]
     forms += [GLOSSARY_KO_EN[f] for f in forms if f in GLOSSARY_KO_EN]
@@ -93,8 +93,8 @@ def _meanings_of(text: str, lemma: str) -> tuple[str, ...]:
         if form in index:
             return index[form]
     parts = compound_parts(forms[-1])
-    if parts:
-        return tuple(dict.fromkeys(c for part in parts for c in index[part]))
+    if parts:  # an English compound means what its head (its last part) means: a postcard is a card
+        return index[parts[1]]
     return (f"~{forms[-1]}",)
 
 
@@ -113,7 +113,7 @@ def variants(form: str) -> list[str]:
 
 
 def compound_parts(form: str) -> tuple[str, str] | None:
-    """An English compound the lexicon knows both halves of ("showtime" -> show, time)."""
+    """An English compound the lexicon knows both halves of ("postcard" -> post, card)."""
     index = concept_index()
     if not form.isascii() or not form.isalpha() or form in index:
         return None

@@ -57,6 +57,11 @@ class Score:
     matches: tuple[Match, ...]
     conflicts: tuple[str, ...]
 
+    @property
+    def fits(self) -> bool:
+        """Whether the tool clearly fits: it shares meaning, contradictions taken off."""
+        return self.named > 0 and self.meaning - self.contradiction >= FITS
+
 
 def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading]) -> list[Score]:
     """Every tool's score for the whole request, or for one clause of it."""
@@ -108,14 +113,22 @@ def _asked(senses: list[Sense], request: Request, start: int, end: int) -> set[s
 
 
 def _verb_positions(request: Request, start: int, end: int) -> set[int]:
-    """Where the English words that can say an action are: verbs, and the first word of a clause
+    """Where the English words that can say an action are: verbs, and a word that opens a clause
     (an imperative: "Email Joe"). (Korean says actions with nouns too: "초안으로 저장", so every
     Korean word counts.)"""
-    firsts = {
-        next((w.start for w in request.words if clause.start <= w.start < clause.end), -1)
-        for clause in request.clauses
-    }
-    return firsts | {w.start for w in request.words if start <= w.start < end and w.tag == "VERB"}
+    text = request.text
+    firsts = {c.start + len(text[c.start : c.end]) - len(text[c.start : c.end].lstrip())
+              for c in request.clauses}  # fmt: skip
+    verbs = {w.start for w in request.words if start <= w.start < end and w.tag == "VERB"}
+    return firsts | {start for start in verbs if not _reports(request, start)}
+
+
+def _reports(request: Request, start: int) -> bool:
+    """Whether the verb at `start` is in the past ("planned", "sent"): it reports what happened
+    ("I watered the fern, log it"; "is anything planned?"), it does not ask for it."""
+    word = next(w for w in request.words if w.start == start)
+    written = word.text.lower()
+    return written != word.lemma.lower() and not written.endswith(("s", "ing"))
 
 
 def _refused(tool: ToolReading, said: set[str], senses: list[Sense]) -> list[str]:
@@ -196,10 +209,17 @@ def _conflicts(tool: ToolReading, said: set[str]) -> list[str]:
     kind ("draft" for "send", "delete" for "create"), or a tool that says it is deprecated."""
     conflicts = ["the tool says it is deprecated"] if "deprecated" in tool.named else []
     for group in EXCLUSIVE:
-        asked, offered = group & said, group & (tool.in_name or tool.named)
+        asked, offered = group & said, _offered(tool, group)
         if asked and offered and not asked & offered:
             conflicts.append(f"{'/'.join(sorted(asked))} vs {'/'.join(sorted(offered))}")
     return conflicts
+
+
+def _offered(tool: ToolReading, group: frozenset[str]) -> frozenset[str]:
+    """Which of a group of exclusive concepts the tool does: what its first word does (add in
+    add_to_reading_list, not the list it adds to), else what its name or description says."""
+    sources = (tool.actions(), tool.in_name if tool.in_name else tool.named)
+    return next((group & said for said in sources if group & said), frozenset())
 
 
 def _other_time(tool: ToolReading, said: set[str], request: Request) -> bool:
@@ -227,7 +247,7 @@ def best_fit(scores: list[Score], text: str, seed: int, previous: str = "") -> S
 
 def _close(scores: list[Score]) -> list[Score]:
     """The tools that clearly fit and score within NEAR_TIE of the best."""
-    fitting = [s for s in scores if s.named > 0 and s.meaning - s.contradiction >= FITS]
+    fitting = [s for s in scores if s.fits]
     if not fitting:
         return []
     top = max(s.total for s in fitting)

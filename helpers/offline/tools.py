@@ -16,7 +16,7 @@ from typing import Any
 
 from helpers.offline.conform import resolve
 from helpers.offline.lexicon import SOURCE_WORDS, STOPWORDS, TARGET_WORDS, TIME_FRAMES, TYPE_CUES
-from helpers.offline.meaning import read_senses, with_broader
+from helpers.offline.meaning import is_content, read_senses, with_broader
 from helpers.offline.words import language_of, split_identifier, words
 
 NAMED = 1.0  # a concept in the tool's name or the summary (first sentence) of its description
@@ -24,7 +24,7 @@ ABOUT = 1.25  # a concept in both: what the tool is ABOUT (get_weather, not a pa
 DETAIL = 0.6  # a concept only in the description's later sentences (usage notes, caveats)
 PARAMETER = 0.5  # a concept only in its parameters (or a docstring's Args: section)
 RETURNS = 0.3  # a concept only in what a docstring says it returns
-THIN_DESCRIPTION = 4  # a description of fewer words than this is too thin to trust
+THIN_DESCRIPTION = 3  # a description of fewer content words than this is too thin to trust
 SPECIFIC_KINDS = frozenset(
     "email phone url path datetime date time duration currency language channel handle code "
     "expression unit identifier".split()
@@ -146,7 +146,7 @@ def _read(tool_json: str) -> ToolReading:
     about |= {c: ABOUT for c in in_name & (summary | detail)}
     return ToolReading(
         tool["name"], description, about, frozenset(in_name | summary | detail),
-        frozenset(in_name), parameters, schema, thin=len(description.split()) < THIN_DESCRIPTION,
+        frozenset(in_name), parameters, schema, thin=_content_words(description) < THIN_DESCRIPTION,
         summary=frozenset(summary), refused=frozenset(refused), action=action,
     )  # fmt: skip
 
@@ -172,6 +172,11 @@ def _senses(text: str) -> list[Any]:
     """The concepts of a text written in either language."""
     language = language_of(text)
     return list(read_senses(words(text, language), language))
+
+
+def _content_words(text: str) -> int:
+    """How many content words a text has ("wx data": 2; "수입을 가계부에 기록합니다": 3)."""
+    return sum(1 for word in words(text, language_of(text)) if is_content(word))
 
 
 def _first_concepts(text: str) -> frozenset[str]:

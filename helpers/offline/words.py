@@ -53,8 +53,9 @@ COARSE = {"VERB": "VERB", "NOUN": "NOUN", "ADJ": "ADJ", "ADV": "ADV", "AUX": "VE
           "PROPN": "PROPN"}  # fmt: skip
 NOUN_CUES = frozenset(
     "a an the my your his her its our their this that these those any some every each all no "
-    "more most few several".split()
-)  # determiners and quantifiers: a noun follows ("any books" is no booking)
+    "more most few several is are was were be been being".split()
+)  # determiners, quantifiers and forms of "be": a noun or an adjective follows ("any books"
+# is no booking, "where is order 5" no ordering)
 CONTRACTED_VOWELS = {14: 13, 9: 8}  # ㅝ -> ㅜ (맞춰 -> 맞추), ㅘ -> ㅗ (봐 -> 보)
 HADA_ENDINGS = frozenset(KO_HADA_ENDINGS)
 REQUEST_ENDINGS = frozenset(KO_VERB_ENDINGS[:-4])  # 줘, 주세요 ...: the stem is a verb
