@@ -73,14 +73,15 @@ CONCEPTS: dict[str, str] = {
     "holiday": "holiday vacation 공휴일 휴일 휴가 연휴",
     "birthday": "birthday anniversary 생일 기념일",
     # communication
-    "message": "message text chat dm 메시지 메세지 카톡 채팅 쪽지",
+    "message": "message text chat 메시지 메세지 카톡 채팅 쪽지",
+    "dm": "dm 디엠 귓속말",
     "sms": "sms texting 문자 문자메시지",
-    "send": "send post deliver text message notify 보내다 전송 전송하다 발송 보내기 전하다",
+    "send": "send post deliver text message notify 보내다 전송 전송하다 발송 보내기 전하다 올리다",
     "email": "email mail e-mail inbox gmail 이메일 메일 전자우편",
     "draft": "draft compose prepare 초안 작성 작성하다",
     "reply": "reply respond answer 답장 답장하다 회신 답하다",
     "forward": "forward 전달 전달하다",
-    "read": "read open view check show display 읽다 확인 확인하다 열다 보다",
+    "read": "read open view check show display 읽다 확인 확인하다 열다 보다 보여주다 보이다",
     "call_phone": "phone dial ring 전화 전화하다 통화",
     "contact": "contact contacts address phonebook 연락처 주소록 연락",
     "channel": "channel slack team workspace 채널 슬랙",
@@ -102,12 +103,13 @@ CONCEPTS: dict[str, str] = {
     "summarize": "summarize summary tldr digest 요약 요약하다 정리",
     "pronounce": "pronounce pronunciation 발음",
     # files and data
-    "file": "file document folder directory pdf csv 파일 폴더 디렉터리",
+    "file": "file document pdf csv 파일",
+    "folder": "folder directory dir 폴더 디렉터리 디렉토리",
     "docs": "doc docs documentation manual guide reference wiki 문서 문서화 설명서 가이드 매뉴얼",
     "write_file": "save write store 저장 저장하다",
     "database": "database sql query table row record db 데이터베이스 쿼리 테이블 레코드 디비",
     "search": "search find look lookup seek query 검색 검색하다 찾다 찾기 조회 조회하다",
-    "download": "download upload fetch 다운로드 업로드 내려받다",
+    "download": "download upload fetch 다운로드 업로드 내려받다 올리다",
     "programming": "program programming script function python javascript algorithm 프로그램 "
                    "프로그래밍 스크립트 함수 알고리즘 코딩",
     "run": "run execute 실행 실행하다 돌리다",
@@ -250,7 +252,7 @@ PHRASES: dict[str, str] = {
     "check off": "done", "pull up": "read", "look at": "read", "cross off": "done",
     "pick up": "ride", "count down": "timer", "put on": "play", "turn up": "volume_level",
     "turn down": "volume_level", "cover letter": "cover_letter", "sign in": "password",
-    "할 일": "todo",
+    "할 일": "todo", "direct message": "dm", "private message": "dm",
     "another word": "synonym", "other word": "synonym", "similar word": "synonym",
     "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
 }
@@ -272,6 +274,7 @@ BROADER: dict[str, str] = {
     "deposit": "balance", "withdraw": "balance", "income": "balance", "savings": "balance",
     "transaction": "balance",
     "flashcard": "card", "deck": "flashcard", "vet": "pet", "feed": "pet", "walk": "pet",
+    "dm": "message", "folder": "file",
     "estimate": "price", "cover_letter": "apply", "resume_cv": "apply", "interview": "job",
     "apply": "job", "parking": "place", "vehicle": "ride", "renew": "borrow", "due": "date",
     "goal": "fitness", "sleep": "health", "water": "health",
@@ -297,7 +300,8 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
 # a noun ("put it on my list", "the open issues"). In Korean a noun before 하다 is a verb.
 ACTIONS = frozenset(
     "create delete update read list send draft turn_on turn_off play pause convert pay "
-    "subscribe unsubscribe deposit withdraw reserve order apply renew share log done".split()
+    "subscribe unsubscribe deposit withdraw reserve order apply renew share log done search"
+    .split()
 )
 # Actions that change something: a question that asks for none of them ("what's on my calendar
 # on Friday?") wants to read or look up, not to create, send or book.
@@ -369,14 +373,14 @@ GLOSSARY_KO_EN: dict[str, str] = {
     "번호판": "plate", "차량번호": "plate", "면허": "license", "보험료": "premium",
     "지점": "branch", "영업시간": "hours", "대기": "waitlist", "줄": "queue",
     # actions
-    "팔다": "sell", "판매": "sell", "올리다": "upload", "내리다": "lower", "늘리다": "increase",
+    "팔다": "sell", "판매": "sell", "자전거": "bicycle", "내리다": "lower", "늘리다": "increase",
     "줄이다": "decrease", "고르다": "choose", "선택": "choose", "추천하다": "recommend",
     "비교": "compare", "비교하다": "compare", "세다": "count", "재다": "measure",
     "기다리다": "wait", "등급": "grade", "가입": "signup", "가입하다": "signup",
     "탈퇴": "delete", "탈퇴하다": "delete", "충전하다": "charge", "평가하다": "rate",
     "점검": "inspect", "점검하다": "inspect", "알아보다": "search", "살펴보다": "check",
     "뽑다": "draw", "정하다": "set", "설정": "set", "설정하다": "set", "맞추다": "set",
-    "바꾸다": "change", "끝나다": "end", "마치다": "finish", "열다": "open", "닫다": "close",
+    "바꾸다": "change", "끝나다": "finish", "마치다": "finish", "열다": "open", "닫다": "close",
     "보관": "archive", "보관하다": "archive", "복원": "restore", "복원하다": "restore",
     "초대": "invite", "초대하다": "invite", "수락": "accept", "거절": "decline",
 }

@@ -22,7 +22,7 @@ from helpers.offline.lexicon import (
     PHRASES,
     STOPWORDS,
 )
-from helpers.offline.words import Word, is_known_english
+from helpers.offline.words import HANGUL, Word, is_known_english
 
 COMMON_ZIPF = 7.0  # a word this frequent ("the") tells nothing
 RARE_ZIPF = 3.0  # a word this rare or rarer tells the most
@@ -42,6 +42,7 @@ class Sense:
     start: int
     end: int
     negated: bool = False  # the request says NOT to ("don't send it yet")
+    stress: float = 1.0  # how plainly it is asked: less for an action's word used as a noun
 
 
 @lru_cache(maxsize=1)
@@ -135,18 +136,46 @@ def is_content(word: Word) -> bool:
 
 
 def read_senses(words: Sequence[Word], language: str) -> tuple[Sense, ...]:
-    """Every concept the words stand for, two-word phrases first ("turn off", "look up")."""
+    """Every concept the words stand for, two-word phrases first ("cover letter", "look up")."""
     found: list[Sense] = []
-    skip = -1
-    for i, word in enumerate(words):
-        if i <= skip:
-            continue
-        if _phrase(words, i) is not None:  # read from the text itself (request.py)
-            skip = i + 1
-        elif is_content(word):
-            weight = informativeness(word.lemma.lower(), language)
-            found += [Sense(c, weight, word.text, word.start, word.end) for c in meanings(word)]
+    i = 0
+    while i < len(words):
+        unit, concepts, taken = _unit_at(words, i)
+        if unit is not None:
+            weight = informativeness(unit.lemma.lower(), language)
+            found += [Sense(c, weight, unit.text, unit.start, unit.end) for c in concepts]
+        i += taken
     return tuple(found)
+
+
+def _unit_at(words: Sequence[Word], i: int) -> tuple[Word | None, tuple[str, ...], int]:
+    """The unit of meaning at word i: a two-word phrase, a Korean word kiwipiepy split, or one
+    content word; its concepts, and how many words it takes."""
+    phrase = _phrase(words, i)
+    if phrase is not None:
+        first, second = words[i], words[i + 1]
+        lemma = f"{first.lemma} {second.lemma}"
+        return (
+            Word(f"{first.text} {second.text}", lemma, "VERB", first.start, second.end),
+            (phrase,),
+            2,
+        )
+    joined = _joined(words, i)
+    if joined is not None:
+        return joined, meanings(joined), 2
+    if is_content(words[i]):
+        return words[i], meanings(words[i]), 1
+    return None, (), 1
+
+
+def _joined(words: Sequence[Word], i: int) -> Word | None:
+    """Two Korean morphemes written as one word that the lexicon knows whole (리+마인드)."""
+    if i + 1 >= len(words) or words[i].end != words[i + 1].start:
+        return None
+    text = words[i].text + words[i + 1].text
+    if not HANGUL.search(text) or text.lower() not in concept_index():
+        return None
+    return Word(text, text, "NOUN", words[i].start, words[i + 1].end)
 
 
 def _phrase(words: Sequence[Word], i: int) -> str | None:

@@ -11,7 +11,7 @@ a missing value or answers in text.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from helpers.offline.arguments import FILLED_BY
 from helpers.offline.entities import Entity
@@ -24,6 +24,7 @@ FITS = 0.3  # the least meaning a tool must share with the request to be called
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
 NAMED_WORD = 0.4  # the least a word for what a tool is named after tells about that tool
+NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
 CONTRADICTION = 0.6  # the request asks for another action than the tool says it does
 OTHER_TIME = 0.3  # the request asks about another time than the tool says (now vs forecast)
 VALUE_KINDS = frozenset(
@@ -84,7 +85,7 @@ def _is_value(sense: Sense, entity: Entity) -> bool:
 
 def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int, end: int) -> Score:
     """One tool's score: shared meaning + fitting values - contradictions."""
-    matches = _matches(tool, [s for s in senses if not s.negated])
+    matches = _matches(tool, _as_said(senses, request, start, end))
     meaning = sum(m.points for m in matches)
     named = sum(m.points for m in matches if m.concept in _named_broadly(tool))
     slots = _slot_fit(tool, request)
@@ -100,16 +101,30 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
                  penalty, later, tuple(matches), tuple(conflicts))  # fmt: skip
 
 
+def _as_said(senses: list[Sense], request: Request, start: int, end: int) -> list[Sense]:
+    """The senses the request asks for, an English action word that is not a verb weighing
+    less: "what is binary search?" is not a request to search."""
+    verbs = _verb_positions(request, start, end)
+    return [
+        s if _is_verb(s, request, verbs) else replace(s, stress=NOUN_ACTION)
+        for s in senses
+        if not s.negated
+    ]
+
+
+def _is_verb(sense: Sense, request: Request, verbs: set[int]) -> bool:
+    """Whether a sense is said as it is meant: a non-action, or an action said by a verb (or in
+    Korean, which says actions with nouns too: "초안으로 저장")."""
+    return (
+        sense.concept not in ACTIONS or sense.start in verbs or " " in sense.word or request.korean
+    )
+
+
 def _asked(senses: list[Sense], request: Request, start: int, end: int) -> set[str]:
     """What the request asks: its concepts, an action only where a verb says it ("list my tasks",
     not "put it on my list"; "예약해줘", not "예약 내역")."""
     verbs = _verb_positions(request, start, end)
-    return {
-        s.concept
-        for s in senses
-        if not s.negated
-        and (s.concept not in ACTIONS or s.start in verbs or " " in s.word or request.korean)
-    }
+    return {s.concept for s in senses if not s.negated and _is_verb(s, request, verbs)}
 
 
 def _verb_positions(request: Request, start: int, end: int) -> set[int]:
@@ -181,10 +196,13 @@ def _matches(tool: ToolReading, senses: list[Sense]) -> list[Match]:
 
 def _weight(tool: ToolReading, concept: str, sense: Sense) -> float:
     """How much the user's word tells about this tool: a word for what the tool is named after
-    tells enough, however common it is in English ("time", "list", "file")."""
+    tells enough, however common it is in English ("time", "list", "file"); an action's word
+    used as a noun tells little of the tool's action ("binary search" is no searching)."""
+    action = concept in tool.actions() and concept not in tool.objects
+    stress = sense.stress if action else 1.0  # a noun meets what the tool names fully
     if concept in tool.in_name and concept in tool.named:
-        return max(sense.weight, NAMED_WORD)
-    return sense.weight
+        return max(sense.weight, NAMED_WORD) * stress
+    return sense.weight * stress
 
 
 def _slot_fit(tool: ToolReading, request: Request) -> float:

@@ -17,7 +17,7 @@ from typing import Any
 from helpers.offline.conform import resolve
 from helpers.offline.lexicon import SOURCE_WORDS, STOPWORDS, TARGET_WORDS, TIME_FRAMES, TYPE_CUES
 from helpers.offline.meaning import is_content, read_senses, with_broader
-from helpers.offline.words import language_of, split_identifier, words
+from helpers.offline.words import Word, language_of, split_identifier, words
 
 NAMED = 1.0  # a concept in the tool's name or the summary (first sentence) of its description
 ABOUT = 1.25  # a concept in both: what the tool is ABOUT (get_weather, not a packing list)
@@ -98,6 +98,7 @@ class ToolReading:
     summary: frozenset[str] = frozenset()  # the concepts of the description's first sentence
     refused: frozenset[str] = frozenset()  # what the description says it does not do
     action: frozenset[str] = frozenset()  # what its first word does ("send" of send_sms)
+    objects: frozenset[str] = frozenset()  # what its other words name ("sms" of send_sms)
 
     def required(self) -> tuple[Parameter, ...]:
         """The parameters the tool cannot be called without."""
@@ -134,9 +135,9 @@ def _read(tool_json: str) -> ToolReading:
     said = {part: _concepts(text) for part, text in parts.items()}
     refused = set().union(*(negated for _, negated in said.values())) - in_name
     summary, detail = said["summary"][0], said["detail"][0] - said["summary"][0]
-    action = _first_concepts(" ".join(split_identifier(tool["name"])))
+    action, objects = _action_and_objects(" ".join(split_identifier(tool["name"])))
     if not in_name - {c for c in in_name if c.startswith("~")}:  # an opaque name: tool_1
-        action = _first_concepts(parts["summary"])
+        action, objects = _action_and_objects(parts["summary"])
     parameters = _parameters(schema)
     about = {c: RETURNS for c in said["returns"][0]}
     about |= {c: PARAMETER for p in parameters for c in _parameter_concepts(p)}
@@ -148,6 +149,7 @@ def _read(tool_json: str) -> ToolReading:
         tool["name"], description, about, frozenset(in_name | summary | detail),
         frozenset(in_name), parameters, schema, thin=_content_words(description) < THIN_DESCRIPTION,
         summary=frozenset(summary), refused=frozenset(refused), action=action,
+        objects=objects,
     )  # fmt: skip
 
 
@@ -174,23 +176,34 @@ def _senses(text: str) -> list[Any]:
     return list(read_senses(words(text, language), language))
 
 
+def _is_participle(word: Word) -> bool:
+    """An English participle that describes a noun ("a saved contact", "the selected file")."""
+    written = word.text.lower()
+    return word.tag == "ADJ" and written.endswith("ed") and written != word.lemma.lower()
+
+
 def _content_words(text: str) -> int:
     """How many content words a text has ("wx data": 2; "수입을 가계부에 기록합니다": 3)."""
     return sum(1 for word in words(text, language_of(text)) if is_content(word))
 
 
-def _first_concepts(text: str) -> frozenset[str]:
-    """The concepts of the first word of a text that has any ("get" has none)."""
+def _action_and_objects(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The concepts of the first word of a text that has any ("get" has none), and of the rest:
+    "show reading list" -> (list, read), (read, list)."""
     senses = _senses(text)
     first = senses[0].start if senses else -1
-    return frozenset(s.concept for s in senses if s.start == first)
+    action = frozenset(s.concept for s in senses if s.start == first)
+    return action, frozenset(s.concept for s in senses if s.start != first)
 
 
 def _concepts(text: str) -> tuple[set[str], set[str]]:
     """The concepts a description's text says it does, and those it says it does not."""
     said: set[str] = set()
     negated: set[str] = set()
+    described = {w.start for w in words(text, language_of(text)) if _is_participle(w)}
     for sense in _senses(text):
+        if sense.start in described:  # "to a saved contact": not what the tool does
+            continue
         before, after = text[max(0, sense.start - 30) : sense.start], text[sense.end :][:8]
         if NEGATION_BEFORE.search(before) or NEGATION_AFTER.match(after):
             negated.add(sense.concept)

@@ -150,8 +150,8 @@ def english_reading(token: str, before: str) -> tuple[str, str] | None:
 def tag_after(before: str, lower: str, tag: str) -> str:
     """The part of speech the word before suggests: after "the"/"4" an adjective or a noun."""
     can_be = lemma_tags(lower)
-    if before == "cue" and "ADJ" in can_be:
-        return "ADJ"
+    if before == "cue" and ("ADJ" in can_be or (can_be == {"VERB"} and lower.endswith("ed"))):
+        return "ADJ"  # "the open issues", "a saved contact": a participle describes a noun
     if before and "NOUN" in can_be:
         return "NOUN"
     return tag

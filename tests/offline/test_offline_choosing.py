@@ -448,3 +448,39 @@ def test_a_short_korean_description_is_trusted() -> None:
     )
     assert chosen("월급 300만원 들어왔어, 기록해줘", [income]) == "record_income"
     assert chosen("My salary of 3000 dollars came in, note it", [income]) == "record_income"
+
+
+def test_a_phrase_in_a_description_means_what_it_means_there_too() -> None:
+    """ "direct message" and "cover letter" are one idea in a tool's description as in a request."""
+    people = {"user": {"type": "string", "description": "Handle such as @kim"}}
+    text = {"text": {"type": "string"}}
+    chat = [
+        tool("post_to_channel", "Post a message to a team channel.", text, ["text"]),
+        tool("send_dm", "Send a direct message to one person.", {**people, **text}, ["user"]),
+    ]
+    assert chosen("DM @kim that lunch is ready", chat) == "send_dm"
+    job = {"job_id": {"type": "string", "description": "Posting id"}}
+    jobs = [
+        tool("submit_application", "Submit a job application for a posting.", job, ["job_id"]),
+        tool("write_cover_letter", "Write a cover letter for a posting.", job, ["job_id"]),
+    ]
+    assert chosen("I need a cover letter for posting P-7", jobs) == "write_cover_letter"
+    assert chosen("P-7 공고에 낼 자기소개서 써줘", jobs) == "write_cover_letter"
+
+
+def test_a_korean_word_split_in_two_is_read_whole() -> None:
+    """kiwipiepy reads 리마인드 as 리 + 마인드; the lexicon knows it whole."""
+    remind = tool(
+        "remind_me",
+        "Remind the user of something at a time.",
+        {"text": {"type": "string"}, "at": {"type": "string", "format": "date-time"}},
+        ["text", "at"],
+    )
+    assert chosen("내일 오후 3시에 약 먹으라고 리마인드 해줘", [remind]) == "remind_me"
+
+
+def test_an_action_word_used_as_a_noun_does_not_choose_a_tool() -> None:
+    """ "What is binary search?" asks for an explanation, not a search."""
+    finder = tool("find_files", "Search files by name.", {"name": {"type": "string"}}, ["name"])
+    assert chosen("What is binary search?", [finder]) == "answer"
+    assert chosen("Search my files for budget.xlsx", [finder]) == "find_files"
