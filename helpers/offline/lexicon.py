@@ -17,7 +17,7 @@ CONCEPTS: dict[str, str] = {
     "add": "add plus sum total addition 더하다 더하기 합 합계 합산 덧셈",
     "subtract": "subtract minus difference subtraction deduct 빼다 빼기 뺄셈 차이",
     "multiply": "multiply times product multiplication 곱하다 곱하기 곱셈 곱",
-    "divide": "divide quotient division over 나누다 나누기 나눗셈",
+    "divide": "divide quotient division over split 나누다 나누기 나눗셈 나눠내다 더치페이 엔빵",
     "power": "power square exponent squared cube 제곱 거듭제곱",
     "root": "sqrt root 제곱근 루트",
     "percent": "percent percentage 퍼센트 비율 프로",
@@ -36,7 +36,7 @@ CONCEPTS: dict[str, str] = {
     "weight": "weight mass kilogram kg gram pound lb ounce 무게 몸무게 킬로그램 그램 파운드",
     "volume": "volume liter litre gallon cup milliliter ml 부피 리터 갤런 컵",
     "temperature": "temperature celsius fahrenheit kelvin degree temp 기온 온도 섭씨 화씨 도",
-    "speed": "speed mph kph velocity 속도 속력",
+    "speed": "speed mph kph velocity 속도 속력 배속",
     "area": "area acre hectare 면적 넓이 평",
     # money
     "currency": "currency money cash fx forex dollar euro yen won pound yuan 통화 돈 화폐 "
@@ -46,29 +46,31 @@ CONCEPTS: dict[str, str] = {
     "pay": "pay payment paid charge transfer 결제 결제하다 지불 지불하다 송금 송금하다 이체",
     "invoice": "invoice bill billing receipt 청구서 인보이스 영수증 계산서 청구",
     "expense": "expense spending spend budget 지출 경비 예산",
-    "balance": "balance account bank 잔액 잔고 계좌 은행",
+    "balance": "balance account bank 잔액 잔고 계좌 은행 통장",
     "tax": "tax vat 세금 부가세",
     "loan": "loan mortgage interest 대출 이자",
     # time, dates, calendar
     "time": "time clock hour timezone zone 시간 시각 몇시 시계",
     "date": "date day calendar today 날짜 며칠 요일 달력",
-    "calendar": "calendar schedule agenda event appointment planner organizer 일정 캘린더 "
-                "스케줄 약속",
+    "calendar": "calendar schedule agenda event appointment planner organizer party "
+                "일정 캘린더 스케줄 약속 파티 행사 모임",
     "meeting": "meeting call conference standup sync 회의 미팅",
-    "create": "create add make new set schedule arrange plan put log record register "
+    "create": "create add make new set schedule arrange plan put log record register open "
               "만들다 추가 추가하다 생성 생성하다 등록 등록하다 잡다 새 기록하다",
     "delete": "delete remove cancel clear drop erase 삭제 삭제하다 지우다 취소 취소하다 없애다 "
               "빼다",
     "update": "update edit modify change rename move reschedule 수정 수정하다 변경 변경하다 "
               "고치다 옮기다",
-    "list": "list show all view browse remaining left 목록 리스트 보여주다 보이다 보다 남다",
+    "list": "list show all view browse 목록 리스트 보여주다 보이다 보다",
+    "remaining": "remaining left remain 남다 남은",
     "timer": "timer countdown stopwatch 타이머 스톱워치",
-    "alarm": "alarm wake 알람 깨우다",
-    "remind": "remind reminder reminders 알림 리마인드 리마인더 상기",
+    "alarm": "alarm wake ping buzz 알람 깨우다",
+    "remind": "remind reminder reminders nudge 알림 리마인드 리마인더 상기",
     "duration": "minute second hour duration 분 초 동안 시간",
     "future": "tomorrow forecast upcoming next later week weekend tonight future 내일 모레 "
               "예보 다음 이번주 주말 주간 나중 오늘밤 앞으로",
-    "now": "now current currently right today present 지금 현재 오늘 실시간",
+    "now": "now current currently right today present live recent recently lately latest "
+           "지금 현재 오늘 실시간 요즘 최근 최신",
     "past": "yesterday history historical last past previous ago 어제 과거 지난 이전",
     "holiday": "holiday vacation 공휴일 휴일 휴가 연휴",
     "birthday": "birthday anniversary 생일 기념일",
@@ -89,8 +91,8 @@ CONCEPTS: dict[str, str] = {
     "subject": "subject title headline 제목",
     # tasks and notes
     "todo": "todo todos to-do task chore checklist 할일 작업 과제 업무 투두",
-    "note": "note memo jot notebook 메모 노트 기록 적다",
-    "done": "done complete finish check tick 완료 완료하다 끝내다 마치다 체크",
+    "note": "note memo jot notebook 메모 노트 기록 적다 적어두다",
+    "done": "done complete finish end tick 완료 완료하다 끝내다 마치다 체크 종료 종료하다",
     "closed": "closed resolved 닫히다 닫다 해결되다 종료되다 마감되다",  # a state: no longer open
     # language
     "translate": "translate translation translator 번역 번역하다 통역 옮기다",
@@ -113,7 +115,8 @@ CONCEPTS: dict[str, str] = {
     "programming": "program programming script function python javascript algorithm 프로그램 "
                    "프로그래밍 스크립트 함수 알고리즘 코딩",
     "run": "run execute 실행 실행하다 돌리다",
-    "image": "image photo picture 이미지 사진 그림",
+    "image": "image photo picture screenshot png jpg jpeg 이미지 사진 그림 스크린샷",
+    "resize": "resize scale shrink enlarge crop thumbnail 리사이즈 축소 확대 줄이다 늘리다 자르다",
     "chart": "chart plot graph 차트 그래프",
     # travel
     "flight": "flight fly airline plane airfare airport 항공편 비행기 항공 항공권 비행 공항",
@@ -147,7 +150,7 @@ CONCEPTS: dict[str, str] = {
     "play": "play start resume listen stream 재생 재생하다 틀다 듣다",
     "pause": "pause stop mute 정지 멈추다 중지",
     "volume_level": "volume louder quieter 볼륨 음량 소리",
-    "movie": "movie film tv cinema series episode showtime screening theater theatre "
+    "movie": "movie film tv cinema series episode showtime screening theater theatre play "
              "영화 드라마 시리즈 상영 상영관 극장 영화관 개봉 에피소드",
     "game": "game score match 게임 경기 점수",
     "sports": "sports team league football soccer baseball basketball 스포츠 축구 야구 농구",
@@ -176,8 +179,8 @@ CONCEPTS: dict[str, str] = {
     # shopping and shipping
     "order": "order purchase buy shop cart checkout 주문 주문하다 구매 구매하다 사다 장바구니",
     "product": "product item goods 상품 제품 물건",
-    "shipping": "shipping shipment package parcel delivery track tracking courier 배송 택배 "
-                "소포 배달 추적 운송장",
+    "shipping": "shipping shipment package parcel delivery courier 배송 택배 소포 배달 운송장",
+    "track": "track tracking trace 추적 추적하다",
     "return": "return refund exchange 반품 환불 교환 반납 반납하다 돌려주다",
     "inventory": "inventory stock warehouse 재고 창고",
     # people and work
@@ -194,7 +197,8 @@ CONCEPTS: dict[str, str] = {
     "priority": "priority urgent important 우선순위 긴급 중요",
     "health": "health doctor medicine symptom hospital 건강 병원 의사 약 증상",
     "fitness": "fitness exercise workout step run calorie swim jog jogging cycling gym "
-               "training yoga 운동 걸음 칼로리 수영 조깅 헬스 러닝 달리기 요가 훈련 걸음수",
+               "training yoga bike bicycle 운동 걸음 칼로리 수영 조깅 헬스 러닝 달리기 요가 훈련 "
+               "걸음수 뛰다 달리다 자전거 사이클",
     "weather_alert": "warning alert 경보 주의보",
     # everyday domains a learner may write tools for (banking, study, pets, jobs...)
     "transaction": "transaction statement 거래 거래내역 내역 사용내역 입출금",
@@ -231,11 +235,18 @@ CONCEPTS: dict[str, str] = {
     "subscribe": "subscribe subscription follow 구독 구독하다 팔로우",
     "unsubscribe": "unsubscribe 구독취소 해지 해지하다",
     "start": "start begin launch 시작 시작하다",
+    "advice": "advice tip tips guide guidance suggestion recommend recommendation 조언 팁 "
+              "요령 가이드 추천 비결",
+    "invite": "invite invitation invitee rsvp guest 초대 초대장 초대하다 참석 참석하다 불참",
     "share": "share 공유 공유하다",
     "password": "password passcode pin 비밀번호 암호 비번",
     "insurance": "insurance claim 보험 보험금",
     "sleep": "sleep nap 수면 잠 자다",
     "water": "water hydration 물 수분",
+    "medicine": "medicine medication med meds drug pill tablet dose dosage ibuprofen aspirin "
+                "tylenol paracetamol acetaminophen vitamin antibiotic 약 복용 복용하다 알약 진통제 "
+                "감기약 영양제 비타민 두통약",
+    "delay": "delay delayed late 연착 지연 지연되다",
     # small talk
     "greeting": "hello hi hey greetings 안녕 안녕하다 반갑다",
     "thanks": "thanks thank thx appreciate 감사 감사하다 고맙다 고마워",
@@ -252,6 +263,8 @@ PHRASES: dict[str, str] = {
     "check off": "done", "pull up": "read", "look at": "read", "cross off": "done",
     "pick up": "ride", "count down": "timer", "put on": "play", "turn up": "volume_level",
     "turn down": "volume_level", "cover letter": "cover_letter", "sign in": "password",
+    "drop off": "return", "bring back": "return", "give back": "return", "jot down": "create",
+    "write down": "create", "note down": "create",
     "할 일": "todo", "direct message": "dm", "private message": "dm",
     "another word": "synonym", "other word": "synonym", "similar word": "synonym",
     "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
@@ -277,7 +290,8 @@ BROADER: dict[str, str] = {
     "dm": "message", "folder": "file",
     "estimate": "price", "cover_letter": "apply", "resume_cv": "apply", "interview": "job",
     "apply": "job", "parking": "place", "vehicle": "ride", "renew": "borrow", "due": "date",
-    "goal": "fitness", "sleep": "health", "water": "health",
+    "goal": "fitness", "sleep": "health", "water": "health", "medicine": "health",
+    "delay": "status", "resize": "image", "invite": "calendar", "track": "shipping",
 }
 
 # Concepts that exclude one another: a tool that does one does not do the others. A request that
@@ -300,14 +314,21 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
 # a noun ("put it on my list", "the open issues"). In Korean a noun before 하다 is a verb.
 ACTIONS = frozenset(
     "create delete update read list send draft turn_on turn_off play pause convert pay "
-    "subscribe unsubscribe deposit withdraw reserve order apply renew share log done search"
-    .split()
+    "subscribe unsubscribe deposit withdraw reserve order apply renew share log done search "
+    "translate define summarize remind start resize explain track".split()
 )
 # Actions that change something: a question that asks for none of them ("what's on my calendar
 # on Friday?") wants to read or look up, not to create, send or book.
 CHANGES = frozenset(
     "create delete update send draft pay subscribe unsubscribe deposit withdraw reserve order "
     "apply renew share log done turn_on turn_off play pause".split()
+)
+# A request that asks why, or for advice, wants knowledge: only a tool that looks knowledge up
+# (or says it gives advice) serves it ("why should I stretch?", "tips for a strong password").
+KNOWLEDGE_CUES = ("why", "how come", "what makes", "tips", "advice", "왜", "어째서", "팁", "조언",
+                  "요령", "비결", "노하우")  # fmt: skip
+KNOWLEDGE_CONCEPTS = frozenset(
+    "search web news docs define explain advice recipe".split()
 )
 # Words that make a request a question (besides a question mark).
 QUESTION_WORDS = frozenset(
@@ -357,7 +378,7 @@ GLOSSARY_KO_EN: dict[str, str] = {
     "분리수거": "recycling", "가계부": "budget", "수입": "income", "월": "month",
     "달": "month", "년": "year", "연도": "year", "주": "week", "좌석": "seat",
     "열람실": "reading room", "회의실": "meeting room", "목욕": "bath", "미용": "grooming",
-    "예방접종": "vaccination", "접종": "vaccination", "출장": "business trip",
+    "접종": "vaccination", "출장": "business trip",
     "최신": "latest", "인기": "popular", "추천": "recommendation", "질문": "question",
     "방법": "method", "문제": "problem", "오류": "error", "에러": "error", "로그": "log",
     "서버": "server", "데이터": "data", "백업": "backup", "설치": "install", "버전": "version",
@@ -394,10 +415,11 @@ GLOSSARY_KO_EN: dict[str, str] = {
     "기다리다": "wait", "등급": "grade", "가입": "signup", "가입하다": "signup",
     "탈퇴": "delete", "탈퇴하다": "delete", "충전하다": "charge", "평가하다": "rate",
     "점검": "inspect", "점검하다": "inspect", "알아보다": "search", "살펴보다": "check",
-    "뽑다": "draw", "정하다": "set", "설정": "set", "설정하다": "set", "맞추다": "set",
+    "뽑다": "draw", "내다": "pay", "정하다": "set", "설정": "set", "설정하다": "set",
+    "맞추다": "set",
     "바꾸다": "change", "끝나다": "finish", "마치다": "finish", "열다": "open", "닫다": "close",
     "보관": "archive", "보관하다": "archive", "복원": "restore", "복원하다": "restore",
-    "초대": "invite", "초대하다": "invite", "수락": "accept", "거절": "decline",
+    "수락": "accept", "거절": "decline",
 }
 
 # Words that join values or clauses ("Tokyo and Paris", "도쿄와 파리").

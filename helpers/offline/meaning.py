@@ -128,7 +128,7 @@ def compound_parts(form: str) -> tuple[str, str] | None:
 def is_content(word: Word) -> bool:
     """Whether a word can carry meaning: letters, and not a small function word."""
     lemma = word.lemma.lower()
-    if lemma in STOPWORDS:
+    if lemma in STOPWORDS or lemma.removesuffix("'s") in STOPWORDS:  # "where's"
         return False
     if not any(c.isalpha() for c in lemma):
         return False

@@ -11,11 +11,20 @@ a missing value or answers in text.
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, replace
 
 from helpers.offline.arguments import FILLED_BY
 from helpers.offline.entities import Entity
-from helpers.offline.lexicon import ACTIONS, CHANGES, EXCLUSIVE, QUESTION_WORDS, TIME_FRAMES
+from helpers.offline.lexicon import (
+    ACTIONS,
+    CHANGES,
+    EXCLUSIVE,
+    KNOWLEDGE_CONCEPTS,
+    KNOWLEDGE_CUES,
+    QUESTION_WORDS,
+    TIME_FRAMES,
+)
 from helpers.offline.meaning import BROADER_SHARE, Sense, with_broader
 from helpers.offline.request import Clause, Request
 from helpers.offline.tools import Parameter, ToolReading
@@ -24,8 +33,13 @@ FITS = 0.3  # the least meaning a tool must share with the request to be called
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
 NAMED_WORD = 0.4  # the least a word for what a tool is named after tells about that tool
+PAST_AUXILIARY = re.compile(r"\b(?:did|have|has|had)\s+(?:\w+\s+)?$", re.I)  # "did I write"
+KO_PAST = re.compile(r"(?:었|았|했|였)(?:어|다|요|음|네)?(?=[\s.!,]|$)")  # 뛰었어, 먹었다
+KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
+REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
 CONTRADICTION = 0.6  # the request asks for another action than the tool says it does
+UNASKED = 2.0  # the request wants knowledge, and the tool only acts: it does not fit at all
 OTHER_TIME = 0.3  # the request asks about another time than the tool says (now vs forecast)
 VALUE_KINDS = frozenset(
     "place person email phone url path handle channel code number quoted".split()
@@ -67,8 +81,26 @@ class Score:
 def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading]) -> list[Score]:
     """Every tool's score for the whole request, or for one clause of it."""
     start, end = (clause.start, clause.end) if clause else (0, len(request.text))
-    senses = _meaningful(request, start, end)
+    senses = _meaningful(request, start, end) + _reported(request, start, end)
     return [_score(tool, senses, request, start, end) for tool in tools]
+
+
+def _reported(request: Request, start: int, end: int) -> list[Sense]:
+    """A statement of what the user did, asking nothing ("I just took my ibuprofen", "10킬로
+    뛰었어"), asks to record it: it means log (and create) a little."""
+    text = request.text[start:end]
+    if _is_question(request, start, end) or (request.korean and KO_REQUEST.search(text)):
+        return []
+    past = KO_PAST.search(text) if request.korean else _english_report(request, start, end)
+    if not past:
+        return []
+    return [Sense(concept, REPORT_WEIGHT, "", start, start + 1) for concept in ("log", "create")]
+
+
+def _english_report(request: Request, start: int, end: int) -> bool:
+    """Whether an English span tells a past action and asks for none (no verb in the present)."""
+    verbs = [w for w in request.words if start <= w.start < end and w.tag == "VERB"]
+    return bool(verbs) and all(_reports(request, w.start) for w in verbs)
 
 
 def _meaningful(request: Request, start: int, end: int) -> list[Sense]:
@@ -90,9 +122,12 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     named = sum(m.points for m in matches if m.concept in _named_broadly(tool))
     slots = _slot_fit(tool, request)
     said = _asked(senses, request, start, end)
-    conflicts = _conflicts(tool, said) + _refused(tool, said, senses)
+    mentioned = {s.concept for s in senses if not s.negated}
+    conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
     conflicts += _question_conflicts(tool, said, request, start, end)
-    penalty = CONTRADICTION * len(conflicts)
+    unasked = _knowledge_conflicts(tool, request, start, end)
+    penalty = CONTRADICTION * len(conflicts) + UNASKED * len(unasked)
+    conflicts += unasked
     later = OTHER_TIME if _other_time(tool, said, request) else 0.0
     if later:
         conflicts.append(f"{_time_frame(said, request)} vs {tool.time_frame()}")
@@ -113,11 +148,11 @@ def _as_said(senses: list[Sense], request: Request, start: int, end: int) -> lis
 
 
 def _is_verb(sense: Sense, request: Request, verbs: set[int]) -> bool:
-    """Whether a sense is said as it is meant: a non-action, or an action said by a verb (or in
-    Korean, which says actions with nouns too: "초안으로 저장")."""
-    return (
-        sense.concept not in ACTIONS or sense.start in verbs or " " in sense.word or request.korean
-    )
+    """Whether a sense is said as it is meant: a non-action, or an action said by a verb that
+    asks for it (Korean says actions with nouns too: "초안으로 저장")."""
+    if sense.concept not in ACTIONS or request.korean or not sense.word:
+        return True
+    return (sense.start in verbs or " " in sense.word) and not _reports(request, sense.start)
 
 
 def _asked(senses: list[Sense], request: Request, start: int, end: int) -> set[str]:
@@ -134,21 +169,24 @@ def _verb_positions(request: Request, start: int, end: int) -> set[int]:
     text = request.text
     firsts = {c.start + len(text[c.start : c.end]) - len(text[c.start : c.end].lstrip())
               for c in request.clauses}  # fmt: skip
-    verbs = {w.start for w in request.words if start <= w.start < end and w.tag == "VERB"}
-    return firsts | {start for start in verbs if not _reports(request, start)}
+    return firsts | {w.start for w in request.words if start <= w.start < end and w.tag == "VERB"}
 
 
 def _reports(request: Request, start: int) -> bool:
-    """Whether the verb at `start` is in the past ("planned", "sent"): it reports what happened
-    ("I watered the fern, log it"; "is anything planned?"), it does not ask for it."""
-    word = next(w for w in request.words if w.start == start)
+    """Whether the verb at `start` is in the past ("planned", "did I write down"): it reports
+    what happened ("I watered the fern, log it"), it does not ask for it."""
+    word = next((w for w in request.words if w.start == start), None)
+    if word is None:
+        return False
     written = word.text.lower()
-    return written != word.lemma.lower() and not written.endswith(("s", "ing"))
+    past = written != word.lemma.lower() and not written.endswith(("s", "ing"))
+    return past or bool(PAST_AUXILIARY.search(request.text[max(0, start - 16) : start]))
 
 
 def _refused(tool: ToolReading, said: set[str], senses: list[Sense]) -> list[str]:
-    """What the request asks that the tool's description says it does not do ("Save an email as
-    a draft without sending it": not for "send"), unless it also asks what the tool does; and
+    """What the request mentions that the tool's description says it does not do ("Save an
+    email as a draft without sending it": not for "send"), unless it also asks what the tool
+    does; and
     what the tool does that the request says not to do ("don't send it yet")."""
     negated = [f"not {c}" for c in sorted(tool.named & {s.concept for s in senses if s.negated})]
     if said & tool.actions():
@@ -165,6 +203,18 @@ def _question_conflicts(
     if not changes or said & (CHANGES | tool.actions()) or not _is_question(request, start, end):
         return []
     return [f"a question, not {'/'.join(sorted(changes))}"]
+
+
+def _knowledge_conflicts(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
+    """A request for knowledge (why, tips, advice) is served only by a tool that looks knowledge
+    up or gives advice; any other tool would answer a question nobody asked."""
+    text = request.text[start : end + 2].lower()
+    asks = [
+        cue for cue in KNOWLEDGE_CUES if re.search(rf"(?<![a-z]){re.escape(cue)}(?![a-z])", text)
+    ]
+    if not asks or with_broader(tool.named).keys() & KNOWLEDGE_CONCEPTS:
+        return []
+    return [f"asks for knowledge ({asks[0]}), not for {tool.name}"]
 
 
 def _is_question(request: Request, start: int, end: int) -> bool:
@@ -264,8 +314,11 @@ def best_fit(scores: list[Score], text: str, seed: int, previous: str = "") -> S
 
 
 def _close(scores: list[Score]) -> list[Score]:
-    """The tools that clearly fit and score within NEAR_TIE of the best."""
+    """The tools that clearly fit and score within NEAR_TIE of the best (a tool the request
+    contradicts is ruled out when another fits without a contradiction)."""
     fitting = [s for s in scores if s.fits]
+    plain = [s for s in fitting if not s.contradiction]
+    fitting = plain or fitting
     if not fitting:
         return []
     top = max(s.total for s in fitting)
@@ -297,7 +350,7 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     A clause no tool fits (" and Paris", "top 3 results") belongs to the task before it; the
     clauses before the first task belong to the first task."""
     tasks: list[Task] = []
-    for clause in request.clauses:
+    for clause in _with_objects(request):
         previous = tasks[-1].tool.name if tasks else ""
         best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
         if best is not None and best.tool == previous:
@@ -311,6 +364,19 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     if tasks:
         tasks[-1] = Task(tasks[-1].tool, tasks[-1].start, len(request.text), tasks[-1].score)
     return tasks or _whole_request_task(request, tools, seed)
+
+
+def _with_objects(request: Request) -> list[Clause]:
+    """The clauses, each verb standing alone joined to the clause before it: in "채용 공고 /
+    찾아줘" or "the report, please send" the verb acts on what came before."""
+    clauses: list[Clause] = []
+    for clause in request.clauses:
+        said = [s for s in request.senses_in(clause.start, clause.end) if s.word]
+        if clauses and said and all(s.concept in ACTIONS for s in said):
+            clauses[-1] = Clause(clauses[-1].start, clause.end)
+        else:
+            clauses.append(clause)
+    return clauses
 
 
 def _whole_request_task(request: Request, tools: list[ToolReading], seed: int) -> list[Task]:

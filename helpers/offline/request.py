@@ -226,7 +226,8 @@ def _phrase_senses(text: str) -> tuple[Sense, ...]:
 
 @lru_cache(maxsize=1)
 def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
-    """Each phrase as a pattern that allows its words' inflections ("turned off") and, for a
+    """Each phrase as a pattern that allows its words' inflections ("turned off", "dropping
+    off": a doubled last letter) and, for a
     verb and its particle, an object between them ("turn the music down")."""
     inflected = r"(?:s|es|ed|d|ing)?"
     return [
@@ -234,7 +235,7 @@ def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
             re.compile(
                 r"\b"
                 + (inflected + (SEPARABLE if phrase.split()[-1] in PARTICLES else r"\s+")).join(
-                    map(re.escape, phrase.split())
+                    re.escape(word) + f"{re.escape(word[-1])}?" for word in phrase.split()
                 )
                 + r"\b",
                 re.I,

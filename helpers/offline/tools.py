@@ -15,7 +15,14 @@ from functools import lru_cache
 from typing import Any
 
 from helpers.offline.conform import resolve
-from helpers.offline.lexicon import SOURCE_WORDS, STOPWORDS, TARGET_WORDS, TIME_FRAMES, TYPE_CUES
+from helpers.offline.lexicon import (
+    ACTIONS,
+    SOURCE_WORDS,
+    STOPWORDS,
+    TARGET_WORDS,
+    TIME_FRAMES,
+    TYPE_CUES,
+)
 from helpers.offline.meaning import is_content, read_senses, with_broader
 from helpers.offline.words import Word, language_of, split_identifier, words
 
@@ -66,6 +73,8 @@ NEGATION_BEFORE = re.compile(
 NEGATION_AFTER = re.compile(
     r"(?:하)?(?:지|지는|지도|지를)\s*(?:마|말|않)|\s*없이|\s*(?:은|는)?\s*제외"
 )
+SENTENCE = re.compile(r"[^.;!?。]+")  # a sentence or a clause after a semicolon
+INSTEAD = re.compile(r"\binstead\b|대신", re.I)  # a sentence that sends the reader elsewhere
 CUE_WORD = re.compile(r"[a-z0-9]+|[\uac00-\ud7a3]+")
 
 
@@ -99,6 +108,7 @@ class ToolReading:
     refused: frozenset[str] = frozenset()  # what the description says it does not do
     action: frozenset[str] = frozenset()  # what its first word does ("send" of send_sms)
     objects: frozenset[str] = frozenset()  # what its other words name ("sms" of send_sms)
+    frames: tuple[str, ...] = ()  # the times its name and description say it is about
 
     def required(self) -> tuple[Parameter, ...]:
         """The parameters the tool cannot be called without."""
@@ -107,11 +117,7 @@ class ToolReading:
     def time_frame(self) -> str | None:
         """The time the tool is about (a forecast: the future), if its name or description says
         one (the name and the summary first: a later "unlike the forecast" does not count)."""
-        for said in (self.in_name | self.summary, self.named):
-            frame = next((frame for frame in TIME_FRAMES if frame in said), None)
-            if frame is not None:
-                return frame
-        return None
+        return self.frames[0] if self.frames else None
 
     def actions(self) -> frozenset[str]:
         """What the tool does: the concepts of its first word (the verb of send_sms, or of the
@@ -150,6 +156,8 @@ def _read(tool_json: str) -> ToolReading:
         frozenset(in_name), parameters, schema, thin=_content_words(description) < THIN_DESCRIPTION,
         summary=frozenset(summary), refused=frozenset(refused), action=action,
         objects=objects,
+        frames=_time_frames([" ".join(split_identifier(tool["name"])), parts["summary"],
+                             parts["detail"]]),
     )  # fmt: skip
 
 
@@ -187,11 +195,26 @@ def _content_words(text: str) -> int:
     return sum(1 for word in words(text, language_of(text)) if is_content(word))
 
 
+def _time_frames(texts: list[str]) -> tuple[str, ...]:
+    """The times the texts say, in order, except those an adjective gives to a thing ("items
+    from a past order" is about now; "historical prices" are about the past)."""
+    frames: list[str] = []
+    for text in texts:
+        adjectives = {w.start for w in words(text, language_of(text)) if w.tag == "ADJ"}
+        said = sorted(_senses(text), key=lambda sense: sense.start)
+        for sense in said:
+            if sense.concept in TIME_FRAMES and sense.start not in adjectives:
+                frames.append(sense.concept)
+    return tuple(dict.fromkeys(frames))
+
+
 def _action_and_objects(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The concepts of the first word of a text that has any ("get" has none), and of the rest:
+    """The concepts of a text's first word that says an action ("task_create": create), else of
+    its first word that has any ("get" has none), and those of the other words:
     "show reading list" -> (list, read), (read, list)."""
     senses = _senses(text)
-    first = senses[0].start if senses else -1
+    acting = [s.start for s in senses if s.concept in ACTIONS]
+    first = acting[0] if acting else senses[0].start if senses else -1
     action = frozenset(s.concept for s in senses if s.start == first)
     return action, frozenset(s.concept for s in senses if s.start != first)
 
@@ -201,11 +224,13 @@ def _concepts(text: str) -> tuple[set[str], set[str]]:
     said: set[str] = set()
     negated: set[str] = set()
     described = {w.start for w in words(text, language_of(text)) if _is_participle(w)}
+    elsewhere = [m.span() for m in SENTENCE.finditer(text) if INSTEAD.search(m.group())]
     for sense in _senses(text):
         if sense.start in described:  # "to a saved contact": not what the tool does
             continue
         before, after = text[max(0, sense.start - 30) : sense.start], text[sense.end :][:8]
-        if NEGATION_BEFORE.search(before) or NEGATION_AFTER.match(after):
+        pointed = any(a <= sense.start < b for a, b in elsewhere)  # "...use the forecast instead"
+        if pointed or NEGATION_BEFORE.search(before) or NEGATION_AFTER.match(after):
             negated.add(sense.concept)
         else:
             said.add(sense.concept)

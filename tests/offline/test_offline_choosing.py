@@ -484,3 +484,88 @@ def test_an_action_word_used_as_a_noun_does_not_choose_a_tool() -> None:
     finder = tool("find_files", "Search files by name.", {"name": {"type": "string"}}, ["name"])
     assert chosen("What is binary search?", [finder]) == "answer"
     assert chosen("Search my files for budget.xlsx", [finder]) == "find_files"
+
+
+GARDEN = [
+    tool(
+        "log_watering",
+        "Record that a plant was watered.",
+        {"plant": {"type": "string", "description": "Plant name"}},
+        ["plant"],
+    ),
+    tool(
+        "watering_history",
+        "Show when each plant was watered.",
+        {"plant": {"type": "string", "description": "Plant name"}},
+        [],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "question", ["I just watered the basil", "바질에 물 줬어", "Did I water the basil?"]
+)
+def test_a_report_of_what_the_user_did_asks_to_record_it(question: str) -> None:
+    """A statement of a past action that asks nothing means "record it"; a question about the
+    past (did I...?) looks it up."""
+    expected = "watering_history" if question.endswith("?") else "log_watering"
+    assert chosen(question, GARDEN) == expected
+
+
+def test_a_request_for_knowledge_is_not_served_by_a_tool_that_acts() -> None:
+    """Why-questions and requests for tips want an explanation, not an action."""
+    tools = [
+        tool("generate_pin", "Generate a random PIN code.", {"digits": {"type": "integer"}}, []),
+        tool("get_sleep_stats", "Get statistics of the user's sleep.", {}, []),
+    ]
+    assert chosen("Why do I need a PIN code at all?", tools) == "answer"
+    assert chosen("잠을 잘 자는 팁 좀 알려줘", tools) == "answer"
+    assert chosen("Generate a 6 digit PIN", tools) == "generate_pin"
+    assert chosen("How did I sleep this week?", tools) == "get_sleep_stats"
+
+
+def test_a_verb_standing_alone_acts_on_the_clause_before_it() -> None:
+    """Korean puts the verb last; a clause cut before it ("...광고 / 찾아줘") is one task."""
+    ads = [
+        tool("search_ads", "Search classified ads.", {"query": {"type": "string"}}, ["query"]),
+        tool("post_ad", "Post a new classified ad.", {"text": {"type": "string"}}, ["text"]),
+    ]
+    assert chosen("중고 자전거 광고 찾아줘", ads) == "search_ads"
+
+
+def test_a_sentence_that_sends_the_reader_elsewhere_disowns_what_it_names() -> None:
+    """ "...save a draft instead" in send's description: send is not for drafts."""
+    body = {"body": {"type": "string"}}
+    mail = [
+        tool(
+            "post_letter",
+            "Post a letter now. If the user wants to check it first, save a draft instead.",
+            body,
+            ["body"],
+        ),
+        tool("keep_letter", "Keep a letter as a draft.", body, ["body"]),
+    ]
+    assert chosen("Save a draft letter saying I'll be late", mail) == "keep_letter"
+    assert chosen("Post a letter saying I'll be late", mail) == "post_letter"
+
+
+def test_an_adjective_does_not_give_a_tool_its_time() -> None:
+    """ "items from a past order": the tool acts now; a tool named for history is about the
+    past."""
+    refund = tool(
+        "start_refund",
+        "Start a refund for items from a past order.",
+        {"order": {"type": "string", "description": "Order number"}},
+        ["order"],
+    )
+    assert chosen("I want a refund for order A-77", [refund]) == "start_refund"
+
+
+def test_a_name_that_puts_its_object_first_still_says_its_action() -> None:
+    """task_create creates; task_list lists ("which tasks are still open?" lists)."""
+    tasks = [
+        tool("task_create", "Creates a task.", {"title": {"type": "string"}}, ["title"]),
+        tool("task_list", "Lists the open tasks.", {}, []),
+    ]
+    assert chosen("Which tasks are still open?", tasks) == "task_list"
+    assert chosen("Create a task 'fix login'", tasks) == "task_create"
