@@ -228,7 +228,7 @@ CONCEPTS: dict[str, str] = {
     "job": "job career position vacancy posting hiring recruit 채용 공고 일자리 직무 "
            "구인 취업",
     "apply": "apply application applicant submit submission 지원 지원하다 신청 신청하다 제출 "
-             "제출하다 지원서",
+             "제출하다 지원서 접수 접수하다",
     "resume_cv": "resume cv 이력서 경력",
     "cover_letter": "자기소개서 자소서",
     "interview": "interview 면접 인터뷰",
@@ -415,7 +415,7 @@ GLOSSARY_KO_EN: dict[str, str] = {
     "기다리다": "wait", "등급": "grade", "가입": "signup", "가입하다": "signup",
     "탈퇴": "delete", "탈퇴하다": "delete", "충전하다": "charge", "평가하다": "rate",
     "점검": "inspect", "점검하다": "inspect", "알아보다": "search", "살펴보다": "check",
-    "뽑다": "draw", "내다": "pay", "정하다": "set", "설정": "set", "설정하다": "set",
+    "뽑다": "draw", "내다": "pay", "담다": "put", "정하다": "set", "설정": "set", "설정하다": "set",
     "맞추다": "set",
     "바꾸다": "change", "끝나다": "finish", "마치다": "finish", "열다": "open", "닫다": "close",
     "보관": "archive", "보관하다": "archive", "복원": "restore", "복원하다": "restore",

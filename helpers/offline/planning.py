@@ -39,6 +39,7 @@ KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부�
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
 CONTRADICTION = 0.6  # the request asks for another action than the tool says it does
+ACTION_MATCH = 0.4  # the request asks for the very action the tool's name (or summary) says
 UNASKED = 2.0  # the request wants knowledge, and the tool only acts: it does not fit at all
 OTHER_TIME = 0.3  # the request asks about another time than the tool says (now vs forecast)
 VALUE_KINDS = frozenset(
@@ -117,11 +118,12 @@ def _is_value(sense: Sense, entity: Entity) -> bool:
 
 def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int, end: int) -> Score:
     """One tool's score: shared meaning + fitting values - contradictions."""
-    matches = _matches(tool, _as_said(senses, request, start, end))
+    said = _asked(senses, request, start, end)
+    acted = _acted(senses, request, start, end)
+    matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
     meaning = sum(m.points for m in matches)
     named = sum(m.points for m in matches if m.concept in _named_broadly(tool))
     slots = _slot_fit(tool, request)
-    said = _asked(senses, request, start, end)
     mentioned = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
     conflicts += _question_conflicts(tool, said, request, start, end)
@@ -212,7 +214,7 @@ def _knowledge_conflicts(tool: ToolReading, request: Request, start: int, end: i
     asks = [
         cue for cue in KNOWLEDGE_CUES if re.search(rf"(?<![a-z]){re.escape(cue)}(?![a-z])", text)
     ]
-    if not asks or with_broader(tool.named).keys() & KNOWLEDGE_CONCEPTS:
+    if not asks or with_broader(tool.in_name | tool.actions()).keys() & KNOWLEDGE_CONCEPTS:
         return []
     return [f"asks for knowledge ({asks[0]}), not for {tool.name}"]
 
@@ -223,6 +225,26 @@ def _is_question(request: Request, start: int, end: int) -> bool:
     if "?" in text or "？" in text:
         return True
     return any(w.lemma.lower() in QUESTION_WORDS for w in request.words if start <= w.start < end)
+
+
+def _acted(senses: list[Sense], request: Request, start: int, end: int) -> set[str]:
+    """The actions the request's verbs ask for (in Korean too: a verb, or a noun before 하다:
+    "예약해줘"; not "장바구니", a noun)."""
+    if not request.korean:
+        verbs = _verb_positions(request, start, end)
+        return {s.concept for s in senses if _is_verb(s, request, verbs) and s.concept in ACTIONS}
+    text = request.text
+    verbs = {
+        w.start for w in request.words if w.tag == "VERB" or text[w.end : w.end + 1] in "하해했할합"
+    }
+    return {s.concept for s in senses if s.start in verbs and s.concept in ACTIONS}
+
+
+def _action_match(tool: ToolReading, acted_on: set[str]) -> list[Match]:
+    """The request's action against the tool's action: a verb that asks for what the tool does
+    ("pay" for "Pays for parking") counts on top of the words they share."""
+    acted = sorted(acted_on & tool.actions())
+    return [Match(acted[0], "(action)", ACTION_MATCH)] if acted else []
 
 
 def _named_broadly(tool: ToolReading) -> dict[str, float]:

@@ -209,11 +209,14 @@ def _time_frames(texts: list[str]) -> tuple[str, ...]:
 
 
 def _action_and_objects(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The concepts of a text's first word that says an action ("task_create": create), else of
-    its first word that has any ("get" has none), and those of the other words:
+    """The concepts of a text's first word that says an action ("task_create": create; in Korean
+    the last: "요약한 보고서를 만듭니다"), else of its first word that has any ("get" has none),
+    and those of the other words:
     "show reading list" -> (list, read), (read, list)."""
     senses = _senses(text)
     acting = [s.start for s in senses if s.concept in ACTIONS]
+    if language_of(text) == "ko":  # Korean puts the verb last: "보고서를 만듭니다"
+        acting = acting[::-1]
     first = acting[0] if acting else senses[0].start if senses else -1
     action = frozenset(s.concept for s in senses if s.start == first)
     return action, frozenset(s.concept for s in senses if s.start != first)

@@ -19,6 +19,7 @@ from decision_support import (
 from offline_support import CITY, CURRENT, DOCS, WEATHER, ask, calls_of, tool, with_results
 
 from helpers.offline import explain
+from helpers.offline.tools import read_tool
 
 
 @pytest.mark.parametrize(
@@ -569,3 +570,26 @@ def test_a_name_that_puts_its_object_first_still_says_its_action() -> None:
     ]
     assert chosen("Which tasks are still open?", tasks) == "task_list"
     assert chosen("Create a task 'fix login'", tasks) == "task_create"
+
+
+def test_the_request_s_verb_meets_the_tool_s_action() -> None:
+    """Look-alikes that share their object differ by their action: the verb decides."""
+    zone = {"zone": {"type": "string", "description": "Zone number"}}
+    meters = [
+        tool("fn_1", "Pays for street parking in a zone.", zone, ["zone"]),
+        tool("fn_2", "Ends the parking session and stops the charge.", {}, []),
+    ]
+    assert chosen("Pay for parking in zone 14", meters) == "fn_1"
+    assert chosen("14번 구역 주차비 내줘", meters) == "fn_1"
+    assert chosen("End my parking session", meters) == "fn_2"
+
+
+def test_a_korean_description_says_its_action_last() -> None:
+    """ "요약한 보고서를 만듭니다": the tool makes a report (만들다), it does not summarise."""
+    report = tool(
+        "fn_r",  # an opaque name: the description says what the tool does
+        "한 달 동안의 지출을 요약한 보고서를 만듭니다.",
+        {"month": {"type": "string", "description": "YYYY-MM"}},
+        ["month"],
+    )
+    assert "create" in read_tool(report["function"]).actions()
