@@ -4,18 +4,21 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
-from helpers.offline.lexicon import KOREAN_NOUNS, KOREAN_WORDS
+from helpers.offline.lexicon import CONCEPTS, GLOSSARY_KO_EN, KOREAN_NOUNS, KOREAN_WORDS
 from helpers.offline.meaning import concept_index
 from helpers.offline.reading import Call, Conversation, Outcome
 from helpers.offline.request import read_request
 from helpers.offline.tools import Parameter
-from helpers.offline.words import split_identifier
+from helpers.offline.words import language_of, split_identifier
 
 MAX_TEXT = 300  # longest sentence about one result
 MAX_ITEMS = 3  # items of a long list named in an answer
 SHORT_LIST = 8  # a list of at most this many plain values is said in full
+SHORT_NAME = 4  # a Korean parameter description of at most this many words names the value
 UNIT_KEYS = re.compile(r"^(?:unit|units|\w+_unit)$")
 UNIT_SYMBOLS = {"celsius": " °C", "fahrenheit": " °F", "kelvin": " K", "percent": "%"}
 KOREAN_UNITS = {"celsius": "도", "days": "일", "hours": "시간", "minutes": "분", "seconds": "초"}
@@ -298,12 +301,54 @@ def clarifying_question(tool: str, parameter: Parameter, korean: bool) -> str:
 def _korean_question(tool: str, parameter: Parameter) -> str:
     """The question in Korean: "어느 도시(city)의 날씨를 알려드릴까요?"."""
     name = parameter.name
-    noun = to_korean(name) or KOREAN_NOUNS.get(parameter.kind, name)
+    noun = (
+        _korean_description(parameter)
+        or _korean_name(name, _known_korean)
+        or KOREAN_NOUNS.get(parameter.kind)
+        or _korean_name(name, _concept_korean)
+        or name
+    )
     topic = next((to_korean(w) for w in split_identifier(tool) if to_korean(w)), None)
     if parameter.kind == "place" and topic:
         return f"어느 {noun}({name})의 {topic}{_object_particle(topic)} 알려드릴까요?"
     asked = f"{noun}({name})" if noun != name else name
     return f"{tool}에 쓸 {asked}{_object_particle(noun)} 알려주시겠어요?"
+
+
+def _korean_description(parameter: Parameter) -> str | None:
+    """A parameter's Korean description when it is a short name for the value ("진료 날짜"):
+    the question names the value as the tool's author did."""
+    description = str(parameter.spec.get("description") or "")
+    head = re.split(r"[,.(:;]|예:|예를", description)[0].strip()
+    if not head or language_of(head) != "ko" or len(head.split()) > SHORT_NAME:
+        return None
+    return head
+
+
+def _korean_name(name: str, translate: Callable[[str], str | None]) -> str | None:
+    """A parameter's name in Korean, word by word ("pet_name" -> "반려동물 이름"), else None."""
+    said = [translate(part) for part in split_identifier(name)]
+    return " ".join(w for w in said if w) if said and all(said) else None
+
+
+def _known_korean(english: str) -> str | None:
+    """One English word in Korean: the answer words, or the glossary read backwards."""
+    return KOREAN_WORDS.get(english) or _glossary_en_ko().get(english)
+
+
+def _concept_korean(english: str) -> str | None:
+    """A concept's first Korean word, for an English word that names the concept ("pet")."""
+    korean = [w for w in CONCEPTS.get(english, "").split() if language_of(w) == "ko"]
+    return _known_korean(english) or (korean[0] if korean else None)
+
+
+@cache
+def _glossary_en_ko() -> dict[str, str]:
+    """The Korean-English glossary read from English to Korean (the first Korean word wins)."""
+    backwards: dict[str, str] = {}
+    for korean, english in GLOSSARY_KO_EN.items():
+        backwards.setdefault(english, korean)
+    return backwards
 
 
 def _object_particle(word: str) -> str:

@@ -31,10 +31,12 @@ class ToolScore:
     tool: str
     total: float
     meaning: float
-    slots: float
+    slots: float  # how well the request's values fit its required parameters
     contradiction: float
     matched: tuple[str, ...]  # "weather<-날씨"
     conflicts: tuple[str, ...]
+    slots_counted: bool = True  # values count only for a tool that shares meaning (the gate)
+    fits: bool = False  # meaning minus contradictions reaches planning.FITS: it may be called
 
 
 @dataclass(frozen=True)
@@ -96,16 +98,25 @@ class Explanation:
         if self.language:
             lines.append(f"read ({self.language}): {', '.join(self.concepts) or '-'}")
         lines += [f"  value: {entity}" for entity in self.entities]
-        for score in self.scores[:SHOWN_SCORES]:
-            matched = ", ".join(score.matched) or "no shared meaning"
-            conflicts = f"; conflicts: {', '.join(score.conflicts)}" if score.conflicts else ""
-            lines.append(
-                f"  {score.tool}: {score.total:.2f} = meaning {score.meaning:.2f} "
-                f"+ values {score.slots:.2f} - {score.contradiction:.2f} ({matched}{conflicts})"
-            )
+        lines += [f"  {_score_line(score)}" for score in self.scores[:SHOWN_SCORES]]
         lines += [f"  filled {filled}" for filled in self.filled]
         lines += [f"  -> {call}" for call in self.calls]
         return "\n".join(lines)
+
+
+def _score_line(score: ToolScore) -> str:
+    """One tool's line: its total and the parts it is made of, the gates made visible ("values
+    not counted" when nothing of the tool's meaning was asked; whether it fits at all)."""
+    matched = ", ".join(score.matched) or "no shared meaning"
+    conflicts = f"; conflicts: {', '.join(score.conflicts)}" if score.conflicts else ""
+    values = f"values {score.slots:+.2f}"
+    if not score.slots_counted and score.slots:
+        values = f"values 0.00 ({score.slots:+.2f} not counted: no shared meaning)"
+    verdict = "fits" if score.fits else "does not fit"
+    return (
+        f"{score.tool}: {score.total:.2f} = meaning {score.meaning:.2f} + {values} "
+        f"- contradictions {score.contradiction:.2f} [{verdict}] ({matched}{conflicts})"
+    )
 
 
 def _tool_score(score: Score) -> ToolScore:
@@ -118,4 +129,6 @@ def _tool_score(score: Score) -> ToolScore:
         score.contradiction + score.other_time,
         tuple(f"{m.concept}<-{m.word}" for m in score.matches),
         score.conflicts,
+        slots_counted=score.named > 0,
+        fits=score.fits,
     )

@@ -17,7 +17,7 @@ CONCEPTS: dict[str, str] = {
     "add": "add plus sum total addition 더하다 더하기 합 합계 합산 덧셈",
     "subtract": "subtract minus difference subtraction deduct 빼다 빼기 뺄셈 차이",
     "multiply": "multiply times product multiplication 곱하다 곱하기 곱셈 곱",
-    "divide": "divide quotient division over 나누다 나누기 나눗셈",
+    "divide": "divide quotient division over split 나누다 나누기 나눗셈 나눠내다 더치페이 엔빵",
     "power": "power square exponent squared cube 제곱 거듭제곱",
     "root": "sqrt root 제곱근 루트",
     "percent": "percent percentage 퍼센트 비율 프로",
@@ -26,7 +26,7 @@ CONCEPTS: dict[str, str] = {
     "round": "round rounding 반올림",
     "number": "number numeral digit figure integer 숫자 수",
     "random": "random dice die roll coin flip 랜덤 무작위 주사위 동전",
-    "statistics": "statistics stats 통계",
+    "statistics": "statistics stats analytics report 통계 분석 리포트 보고서",
     # units and conversion
     "convert": "convert conversion exchange change transform 바꾸다 변환 변환하다 환산 "
                "환산하다 환전 환전하다",
@@ -36,7 +36,7 @@ CONCEPTS: dict[str, str] = {
     "weight": "weight mass kilogram kg gram pound lb ounce 무게 몸무게 킬로그램 그램 파운드",
     "volume": "volume liter litre gallon cup milliliter ml 부피 리터 갤런 컵",
     "temperature": "temperature celsius fahrenheit kelvin degree temp 기온 온도 섭씨 화씨 도",
-    "speed": "speed mph kph velocity 속도 속력",
+    "speed": "speed mph kph velocity 속도 속력 배속",
     "area": "area acre hectare 면적 넓이 평",
     # money
     "currency": "currency money cash fx forex dollar euro yen won pound yuan 통화 돈 화폐 "
@@ -46,40 +46,44 @@ CONCEPTS: dict[str, str] = {
     "pay": "pay payment paid charge transfer 결제 결제하다 지불 지불하다 송금 송금하다 이체",
     "invoice": "invoice bill billing receipt 청구서 인보이스 영수증 계산서 청구",
     "expense": "expense spending spend budget 지출 경비 예산",
-    "balance": "balance account bank 잔액 잔고 계좌 은행",
+    "balance": "balance account bank 잔액 잔고 계좌 은행 통장",
     "tax": "tax vat 세금 부가세",
     "loan": "loan mortgage interest 대출 이자",
     # time, dates, calendar
     "time": "time clock hour timezone zone 시간 시각 몇시 시계",
     "date": "date day calendar today 날짜 며칠 요일 달력",
-    "calendar": "calendar schedule agenda event appointment 일정 캘린더 스케줄 약속",
+    "calendar": "calendar schedule agenda event appointment planner organizer party "
+                "일정 캘린더 스케줄 약속 파티 행사 모임",
     "meeting": "meeting call conference standup sync 회의 미팅",
-    "create": "create add make new set schedule arrange plan book 만들다 추가 추가하다 생성 "
-              "생성하다 등록 등록하다 잡다 새",
+    "create": "create add make new set schedule arrange plan put log record register open "
+              "만들다 추가 추가하다 생성 생성하다 등록 등록하다 잡다 새 기록하다",
     "delete": "delete remove cancel clear drop erase 삭제 삭제하다 지우다 취소 취소하다 없애다 "
               "빼다",
     "update": "update edit modify change rename move reschedule 수정 수정하다 변경 변경하다 "
               "고치다 옮기다",
-    "list": "list show all view browse remaining left 목록 리스트 보여주다 보다 남다",
+    "list": "list show all view browse 목록 리스트 보여주다 보이다 보다",
+    "remaining": "remaining left remain 남다 남은",
     "timer": "timer countdown stopwatch 타이머 스톱워치",
-    "alarm": "alarm wake 알람 깨우다",
-    "remind": "remind reminder reminders 알림 리마인드 리마인더 상기",
+    "alarm": "alarm wake ping buzz 알람 깨우다",
+    "remind": "remind reminder reminders nudge 알림 리마인드 리마인더 상기",
     "duration": "minute second hour duration 분 초 동안 시간",
     "future": "tomorrow forecast upcoming next later week weekend tonight future 내일 모레 "
               "예보 다음 이번주 주말 주간 나중 오늘밤 앞으로",
-    "now": "now current currently right today present 지금 현재 오늘 실시간",
+    "now": "now current currently right today present live recent recently lately latest "
+           "지금 현재 오늘 실시간 요즘 최근 최신",
     "past": "yesterday history historical last past previous ago 어제 과거 지난 이전",
     "holiday": "holiday vacation 공휴일 휴일 휴가 연휴",
     "birthday": "birthday anniversary 생일 기념일",
     # communication
-    "message": "message text chat dm 메시지 메세지 카톡 채팅 쪽지",
+    "message": "message text chat 메시지 메세지 카톡 채팅 쪽지",
+    "dm": "dm 디엠 귓속말",
     "sms": "sms texting 문자 문자메시지",
-    "send": "send post deliver text message notify 보내다 전송 전송하다 발송 보내기 전하다",
+    "send": "send post deliver text message notify 보내다 전송 전송하다 발송 보내기 전하다 올리다",
     "email": "email mail e-mail inbox gmail 이메일 메일 전자우편",
     "draft": "draft compose prepare 초안 작성 작성하다",
     "reply": "reply respond answer 답장 답장하다 회신 답하다",
     "forward": "forward 전달 전달하다",
-    "read": "read open view check 읽다 확인 확인하다 열다 보다",
+    "read": "read open view check show display 읽다 확인 확인하다 열다 보다 보여주다 보이다",
     "call_phone": "phone dial ring 전화 전화하다 통화",
     "contact": "contact contacts address phonebook 연락처 주소록 연락",
     "channel": "channel slack team workspace 채널 슬랙",
@@ -87,8 +91,8 @@ CONCEPTS: dict[str, str] = {
     "subject": "subject title headline 제목",
     # tasks and notes
     "todo": "todo todos to-do task chore checklist 할일 작업 과제 업무 투두",
-    "note": "note memo jot notebook 메모 노트 기록 적다",
-    "done": "done complete finish check tick 완료 완료하다 끝내다 마치다 체크",
+    "note": "note memo jot notebook 메모 노트 기록 적다 적어두다",
+    "done": "done complete finish end tick 완료 완료하다 끝내다 마치다 체크 종료 종료하다",
     "closed": "closed resolved 닫히다 닫다 해결되다 종료되다 마감되다",  # a state: no longer open
     # language
     "translate": "translate translation translator 번역 번역하다 통역 옮기다",
@@ -101,16 +105,18 @@ CONCEPTS: dict[str, str] = {
     "summarize": "summarize summary tldr digest 요약 요약하다 정리",
     "pronounce": "pronounce pronunciation 발음",
     # files and data
-    "file": "file document folder directory pdf csv 파일 폴더 디렉터리",
+    "file": "file document pdf csv 파일",
+    "folder": "folder directory dir 폴더 디렉터리 디렉토리",
     "docs": "doc docs documentation manual guide reference wiki 문서 문서화 설명서 가이드 매뉴얼",
     "write_file": "save write store 저장 저장하다",
     "database": "database sql query table row record db 데이터베이스 쿼리 테이블 레코드 디비",
     "search": "search find look lookup seek query 검색 검색하다 찾다 찾기 조회 조회하다",
-    "download": "download upload fetch 다운로드 업로드 내려받다",
+    "download": "download upload fetch 다운로드 업로드 내려받다 올리다",
     "programming": "program programming script function python javascript algorithm 프로그램 "
                    "프로그래밍 스크립트 함수 알고리즘 코딩",
     "run": "run execute 실행 실행하다 돌리다",
-    "image": "image photo picture 이미지 사진 그림",
+    "image": "image photo picture screenshot png jpg jpeg 이미지 사진 그림 스크린샷",
+    "resize": "resize scale shrink enlarge crop thumbnail 리사이즈 축소 확대 줄이다 늘리다 자르다",
     "chart": "chart plot graph 차트 그래프",
     # travel
     "flight": "flight fly airline plane airfare airport 항공편 비행기 항공 항공권 비행 공항",
@@ -130,7 +136,7 @@ CONCEPTS: dict[str, str] = {
     "park": "park garden 공원 정원",
     "trip": "trip travel journey vacation itinerary 여행 일정표",
     "train": "train rail subway metro bus transit 기차 열차 지하철 버스",
-    "ticket": "ticket seat pass 티켓 표 좌석",
+    "ticket": "ticket seat pass admission 티켓 표 좌석 예매 예매하다 매표",
     "passenger": "passenger guest people person traveler adult party 승객 인원 명 사람 손님",
     "luggage": "luggage baggage bag pack packing suitcase 짐 가방 수하물 챙기다",
     # weather
@@ -139,15 +145,17 @@ CONCEPTS: dict[str, str] = {
                "덥다 춥다 습도 기후 맑음 흐림",
     "air_quality": "air pollution dust 미세먼지 공기 대기",
     # entertainment
-    "music": "music song track album artist playlist tune 음악 노래 곡 앨범 가수 플레이리스트",
+    "music": "music song track album artist playlist tune jazz rock pop classical hiphop "
+             "k-pop lyrics 음악 노래 곡 앨범 가수 플레이리스트 재즈 클래식 가사 케이팝",
     "play": "play start resume listen stream 재생 재생하다 틀다 듣다",
     "pause": "pause stop mute 정지 멈추다 중지",
     "volume_level": "volume louder quieter 볼륨 음량 소리",
-    "movie": "movie film show cinema series episode 영화 드라마 시리즈",
+    "movie": "movie film tv cinema series episode showtime screening theater theatre play "
+             "영화 드라마 시리즈 상영 상영관 극장 영화관 개봉 에피소드",
     "game": "game score match 게임 경기 점수",
     "sports": "sports team league football soccer baseball basketball 스포츠 축구 야구 농구",
-    "book_read": "novel author library 책 소설 작가 도서관",
-    "podcast": "podcast radio 팟캐스트 라디오",
+    "book_read": "book novel author library catalog isbn 책 소설 작가 도서관 도서 장서",
+    "podcast": "podcast radio episode 팟캐스트 라디오 에피소드",
     # finance and news
     "stock": "stock share ticker market equity nasdaq 주식 주가 종목 시장",
     "history": "history historical trend timeline 흐름 추이 내역 이력",  # values over a past span
@@ -171,9 +179,9 @@ CONCEPTS: dict[str, str] = {
     # shopping and shipping
     "order": "order purchase buy shop cart checkout 주문 주문하다 구매 구매하다 사다 장바구니",
     "product": "product item goods 상품 제품 물건",
-    "shipping": "shipping shipment package parcel delivery track tracking courier 배송 택배 "
-                "소포 배달 추적 운송장",
-    "return": "return refund exchange 반품 환불 교환",
+    "shipping": "shipping shipment package parcel delivery courier 배송 택배 소포 배달 운송장",
+    "track": "track tracking trace 추적 추적하다",
+    "return": "return refund exchange 반품 환불 교환 반납 반납하다 돌려주다",
     "inventory": "inventory stock warehouse 재고 창고",
     # people and work
     "person": "person people user customer employee member who name 사람 사용자 고객 직원 "
@@ -188,8 +196,57 @@ CONCEPTS: dict[str, str] = {
     "status": "status state progress 상태 진행 현황",
     "priority": "priority urgent important 우선순위 긴급 중요",
     "health": "health doctor medicine symptom hospital 건강 병원 의사 약 증상",
-    "fitness": "fitness exercise workout step run calorie 운동 걸음 칼로리",
+    "fitness": "fitness exercise workout step run calorie swim jog jogging cycling gym "
+               "training yoga bike bicycle 운동 걸음 칼로리 수영 조깅 헬스 러닝 달리기 요가 훈련 "
+               "걸음수 뛰다 달리다 자전거 사이클",
     "weather_alert": "warning alert 경보 주의보",
+    # everyday domains a learner may write tools for (banking, study, pets, jobs...)
+    "transaction": "transaction statement 거래 거래내역 내역 사용내역 입출금",
+    "deposit": "deposit 입금 입금하다 예금",
+    "withdraw": "withdraw withdrawal 출금 출금하다 인출 인출하다",
+    "savings": "saving savings 저축 적금 저금",
+    "income": "income earnings salary revenue paycheck wage earn 수입 소득 월급 급여 벌다",
+    "card": "card 카드",
+    "flashcard": "flashcard 플래시카드 암기카드 단어카드 단어장",
+    "deck": "deck 덱",
+    "study": "study review practice quiz revise learn memorize drill lesson course 복습 공부 "
+             "학습 연습 퀴즈 외우다 암기 배우다 수업 강의",
+    "rating": "rating rate star review 평점 리뷰 후기 별점 평가",
+    "goal": "goal target objective aim 목표",
+    "log": "log record journal diary entry logbook 기록 기록하다 일지 남기다",
+    "borrow": "borrow lend rent rental hire loan 빌리다 대여 대여하다 대출 렌트 렌탈 렌트카 "
+              "렌터카",
+    "renew": "renew extend extension prolong 연장 연장하다 갱신 갱신하다",
+    "due": "due deadline overdue 기한 마감 연체 반납일",
+    "parking": "parking park garage lot 주차 주차장 주차비 주차하다",
+    "pet": "pet dog cat puppy kitten animal 반려동물 강아지 고양이 애완동물 동물 반려견 반려묘",
+    "vet": "vet veterinarian veterinary 동물병원 수의사",
+    "feed": "feed feeding 먹이 사료 먹이다",
+    "walk": "walk stroll walking 산책 산책하다 걷다 도보",
+    "vehicle": "vehicle suv sedan van truck 차량 자동차 렌트카 렌터카",
+    "estimate": "estimate estimation approximate 견적 예상 추정 대략",
+    "job": "job career position vacancy posting hiring recruit 채용 공고 일자리 직무 "
+           "구인 취업",
+    "apply": "apply application applicant submit submission 지원 지원하다 신청 신청하다 제출 "
+             "제출하다 지원서 접수 접수하다",
+    "resume_cv": "resume cv 이력서 경력",
+    "cover_letter": "자기소개서 자소서",
+    "interview": "interview 면접 인터뷰",
+    "subscribe": "subscribe subscription follow 구독 구독하다 팔로우",
+    "unsubscribe": "unsubscribe 구독취소 해지 해지하다",
+    "start": "start begin launch 시작 시작하다",
+    "advice": "advice tip tips guide guidance suggestion recommend recommendation 조언 팁 "
+              "요령 가이드 추천 비결",
+    "invite": "invite invitation invitee rsvp guest 초대 초대장 초대하다 참석 참석하다 불참",
+    "share": "share 공유 공유하다",
+    "password": "password passcode pin 비밀번호 암호 비번",
+    "insurance": "insurance claim 보험 보험금",
+    "sleep": "sleep nap 수면 잠 자다",
+    "water": "water hydration 물 수분",
+    "medicine": "medicine medication med meds drug pill tablet dose dosage ibuprofen aspirin "
+                "tylenol paracetamol acetaminophen vitamin antibiotic 약 복용 복용하다 알약 진통제 "
+                "감기약 영양제 비타민 두통약",
+    "delay": "delay delayed late 연착 지연 지연되다",
     # small talk
     "greeting": "hello hi hey greetings 안녕 안녕하다 반갑다",
     "thanks": "thanks thank thx appreciate 감사 감사하다 고맙다 고마워",
@@ -204,8 +261,11 @@ PHRASES: dict[str, str] = {
     "change into": "convert", "how much": "price", "what time": "time", "wake up": "alarm",
     "divide by": "divide", "multiply by": "multiply", "right now": "now", "to do": "todo",
     "check off": "done", "pull up": "read", "look at": "read", "cross off": "done",
-    "pick up": "ride", "count down": "timer",
-    "할 일": "todo",
+    "pick up": "ride", "count down": "timer", "put on": "play", "turn up": "volume_level",
+    "turn down": "volume_level", "cover letter": "cover_letter", "sign in": "password",
+    "drop off": "return", "bring back": "return", "give back": "return", "jot down": "create",
+    "write down": "create", "note down": "create",
+    "할 일": "todo", "direct message": "dm", "private message": "dm",
     "another word": "synonym", "other word": "synonym", "similar word": "synonym",
     "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
 }
@@ -224,6 +284,14 @@ BROADER: dict[str, str] = {
     "recipe": "food", "attraction": "place",
     "route": "place", "flight": "trip", "hotel": "trip", "train": "trip", "ride": "route",
     "email": "message", "sms": "message", "call_phone": "contact", "podcast": "music",
+    "deposit": "balance", "withdraw": "balance", "income": "balance", "savings": "balance",
+    "transaction": "balance",
+    "flashcard": "card", "deck": "flashcard", "vet": "pet", "feed": "pet", "walk": "pet",
+    "dm": "message", "folder": "file",
+    "estimate": "price", "cover_letter": "apply", "resume_cv": "apply", "interview": "job",
+    "apply": "job", "parking": "place", "vehicle": "ride", "renew": "borrow", "due": "date",
+    "goal": "fitness", "sleep": "health", "water": "health", "medicine": "health",
+    "delay": "status", "resize": "image", "invite": "calendar", "track": "shipping",
 }
 
 # Concepts that exclude one another: a tool that does one does not do the others. A request that
@@ -238,6 +306,34 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
     frozenset({"email", "message"}),
     frozenset({"convert", "pay"}),
     frozenset({"flight", "hotel", "train", "ride", "restaurant"}),
+    frozenset({"subscribe", "unsubscribe"}),
+    frozenset({"deposit", "withdraw"}),
+)
+
+# Concepts that are actions: a request asks for one only with a verb ("list my tasks"), not with
+# a noun ("put it on my list", "the open issues"). In Korean a noun before 하다 is a verb.
+ACTIONS = frozenset(
+    "create delete update read list send draft turn_on turn_off play pause convert pay "
+    "subscribe unsubscribe deposit withdraw reserve order apply renew share log done search "
+    "translate define summarize remind start resize explain track".split()
+)
+# Actions that change something: a question that asks for none of them ("what's on my calendar
+# on Friday?") wants to read or look up, not to create, send or book.
+CHANGES = frozenset(
+    "create delete update send draft pay subscribe unsubscribe deposit withdraw reserve order "
+    "apply renew share log done turn_on turn_off play pause".split()
+)
+# A request that asks why, or for advice, wants knowledge: only a tool that looks knowledge up
+# (or says it gives advice) serves it ("why should I stretch?", "tips for a strong password").
+KNOWLEDGE_CUES = ("why", "how come", "what makes", "tips", "advice", "왜", "어째서", "팁", "조언",
+                  "요령", "비결", "노하우")  # fmt: skip
+KNOWLEDGE_CONCEPTS = frozenset(
+    "search web news docs define explain advice recipe".split()
+)
+# Words that make a request a question (besides a question mark).
+QUESTION_WORDS = frozenset(
+    "what which who whom whose when where how 뭐 뭔 무엇 무슨 언제 어디 누구 몇 얼마 어때 어떤"
+    .split()
 )
 
 # The time frame a request asks about: no time word means now (a forecast tool is about later).
@@ -246,13 +342,85 @@ TIME_FRAMES = ("future", "now", "past")
 # Small words that carry no meaning for choosing a tool (beyond what wordfreq already says).
 STOPWORDS = frozenset("""
 a an the is are was were be been am being what whats how in on at for of to me my i you your it
-its can could would will shall should please tell show give get and or with about like do does
+its can could would will shall should please tell give get and or with about like do does
 did there this that these those some any from by s t let us we our just also then want need know
 which who when why much many very so if as into up out than work kindly pls plz hey ok okay
-go going gonna wanna may might must have has had sure quick quickly thing something
+go going gonna wanna may might must have has had sure quick quickly thing something without
+anything everything nothing
 하다 되다 있다 없다 이다 주다 좀 뭐 몇 어떻다 알다 알려주다 수 것 거 그 이 저 나 내 제 우리
 저희 그리고 또 및 하고 해주다 싶다 보다 주세요 좀요 부탁 부탁하다 요 것들 알리다 어떻다 만하다
 """.split())
+
+# English spellings that mean the same word (British -> American): catalogue, summarise, colour.
+BRITISH_SPELLINGS: tuple[tuple[str, str], ...] = (
+    ("isation", "ization"), ("ise", "ize"), ("ised", "ized"), ("ises", "izes"),
+    ("ising", "izing"), ("yse", "yze"), ("logue", "log"), ("our", "or"), ("tre", "ter"),
+    ("lled", "led"), ("lling", "ling"), ("ence", "ense"),
+)
+
+# Korean words and the English word they mean, for words the concept table does not list: a
+# Korean request meets an English description in the same word ("역사" = history). Nouns and
+# dictionary forms of verbs; the English side is a lemma.
+GLOSSARY_KO_EN: dict[str, str] = {
+    # things
+    "역사": "history", "과학": "science", "경제": "economy", "정치": "politics",
+    "기술": "technology", "문화": "culture", "예술": "art", "교육": "education",
+    "잡지": "magazine", "신문": "newspaper", "동영상": "video", "비디오": "video",
+    "영상": "video", "가게": "shop", "상점": "shop", "마트": "store", "매장": "store",
+    "약국": "pharmacy", "학교": "school", "회사": "company", "대학": "university",
+    "계정": "account", "현금": "cash", "포인트": "point", "쿠폰": "coupon", "할인": "discount",
+    "세일": "sale", "시험": "exam", "성적": "grade", "숙제": "homework", "과목": "subject",
+    "학생": "student", "선생님": "teacher", "체중": "weight", "키": "height",
+    "혈압": "blood pressure", "커피": "coffee", "식물": "plant", "꽃": "flower",
+    "색": "color", "색깔": "color", "크기": "size", "문장": "sentence", "댓글": "comment",
+    "게시물": "post", "게시글": "post", "블로그": "blog", "메뉴": "menu", "충전소": "charger",
+    "주유소": "gas station", "세탁": "laundry", "청소": "cleaning", "쓰레기": "trash",
+    "분리수거": "recycling", "가계부": "budget", "수입": "income", "월": "month",
+    "달": "month", "년": "year", "연도": "year", "주": "week", "좌석": "seat",
+    "열람실": "reading room", "회의실": "meeting room", "목욕": "bath", "미용": "grooming",
+    "접종": "vaccination", "출장": "business trip",
+    "최신": "latest", "인기": "popular", "추천": "recommendation", "질문": "question",
+    "방법": "method", "문제": "problem", "오류": "error", "에러": "error", "로그": "log",
+    "서버": "server", "데이터": "data", "백업": "backup", "설치": "install", "버전": "version",
+    "회원": "member", "멤버십": "membership", "구독료": "subscription", "요금제": "plan",
+    "배터리": "battery", "충전": "charge", "와이파이": "wifi", "비행": "flight",
+    "호수": "lake", "산": "mountain", "바다": "sea", "해변": "beach", "축제": "festival",
+    "공연": "concert", "콘서트": "concert", "전시": "exhibition", "경기장": "stadium",
+    "선수": "player", "팀": "team", "순위": "ranking", "결과": "result", "점수": "score",
+    "재료": "ingredient", "칼로리": "calorie", "단백질": "protein", "영양": "nutrition",
+    "약속": "appointment", "진료": "appointment", "치과": "dentist", "증상": "symptom",
+    "약": "medicine", "복용": "dose", "알약": "pill", "우편": "mail", "편지": "letter",
+    "선물": "gift", "주문서": "order", "장바구니": "cart", "배달": "delivery",
+    "번호판": "plate", "차량번호": "plate", "면허": "license", "보험료": "premium",
+    "지점": "branch", "영업시간": "hours", "대기": "waitlist", "줄": "queue",
+    # home, devices, body, school, work
+    "선풍기": "fan", "환풍기": "fan", "공기청정기": "purifier", "세탁기": "washer",
+    "건조기": "dryer", "청소기": "vacuum", "로봇청소기": "vacuum", "냉장고": "fridge",
+    "텔레비전": "tv", "티비": "tv", "커튼": "curtain", "블라인드": "blind", "스피커": "speaker",
+    "카메라": "camera", "초인종": "doorbell", "가습기": "humidifier", "제습기": "dehumidifier",
+    "세기": "speed", "강하다": "high", "약하다": "low", "풍량": "speed", "모드": "mode",
+    "밝다": "bright", "어둡다": "dark", "침대": "bed", "창문": "window", "차고": "garage",
+    "머리": "head", "눈": "eye", "이빨": "tooth", "몸": "body", "기분": "mood", "감정": "mood",
+    "학년": "grade", "교실": "classroom", "출석": "attendance",
+    "과제": "assignment", "제출물": "submission", "동료": "colleague", "팀장": "manager",
+    "상사": "manager", "부서": "department", "출근": "commute", "퇴근": "commute",
+    "근무": "shift", "교대": "shift", "급여명세서": "payslip", "연봉": "salary",
+    "여권": "passport", "비자": "visa", "환승": "transfer", "수하물": "baggage",
+    "빵": "bread", "고기": "meat", "채소": "vegetable", "과일": "fruit", "우유": "milk",
+    "계란": "egg", "달걀": "egg", "쌀": "rice", "물병": "bottle", "배송지": "address",
+    # actions
+    "팔다": "sell", "판매": "sell", "자전거": "bicycle", "내리다": "lower", "늘리다": "increase",
+    "줄이다": "decrease", "고르다": "choose", "선택": "choose", "추천하다": "recommend",
+    "비교": "compare", "비교하다": "compare", "세다": "count", "재다": "measure",
+    "기다리다": "wait", "등급": "grade", "가입": "signup", "가입하다": "signup",
+    "탈퇴": "delete", "탈퇴하다": "delete", "충전하다": "charge", "평가하다": "rate",
+    "점검": "inspect", "점검하다": "inspect", "알아보다": "search", "살펴보다": "check",
+    "뽑다": "draw", "내다": "pay", "담다": "put", "정하다": "set", "설정": "set", "설정하다": "set",
+    "맞추다": "set",
+    "바꾸다": "change", "끝나다": "finish", "마치다": "finish", "열다": "open", "닫다": "close",
+    "보관": "archive", "보관하다": "archive", "복원": "restore", "복원하다": "restore",
+    "수락": "accept", "거절": "decline",
+}
 
 # Words that join values or clauses ("Tokyo and Paris", "도쿄와 파리").
 CONJUNCTIONS = frozenset("and also plus then as well 그리고 또 또한 및 하고 랑 이랑 와 과".split())

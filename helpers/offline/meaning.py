@@ -14,13 +14,21 @@ from functools import lru_cache
 
 from wordfreq import get_frequency_dict, zipf_frequency
 
-from helpers.offline.lexicon import BROADER, CONCEPTS, PHRASES, STOPWORDS
-from helpers.offline.words import Word
+from helpers.offline.lexicon import (
+    BRITISH_SPELLINGS,
+    BROADER,
+    CONCEPTS,
+    GLOSSARY_KO_EN,
+    PHRASES,
+    STOPWORDS,
+)
+from helpers.offline.words import HANGUL, Word, is_known_english
 
 COMMON_ZIPF = 7.0  # a word this frequent ("the") tells nothing
 RARE_ZIPF = 3.0  # a word this rare or rarer tells the most
 MIN_WEIGHT = 0.05
 MAX_WEIGHT = 1.3
+SHORTEST_PART = 3  # the shortest word a compound is split into ("show|times")
 BROADER_SHARE = 0.6  # a match through a broader concept ("multiply" -> arithmetic) counts less
 
 
@@ -34,6 +42,7 @@ class Sense:
     start: int
     end: int
     negated: bool = False  # the request says NOT to ("don't send it yet")
+    stress: float = 1.0  # how plainly it is asked: less for an action's word used as a noun
 
 
 @lru_cache(maxsize=1)
@@ -69,18 +78,57 @@ def informativeness(lemma: str, language: str) -> float:
 
 def meanings(word: Word) -> tuple[str, ...]:
     """The concepts one word can mean; an unknown content word means itself."""
+    return _meanings_of(word.text.lower(), word.lemma.lower())
+
+
+@lru_cache(maxsize=65536)
+def _meanings_of(text: str, lemma: str) -> tuple[str, ...]:
+    """meanings() for one written form and lemma: the lexicon, then the same word in another
+    spelling or number ("summarise", "podcasts"), in English ("역사" -> history), or a compound's
+    head ("timesheet" -> sheet); else the word itself ("~ramen")."""
     index = concept_index()
-    forms = (word.text.lower(), word.lemma.lower())
-    for form in (*forms, *(f.removesuffix("'s") for f in forms)):
+    forms = [f.removesuffix("'s") for f in dict.fromkeys((text, lemma))]
+    forms += [GLOSSARY_KO_EN[f] for f in forms if f in GLOSSARY_KO_EN]
+    forms += [v for f in forms for v in variants(f)]
+    for form in forms:
         if form in index:
             return index[form]
-    return (f"~{word.lemma.lower().removesuffix(chr(39) + 's')}",)
+    parts = compound_parts(forms[-1])
+    if parts:  # an English compound means what its head (its last part) means: a postcard is a card
+        return index[parts[1]]
+    return (f"~{forms[-1]}",)
+
+
+def variants(form: str) -> list[str]:
+    """The same English word in American spelling and, when it is not a dictionary word, in the
+    singular: "catalogue" -> catalog, "summarise" -> summarize, "podcasts" -> podcast."""
+    found = []
+    for ending, replacement in BRITISH_SPELLINGS:
+        if form.endswith(ending) and len(form) > len(ending) + 2:
+            found.append(form[: -len(ending)] + replacement)
+    if form.isascii() and not is_known_english(form) and len(form) > 4:
+        found += [form[:-3] + "y"] if form.endswith("ies") else []
+        found += [form[:-2]] if form.endswith(("ches", "shes", "xes", "sses")) else []
+        found += [form[:-1]] if form.endswith("s") and not form.endswith("ss") else []
+    return found
+
+
+def compound_parts(form: str) -> tuple[str, str] | None:
+    """An English compound the lexicon knows both halves of ("postcard" -> post, card)."""
+    index = concept_index()
+    if not form.isascii() or not form.isalpha() or form in index:
+        return None
+    for cut in range(SHORTEST_PART, len(form) - SHORTEST_PART + 1):
+        head, tail = form[:cut], form[cut:]
+        if head in index and tail in index:
+            return head, tail
+    return None
 
 
 def is_content(word: Word) -> bool:
     """Whether a word can carry meaning: letters, and not a small function word."""
     lemma = word.lemma.lower()
-    if lemma in STOPWORDS:
+    if lemma in STOPWORDS or lemma.removesuffix("'s") in STOPWORDS:  # "where's"
         return False
     if not any(c.isalpha() for c in lemma):
         return False
@@ -88,18 +136,46 @@ def is_content(word: Word) -> bool:
 
 
 def read_senses(words: Sequence[Word], language: str) -> tuple[Sense, ...]:
-    """Every concept the words stand for, two-word phrases first ("turn off", "look up")."""
+    """Every concept the words stand for, two-word phrases first ("cover letter", "look up")."""
     found: list[Sense] = []
-    skip = -1
-    for i, word in enumerate(words):
-        if i <= skip:
-            continue
-        if _phrase(words, i) is not None:  # read from the text itself (request.py)
-            skip = i + 1
-        elif is_content(word):
-            weight = informativeness(word.lemma.lower(), language)
-            found += [Sense(c, weight, word.text, word.start, word.end) for c in meanings(word)]
+    i = 0
+    while i < len(words):
+        unit, concepts, taken = _unit_at(words, i)
+        if unit is not None:
+            weight = informativeness(unit.lemma.lower(), language)
+            found += [Sense(c, weight, unit.text, unit.start, unit.end) for c in concepts]
+        i += taken
     return tuple(found)
+
+
+def _unit_at(words: Sequence[Word], i: int) -> tuple[Word | None, tuple[str, ...], int]:
+    """The unit of meaning at word i: a two-word phrase, a Korean word kiwipiepy split, or one
+    content word; its concepts, and how many words it takes."""
+    phrase = _phrase(words, i)
+    if phrase is not None:
+        first, second = words[i], words[i + 1]
+        lemma = f"{first.lemma} {second.lemma}"
+        return (
+            Word(f"{first.text} {second.text}", lemma, "VERB", first.start, second.end),
+            (phrase,),
+            2,
+        )
+    joined = _joined(words, i)
+    if joined is not None:
+        return joined, meanings(joined), 2
+    if is_content(words[i]):
+        return words[i], meanings(words[i]), 1
+    return None, (), 1
+
+
+def _joined(words: Sequence[Word], i: int) -> Word | None:
+    """Two Korean morphemes written as one word that the lexicon knows whole (리+마인드)."""
+    if i + 1 >= len(words) or words[i].end != words[i + 1].start:
+        return None
+    text = words[i].text + words[i + 1].text
+    if not HANGUL.search(text) or text.lower() not in concept_index():
+        return None
+    return Word(text, text, "NOUN", words[i].start, words[i + 1].end)
 
 
 def _phrase(words: Sequence[Word], i: int) -> str | None:

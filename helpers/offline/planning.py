@@ -11,10 +11,20 @@ a missing value or answers in text.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 
 from helpers.offline.arguments import FILLED_BY
-from helpers.offline.lexicon import EXCLUSIVE, TIME_FRAMES
+from helpers.offline.entities import Entity
+from helpers.offline.lexicon import (
+    ACTIONS,
+    CHANGES,
+    EXCLUSIVE,
+    KNOWLEDGE_CONCEPTS,
+    KNOWLEDGE_CUES,
+    QUESTION_WORDS,
+    TIME_FRAMES,
+)
 from helpers.offline.meaning import BROADER_SHARE, Sense, with_broader
 from helpers.offline.request import Clause, Request
 from helpers.offline.tools import Parameter, ToolReading
@@ -23,11 +33,21 @@ FITS = 0.3  # the least meaning a tool must share with the request to be called
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
 NAMED_WORD = 0.4  # the least a word for what a tool is named after tells about that tool
+PAST_AUXILIARY = re.compile(r"\b(?:did|have|has|had)\s+(?:\w+\s+)?$", re.I)  # "did I write"
+KO_PAST = re.compile(r"(?:었|았|했|였)(?:어|다|요|음|네)?(?=[\s.!,]|$)")  # 뛰었어, 먹었다
+KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
+REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
+NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
 CONTRADICTION = 0.6  # the request asks for another action than the tool says it does
+ACTION_MATCH = 0.4  # the request asks for the very action the tool's name (or summary) says
+UNASKED = 2.0  # the request wants knowledge, and the tool only acts: it does not fit at all
 OTHER_TIME = 0.3  # the request asks about another time than the tool says (now vs forecast)
 VALUE_KINDS = frozenset(
     "place person email phone url path handle channel code number quoted".split()
 )  # entities that fill parameters; their words never choose a tool ("Paris" is not a topic)
+NAME_KINDS = frozenset({"place", "person", "code"})  # a name may be misread as a value: a word
+# of the lexicon inside one ("DM" read as a code) still means what it means
+NAMES = frozenset({"place", "person"})  # a proper name may be a person or a place
 
 
 @dataclass(frozen=True)
@@ -53,46 +73,178 @@ class Score:
     matches: tuple[Match, ...]
     conflicts: tuple[str, ...]
 
+    @property
+    def fits(self) -> bool:
+        """Whether the tool clearly fits: it shares meaning, contradictions taken off."""
+        return self.named > 0 and self.meaning - self.contradiction >= FITS
+
 
 def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading]) -> list[Score]:
     """Every tool's score for the whole request, or for one clause of it."""
     start, end = (clause.start, clause.end) if clause else (0, len(request.text))
-    senses = _meaningful(request, start, end)
+    senses = _meaningful(request, start, end) + _reported(request, start, end)
     return [_score(tool, senses, request, start, end) for tool in tools]
+
+
+def _reported(request: Request, start: int, end: int) -> list[Sense]:
+    """A statement of what the user did, asking nothing ("I just took my ibuprofen", "10킬로
+    뛰었어"), asks to record it: it means log (and create) a little."""
+    text = request.text[start:end]
+    if _is_question(request, start, end) or (request.korean and KO_REQUEST.search(text)):
+        return []
+    past = KO_PAST.search(text) if request.korean else _english_report(request, start, end)
+    if not past:
+        return []
+    return [Sense(concept, REPORT_WEIGHT, "", start, start + 1) for concept in ("log", "create")]
+
+
+def _english_report(request: Request, start: int, end: int) -> bool:
+    """Whether an English span tells a past action and asks for none (no verb in the present)."""
+    verbs = [w for w in request.words if start <= w.start < end and w.tag == "VERB"]
+    return bool(verbs) and all(_reports(request, w.start) for w in verbs)
 
 
 def _meaningful(request: Request, start: int, end: int) -> list[Sense]:
     """The senses of this part that can choose a tool: not the words of values ("Paris")."""
     values = [e for e in request.entities if e.kind in VALUE_KINDS]
-    return [
-        s
-        for s in request.senses_in(start, end)
-        if not any(e.start <= s.start < e.end for e in values)
-    ]
+    return [s for s in request.senses_in(start, end) if not any(_is_value(s, e) for e in values)]
 
 
-def _negated(request: Request, start: int, end: int) -> set[str]:
-    """The concepts this part says NOT to do ("don't send it", "보내지는 마")."""
-    return {s.concept for s in request.senses_in(start, end) if s.negated}
+def _is_value(sense: Sense, entity: Entity) -> bool:
+    """Whether a sense is the word of a value (a name's word the lexicon knows is a word)."""
+    inside = entity.start <= sense.start < entity.end
+    return inside and (entity.kind not in NAME_KINDS or sense.concept.startswith("~"))
 
 
 def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int, end: int) -> Score:
     """One tool's score: shared meaning + fitting values - contradictions."""
-    matches = _matches(tool, [s for s in senses if not s.negated])
+    said = _asked(senses, request, start, end)
+    acted = _acted(senses, request, start, end)
+    matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
     meaning = sum(m.points for m in matches)
     named = sum(m.points for m in matches if m.concept in _named_broadly(tool))
     slots = _slot_fit(tool, request)
-    heads = _compound_heads(request)
-    said = {s.concept for s in senses if not s.negated and s.start not in heads}
-    conflicts = _conflicts(tool, said)
-    conflicts += [f"not {c}" for c in sorted(tool.named & {s.concept for s in senses if s.negated})]
-    penalty = CONTRADICTION * len(conflicts)
+    mentioned = {s.concept for s in senses if not s.negated}
+    conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
+    conflicts += _question_conflicts(tool, said, request, start, end)
+    unasked = _knowledge_conflicts(tool, request, start, end)
+    penalty = CONTRADICTION * len(conflicts) + UNASKED * len(unasked)
+    conflicts += unasked
     later = OTHER_TIME if _other_time(tool, said, request) else 0.0
     if later:
         conflicts.append(f"{_time_frame(said, request)} vs {tool.time_frame()}")
     total = meaning + (slots if named > 0 else 0.0) - penalty - later
     return Score(tool.name, round(total, 3), round(meaning, 3), round(named, 3), slots,
                  penalty, later, tuple(matches), tuple(conflicts))  # fmt: skip
+
+
+def _as_said(senses: list[Sense], request: Request, start: int, end: int) -> list[Sense]:
+    """The senses the request asks for, an English action word that is not a verb weighing
+    less: "what is binary search?" is not a request to search."""
+    verbs = _verb_positions(request, start, end)
+    return [
+        s if _is_verb(s, request, verbs) else replace(s, stress=NOUN_ACTION)
+        for s in senses
+        if not s.negated
+    ]
+
+
+def _is_verb(sense: Sense, request: Request, verbs: set[int]) -> bool:
+    """Whether a sense is said as it is meant: a non-action, or an action said by a verb that
+    asks for it (Korean says actions with nouns too: "초안으로 저장")."""
+    if sense.concept not in ACTIONS or request.korean or not sense.word:
+        return True
+    return (sense.start in verbs or " " in sense.word) and not _reports(request, sense.start)
+
+
+def _asked(senses: list[Sense], request: Request, start: int, end: int) -> set[str]:
+    """What the request asks: its concepts, an action only where a verb says it ("list my tasks",
+    not "put it on my list"; "예약해줘", not "예약 내역")."""
+    verbs = _verb_positions(request, start, end)
+    return {s.concept for s in senses if not s.negated and _is_verb(s, request, verbs)}
+
+
+def _verb_positions(request: Request, start: int, end: int) -> set[int]:
+    """Where the English words that can say an action are: verbs, and a word that opens a clause
+    (an imperative: "Email Joe"). (Korean says actions with nouns too: "초안으로 저장", so every
+    Korean word counts.)"""
+    text = request.text
+    firsts = {c.start + len(text[c.start : c.end]) - len(text[c.start : c.end].lstrip())
+              for c in request.clauses}  # fmt: skip
+    return firsts | {w.start for w in request.words if start <= w.start < end and w.tag == "VERB"}
+
+
+def _reports(request: Request, start: int) -> bool:
+    """Whether the verb at `start` is in the past ("planned", "did I write down"): it reports
+    what happened ("I watered the fern, log it"), it does not ask for it."""
+    word = next((w for w in request.words if w.start == start), None)
+    if word is None:
+        return False
+    written = word.text.lower()
+    past = written != word.lemma.lower() and not written.endswith(("s", "ing"))
+    return past or bool(PAST_AUXILIARY.search(request.text[max(0, start - 16) : start]))
+
+
+def _refused(tool: ToolReading, said: set[str], senses: list[Sense]) -> list[str]:
+    """What the request mentions that the tool's description says it does not do ("Save an
+    email as a draft without sending it": not for "send"), unless it also asks what the tool
+    does; and
+    what the tool does that the request says not to do ("don't send it yet")."""
+    negated = [f"not {c}" for c in sorted(tool.named & {s.concept for s in senses if s.negated})]
+    if said & tool.actions():
+        return negated
+    return [f"the tool does not {c}" for c in sorted(tool.refused & said)] + negated
+
+
+def _question_conflicts(
+    tool: ToolReading, said: set[str], request: Request, start: int, end: int
+) -> list[str]:
+    """A question that asks for no change ("what's on my calendar on Friday?") wants to look
+    something up, so a tool that creates, sends or books does not answer it."""
+    changes = tool.actions() & CHANGES
+    if not changes or said & (CHANGES | tool.actions()) or not _is_question(request, start, end):
+        return []
+    return [f"a question, not {'/'.join(sorted(changes))}"]
+
+
+def _knowledge_conflicts(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
+    """A request for knowledge (why, tips, advice) is served only by a tool that looks knowledge
+    up or gives advice; any other tool would answer a question nobody asked."""
+    text = request.text[start : end + 2].lower()
+    asks = [
+        cue for cue in KNOWLEDGE_CUES if re.search(rf"(?<![a-z]){re.escape(cue)}(?![a-z])", text)
+    ]
+    if not asks or with_broader(tool.in_name | tool.actions()).keys() & KNOWLEDGE_CONCEPTS:
+        return []
+    return [f"asks for knowledge ({asks[0]}), not for {tool.name}"]
+
+
+def _is_question(request: Request, start: int, end: int) -> bool:
+    """Whether this part of the request asks a question: a question mark or a question word."""
+    text = request.text[start : end + 2]  # the clause and the mark that ends it
+    if "?" in text or "？" in text:
+        return True
+    return any(w.lemma.lower() in QUESTION_WORDS for w in request.words if start <= w.start < end)
+
+
+def _acted(senses: list[Sense], request: Request, start: int, end: int) -> set[str]:
+    """The actions the request's verbs ask for (in Korean too: a verb, or a noun before 하다:
+    "예약해줘"; not "장바구니", a noun)."""
+    if not request.korean:
+        verbs = _verb_positions(request, start, end)
+        return {s.concept for s in senses if _is_verb(s, request, verbs) and s.concept in ACTIONS}
+    text = request.text
+    verbs = {
+        w.start for w in request.words if w.tag == "VERB" or text[w.end : w.end + 1] in "하해했할합"
+    }
+    return {s.concept for s in senses if s.start in verbs and s.concept in ACTIONS}
+
+
+def _action_match(tool: ToolReading, acted_on: set[str]) -> list[Match]:
+    """The request's action against the tool's action: a verb that asks for what the tool does
+    ("pay" for "Pays for parking") counts on top of the words they share."""
+    acted = sorted(acted_on & tool.actions())
+    return [Match(acted[0], "(action)", ACTION_MATCH)] if acted else []
 
 
 def _named_broadly(tool: ToolReading) -> dict[str, float]:
@@ -116,10 +268,13 @@ def _matches(tool: ToolReading, senses: list[Sense]) -> list[Match]:
 
 def _weight(tool: ToolReading, concept: str, sense: Sense) -> float:
     """How much the user's word tells about this tool: a word for what the tool is named after
-    tells enough, however common it is in English ("time", "list", "file")."""
+    tells enough, however common it is in English ("time", "list", "file"); an action's word
+    used as a noun tells little of the tool's action ("binary search" is no searching)."""
+    action = concept in tool.actions() and concept not in tool.objects
+    stress = sense.stress if action else 1.0  # a noun meets what the tool names fully
     if concept in tool.in_name and concept in tool.named:
-        return max(sense.weight, NAMED_WORD)
-    return sense.weight
+        return max(sense.weight, NAMED_WORD) * stress
+    return sense.weight * stress
 
 
 def _slot_fit(tool: ToolReading, request: Request) -> float:
@@ -132,20 +287,11 @@ def _slot_fit(tool: ToolReading, request: Request) -> float:
 
 
 def _accepted(parameter: Parameter) -> tuple[str, ...]:
-    """The entity kinds a parameter takes, its alternatives ("name or phone number") included."""
+    """The entity kinds a parameter takes, its alternatives ("name or phone number") included;
+    a proper name counts for a person and a place alike (only the world says which it is)."""
     kinds = [parameter.kind, *parameter.also]
-    return tuple(k for kind in kinds for k in FILLED_BY.get(kind, ()))
-
-
-def _compound_heads(request: Request) -> set[int]:
-    """Where an English noun right after another noun ends a compound ("to-do list", "shopping
-    list"): it names a thing there, not an action that could contradict a tool's."""
-    words = request.words
-    return {
-        b.start
-        for a, b in zip(words, words[1:], strict=False)
-        if a.tag == "NOUN" and b.text.isascii() and request.text[a.end : b.start] == " "
-    }
+    accepted = tuple(k for kind in kinds for k in FILLED_BY.get(kind, ()))
+    return (*accepted, *NAMES) if set(accepted) & NAMES else accepted
 
 
 def _conflicts(tool: ToolReading, said: set[str]) -> list[str]:
@@ -153,10 +299,17 @@ def _conflicts(tool: ToolReading, said: set[str]) -> list[str]:
     kind ("draft" for "send", "delete" for "create"), or a tool that says it is deprecated."""
     conflicts = ["the tool says it is deprecated"] if "deprecated" in tool.named else []
     for group in EXCLUSIVE:
-        asked, offered = group & said, group & (tool.in_name or tool.named)
+        asked, offered = group & said, _offered(tool, group)
         if asked and offered and not asked & offered:
             conflicts.append(f"{'/'.join(sorted(asked))} vs {'/'.join(sorted(offered))}")
     return conflicts
+
+
+def _offered(tool: ToolReading, group: frozenset[str]) -> frozenset[str]:
+    """Which of a group of exclusive concepts the tool does: what its first word does (add in
+    add_to_reading_list, not the list it adds to), else what its name or description says."""
+    sources = (tool.actions(), tool.in_name if tool.in_name else tool.named)
+    return next((group & said for said in sources if group & said), frozenset())
 
 
 def _other_time(tool: ToolReading, said: set[str], request: Request) -> bool:
@@ -172,17 +325,29 @@ def _time_frame(said: set[str], request: Request) -> str:
     return next((frame for frame in TIME_FRAMES if frame in said), "now")
 
 
-def best_fit(scores: list[Score], text: str, seed: int) -> Score | None:
-    """The tool that clearly fits; near-equal tools are a toss-up decided by the seed."""
-    fitting = [s for s in scores if s.named > 0 and s.meaning - s.contradiction >= FITS]
-    if not fitting:
+def best_fit(scores: list[Score], text: str, seed: int, previous: str = "") -> Score | None:
+    """The tool that clearly fits; near-equal tools are a toss-up decided by the seed, unless one
+    of them is the tool of the task before (an unclear clause goes on with that task)."""
+    close = _close(scores)
+    if not close:
         return None
+    same = [s for s in close if s.tool == previous]
+    return same[0] if same else close[toss(text, seed, len(close))]
+
+
+def _close(scores: list[Score]) -> list[Score]:
+    """The tools that clearly fit and score within NEAR_TIE of the best (a tool the request
+    contradicts is ruled out when another fits without a contradiction)."""
+    fitting = [s for s in scores if s.fits]
+    plain = [s for s in fitting if not s.contradiction]
+    fitting = plain or fitting
+    if not fitting:
+        return []
     top = max(s.total for s in fitting)
     if top <= 0:  # it fits, but lacks every value it needs: only when it clearly means it
         best = max(fitting, key=lambda s: s.meaning)
-        return best if best.meaning - best.contradiction >= 2 * FITS else None
-    close = [s for s in fitting if s.total >= top * NEAR_TIE]
-    return close[toss(text, seed, len(close))]
+        return [best] if best.meaning - best.contradiction >= 2 * FITS else []
+    return [s for s in fitting if s.total >= top * NEAR_TIE]
 
 
 def toss(text: str, seed: int, sides: int) -> int:
@@ -207,9 +372,10 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     A clause no tool fits (" and Paris", "top 3 results") belongs to the task before it; the
     clauses before the first task belong to the first task."""
     tasks: list[Task] = []
-    for clause in request.clauses:
-        best = best_fit(score_tools(request, clause, tools), request.text, seed)
-        if best is not None and tasks and best.tool == tasks[-1].tool.name:
+    for clause in _with_objects(request):
+        previous = tasks[-1].tool.name if tasks else ""
+        best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
+        if best is not None and best.tool == previous:
             best = None  # the same tool again: one task, whose values may make several calls
         if best is not None:
             tool = next(t for t in tools if t.name == best.tool)
@@ -220,6 +386,19 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     if tasks:
         tasks[-1] = Task(tasks[-1].tool, tasks[-1].start, len(request.text), tasks[-1].score)
     return tasks or _whole_request_task(request, tools, seed)
+
+
+def _with_objects(request: Request) -> list[Clause]:
+    """The clauses, each verb standing alone joined to the clause before it: in "채용 공고 /
+    찾아줘" or "the report, please send" the verb acts on what came before."""
+    clauses: list[Clause] = []
+    for clause in request.clauses:
+        said = [s for s in request.senses_in(clause.start, clause.end) if s.word]
+        if clauses and said and all(s.concept in ACTIONS for s in said):
+            clauses[-1] = Clause(clauses[-1].start, clause.end)
+        else:
+            clauses.append(clause)
+    return clauses
 
 
 def _whole_request_task(request: Request, tools: list[ToolReading], seed: int) -> list[Task]:

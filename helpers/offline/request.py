@@ -41,6 +41,8 @@ RANGE_DAY = re.compile(r"(?:st|nd|rd|th|일)|(?=\s|$|[,.?!])")
 DELAY_AFTER = re.compile(r"\s*(?:뒤|후|later|from now)")
 DELAY_BEFORE = re.compile(r"\bin\s+$", re.I)
 PHRASE_WEIGHT = 0.6  # a phrase says as much as a fairly rare word
+SEPARABLE = r"\s+(?:[\w'-]+\s+){0,2}?"  # a phrasal verb's object between: "turn the music down"
+PARTICLES = frozenset("up down on off out over back away by".split())
 ARITHMETIC_CONCEPTS = {"+": "add", "-": "subtract", "*": "multiply", "/": "divide"}
 ENTITY_CONCEPTS = {  # what naming a value of a kind says: "50 EUR in KRW" talks about money
     "money": "currency", "currency": "currency", "email": "email", "url": "web",
@@ -224,12 +226,19 @@ def _phrase_senses(text: str) -> tuple[Sense, ...]:
 
 @lru_cache(maxsize=1)
 def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
-    """Each phrase as a pattern that allows its words' inflections ("turned off")."""
+    """Each phrase as a pattern that allows its words' inflections ("turned off", "dropping
+    off": a doubled last letter) and, for a
+    verb and its particle, an object between them ("turn the music down")."""
     inflected = r"(?:s|es|ed|d|ing)?"
     return [
         (
             re.compile(
-                r"\b" + (inflected + r"\s+").join(map(re.escape, phrase.split())) + r"\b", re.I
+                r"\b"
+                + (inflected + (SEPARABLE if phrase.split()[-1] in PARTICLES else r"\s+")).join(
+                    re.escape(word) + f"{re.escape(word[-1])}?" for word in phrase.split()
+                )
+                + r"\b",
+                re.I,
             ),
             concept,
         )

@@ -15,14 +15,23 @@ from functools import lru_cache
 from typing import Any
 
 from helpers.offline.conform import resolve
-from helpers.offline.lexicon import SOURCE_WORDS, STOPWORDS, TARGET_WORDS, TIME_FRAMES, TYPE_CUES
-from helpers.offline.meaning import read_senses, with_broader
-from helpers.offline.words import language_of, split_identifier, words
+from helpers.offline.lexicon import (
+    ACTIONS,
+    SOURCE_WORDS,
+    STOPWORDS,
+    TARGET_WORDS,
+    TIME_FRAMES,
+    TYPE_CUES,
+)
+from helpers.offline.meaning import is_content, read_senses, with_broader
+from helpers.offline.words import Word, language_of, split_identifier, words
 
-NAMED = 1.0  # a concept in the tool's name or description
+NAMED = 1.0  # a concept in the tool's name or the summary (first sentence) of its description
 ABOUT = 1.25  # a concept in both: what the tool is ABOUT (get_weather, not a packing list)
-PARAMETER = 0.5  # a concept only in its parameters
-THIN_DESCRIPTION = 4  # a description of fewer words than this is too thin to trust
+DETAIL = 0.6  # a concept only in the description's later sentences (usage notes, caveats)
+PARAMETER = 0.5  # a concept only in its parameters (or a docstring's Args: section)
+RETURNS = 0.3  # a concept only in what a docstring says it returns
+THIN_DESCRIPTION = 3  # a description of fewer content words than this is too thin to trust
 SPECIFIC_KINDS = frozenset(
     "email phone url path datetime date time duration currency language channel handle code "
     "expression unit identifier".split()
@@ -49,6 +58,23 @@ DURATION_UNITS = {
 }  # fmt: skip
 DATE_FORMATS = ("YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "YYYY/MM/DD")
 ALTERNATIVE = re.compile(r"\bor\b|또는|혹은|/")
+# A docstring's sections: "Args:", "Returns:", "Example:" on a line of their own.
+SECTION = re.compile(
+    r"^\s*(args|arguments|parameters|params|returns?|yields|raises|examples?|notes?)\s*:\s*$",
+    re.I | re.M,
+)
+SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n\s*\n|\n(?=\s*[-*•])")
+# A concept the description says the tool does NOT do ("without sending it", "보내지 않고").
+NEGATION_BEFORE = re.compile(
+    r"\b(?:not|never|no|without|instead of|rather than|unlike|except|cannot|can'?t|don'?t|"
+    r"doesn'?t|won'?t)\s+(?:[\w'-]+\s+){0,2}$",
+    re.I,
+)
+NEGATION_AFTER = re.compile(
+    r"(?:하)?(?:지|지는|지도|지를)\s*(?:마|말|않)|\s*없이|\s*(?:은|는)?\s*제외"
+)
+SENTENCE = re.compile(r"[^.;!?。]+")  # a sentence or a clause after a semicolon
+INSTEAD = re.compile(r"\binstead\b|대신", re.I)  # a sentence that sends the reader elsewhere
 CUE_WORD = re.compile(r"[a-z0-9]+|[\uac00-\ud7a3]+")
 
 
@@ -78,14 +104,25 @@ class ToolReading:
     parameters: tuple[Parameter, ...]
     schema: dict[str, Any]
     thin: bool  # a description too short to trust
+    summary: frozenset[str] = frozenset()  # the concepts of the description's first sentence
+    refused: frozenset[str] = frozenset()  # what the description says it does not do
+    action: frozenset[str] = frozenset()  # what its first word does ("send" of send_sms)
+    objects: frozenset[str] = frozenset()  # what its other words name ("sms" of send_sms)
+    frames: tuple[str, ...] = ()  # the times its name and description say it is about
 
     def required(self) -> tuple[Parameter, ...]:
         """The parameters the tool cannot be called without."""
         return tuple(p for p in self.parameters if p.required)
 
     def time_frame(self) -> str | None:
-        """The time the tool is about (a forecast: the future), if its description says one."""
-        return next((frame for frame in TIME_FRAMES if frame in self.named), None)
+        """The time the tool is about (a forecast: the future), if its name or description says
+        one (the name and the summary first: a later "unlike the forecast" does not count)."""
+        return self.frames[0] if self.frames else None
+
+    def actions(self) -> frozenset[str]:
+        """What the tool does: the concepts of its first word (the verb of send_sms, or of the
+        summary "Sends a text message" when the name is opaque: tool_1)."""
+        return self.action
 
 
 def read_tool(tool: dict[str, Any]) -> ToolReading:
@@ -100,22 +137,107 @@ def _read(tool_json: str) -> ToolReading:
     schema = tool.get("parameters") if isinstance(tool.get("parameters"), dict) else {}
     description = str(tool.get("description") or "")
     in_name = {s.concept for s in _senses(" ".join(split_identifier(tool["name"])))}
-    described = {s.concept for s in _senses(description)}
-    named = in_name | described
+    parts = description_parts(description)
+    said = {part: _concepts(text) for part, text in parts.items()}
+    refused = set().union(*(negated for _, negated in said.values())) - in_name
+    summary, detail = said["summary"][0], said["detail"][0] - said["summary"][0]
+    action, objects = _action_and_objects(" ".join(split_identifier(tool["name"])))
+    if not in_name - {c for c in in_name if c.startswith("~")}:  # an opaque name: tool_1
+        action, objects = _action_and_objects(parts["summary"])
     parameters = _parameters(schema)
-    about = {c: PARAMETER for p in parameters for c in _parameter_concepts(p)}
-    about |= {c: NAMED * share for c, share in with_broader(named).items()}
-    about |= {c: ABOUT for c in in_name & described}
+    about = {c: RETURNS for c in said["returns"][0]}
+    about |= {c: PARAMETER for p in parameters for c in _parameter_concepts(p)}
+    about |= {c: PARAMETER for c in said["args"][0]}
+    about |= {c: DETAIL * share for c, share in with_broader(detail).items()}
+    about |= {c: NAMED * share for c, share in with_broader(in_name | summary).items()}
+    about |= {c: ABOUT for c in in_name & (summary | detail)}
     return ToolReading(
-        tool["name"], description, about, frozenset(named), frozenset(in_name), parameters, schema,
-        thin=len(description.split()) < THIN_DESCRIPTION,
+        tool["name"], description, about, frozenset(in_name | summary | detail),
+        frozenset(in_name), parameters, schema, thin=_content_words(description) < THIN_DESCRIPTION,
+        summary=frozenset(summary), refused=frozenset(refused), action=action,
+        objects=objects,
+        frames=_time_frames([" ".join(split_identifier(tool["name"])), parts["summary"],
+                             parts["detail"]]),
     )  # fmt: skip
+
+
+def description_parts(description: str) -> dict[str, str]:
+    """A description cut into what a reader weighs differently: its summary (the first
+    sentence), the detail after it, and a docstring's Args: and Returns: sections (examples
+    and other sections are left out)."""
+    sections = SECTION.split(description)
+    main, parts = sections[0], {"args": "", "returns": ""}
+    for heading, text in zip(sections[1::2], sections[2::2], strict=True):
+        key = heading.lower()
+        if key.startswith(("arg", "param")):
+            parts["args"] += text
+        elif key.startswith("return"):
+            parts["returns"] += text
+    sentences = [s for s in SENTENCE_END.split(_without_examples(main).strip()) if s.strip()]
+    return {"summary": sentences[0] if sentences else "", "detail": " ".join(sentences[1:]),
+            **parts}  # fmt: skip
 
 
 def _senses(text: str) -> list[Any]:
     """The concepts of a text written in either language."""
     language = language_of(text)
     return list(read_senses(words(text, language), language))
+
+
+def _is_participle(word: Word) -> bool:
+    """An English participle that describes a noun ("a saved contact", "the selected file")."""
+    written = word.text.lower()
+    return word.tag == "ADJ" and written.endswith("ed") and written != word.lemma.lower()
+
+
+def _content_words(text: str) -> int:
+    """How many content words a text has ("wx data": 2; "수입을 가계부에 기록합니다": 3)."""
+    return sum(1 for word in words(text, language_of(text)) if is_content(word))
+
+
+def _time_frames(texts: list[str]) -> tuple[str, ...]:
+    """The times the texts say, in order, except those an adjective gives to a thing ("items
+    from a past order" is about now; "historical prices" are about the past)."""
+    frames: list[str] = []
+    for text in texts:
+        adjectives = {w.start for w in words(text, language_of(text)) if w.tag == "ADJ"}
+        said = sorted(_senses(text), key=lambda sense: sense.start)
+        for sense in said:
+            if sense.concept in TIME_FRAMES and sense.start not in adjectives:
+                frames.append(sense.concept)
+    return tuple(dict.fromkeys(frames))
+
+
+def _action_and_objects(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The concepts of a text's first word that says an action ("task_create": create; in Korean
+    the last: "요약한 보고서를 만듭니다"), else of its first word that has any ("get" has none),
+    and those of the other words:
+    "show reading list" -> (list, read), (read, list)."""
+    senses = _senses(text)
+    acting = [s.start for s in senses if s.concept in ACTIONS]
+    if language_of(text) == "ko":  # Korean puts the verb last: "보고서를 만듭니다"
+        acting = acting[::-1]
+    first = acting[0] if acting else senses[0].start if senses else -1
+    action = frozenset(s.concept for s in senses if s.start == first)
+    return action, frozenset(s.concept for s in senses if s.start != first)
+
+
+def _concepts(text: str) -> tuple[set[str], set[str]]:
+    """The concepts a description's text says it does, and those it says it does not."""
+    said: set[str] = set()
+    negated: set[str] = set()
+    described = {w.start for w in words(text, language_of(text)) if _is_participle(w)}
+    elsewhere = [m.span() for m in SENTENCE.finditer(text) if INSTEAD.search(m.group())]
+    for sense in _senses(text):
+        if sense.start in described:  # "to a saved contact": not what the tool does
+            continue
+        before, after = text[max(0, sense.start - 30) : sense.start], text[sense.end :][:8]
+        pointed = any(a <= sense.start < b for a, b in elsewhere)  # "...use the forecast instead"
+        if pointed or NEGATION_BEFORE.search(before) or NEGATION_AFTER.match(after):
+            negated.add(sense.concept)
+        else:
+            said.add(sense.concept)
+    return said - negated, negated
 
 
 def _parameter_concepts(parameter: Parameter) -> set[str]:

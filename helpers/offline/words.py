@@ -51,7 +51,11 @@ LONGEST_WORD = 40  # longer tokens (blobs, hashes) are kept as written, not look
 LEMMA_PREFERENCE = ("VERB", "NOUN", "ADJ", "ADV", "AUX", "PROPN")
 COARSE = {"VERB": "VERB", "NOUN": "NOUN", "ADJ": "ADJ", "ADV": "ADV", "AUX": "VERB",
           "PROPN": "PROPN"}  # fmt: skip
-NOUN_CUES = frozenset("a an the my your his her its our their this that these those".split())
+NOUN_CUES = frozenset(
+    "a an the my your his her its our their this that these those any some every each all no "
+    "more most few several is are was were be been being which what whose".split()
+)  # determiners, quantifiers and forms of "be": a noun or an adjective follows ("any books"
+# is no booking, "where is order 5" no ordering)
 CONTRACTED_VOWELS = {14: 13, 9: 8}  # ㅝ -> ㅜ (맞춰 -> 맞추), ㅘ -> ㅗ (봐 -> 보)
 HADA_ENDINGS = frozenset(KO_HADA_ENDINGS)
 REQUEST_ENDINGS = frozenset(KO_VERB_ENDINGS[:-4])  # 줘, 주세요 ...: the stem is a verb
@@ -146,8 +150,10 @@ def english_reading(token: str, before: str) -> tuple[str, str] | None:
 def tag_after(before: str, lower: str, tag: str) -> str:
     """The part of speech the word before suggests: after "the"/"4" an adjective or a noun."""
     can_be = lemma_tags(lower)
-    if before == "cue" and "ADJ" in can_be:
+    if before in ("cue", "ADJ") and "ADJ" in can_be:  # "the open issues", "still open"
         return "ADJ"
+    if before == "cue" and can_be == {"VERB"} and lower.endswith("ed"):
+        return "ADJ"  # "a saved contact": a participle describes a noun
     if before and "NOUN" in can_be:
         return "NOUN"
     return tag

@@ -18,7 +18,7 @@ from decision_support import (
     answer_to_one,
     user,
 )
-from offline_support import WEATHER, ask, with_results
+from offline_support import WEATHER, ask, tool, with_results
 
 
 def test_the_final_answer_is_written_from_the_results() -> None:
@@ -117,3 +117,23 @@ def test_a_long_list_is_summarised() -> None:
     result = {"city": "Tokyo", "days": 3, "items": [f"item {n}" for n in range(12)]}
     answer = answer_to_one("What should I pack for 3 days in Tokyo?", result, [PACKING])
     assert answer.endswith("items item 0, item 1, item 2 and 9 more.")
+
+
+def test_a_korean_question_names_the_value_as_the_tool_s_author_described_it() -> None:
+    """The missing value is named by its Korean description, else its name's words in Korean."""
+    vet = tool(
+        "book_vet",
+        "동물병원 진료를 예약합니다.",
+        {"pet_name": {"type": "string", "description": "반려동물 이름"}},
+        ["pet_name"],
+    )
+    question = ask("금요일에 동물병원 예약해줘", [vet]).content
+    assert "반려동물 이름(pet_name)" in question and question.endswith("?")
+    balance = tool(
+        "get_balance",
+        "Get the balance of a bank account.",
+        {"account": {"type": "string", "description": "Account name, e.g. checking"}},
+        ["account"],
+    )
+    assert "계정(account)" in ask("잔액 얼마야?", [balance]).content
+    assert "account" in ask("What's my balance?", [balance]).content

@@ -18,6 +18,9 @@ from decision_support import (
 )
 from offline_support import CITY, CURRENT, DOCS, WEATHER, ask, calls_of, tool, with_results
 
+from helpers.offline import explain
+from helpers.offline.tools import read_tool
+
 
 @pytest.mark.parametrize(
     ("question", "plain", "swapped"),
@@ -263,3 +266,330 @@ def test_a_negated_action_rules_out_the_tool_that_does_it(question: str, expecte
         tool("draft_email", "Save an email as a draft without sending it.", email, ["to", "body"]),
     ]
     assert [name for name, _ in calls_of(ask(question, tools))] == [expected]
+
+
+# --- Choosing by general rules, on tools and phrasings of domains the classroom does not use ---
+
+
+def chosen(question: str, tools: list[dict]) -> str:
+    """The tool the model calls (or asks a value for), "answer" when it calls none."""
+    why = explain({"messages": [{"role": "user", "content": question}], "tools": tools})
+    if why.calls:
+        return "+".join(sorted({call.split("(")[0] for call in why.calls}))
+    return why.reason.split(" fits")[0] if why.action == "ask" else why.action
+
+
+LOT = {"lot": {"type": "string", "description": "Parking lot name"}}
+HOURS = {"hours": {"type": "integer", "description": "How many hours"}}
+PARKING = [
+    tool("reserve_parking", "Reserve a parking space at a lot.", {**LOT, **HOURS}, ["lot"]),
+    tool(
+        "estimate_parking_cost",
+        "Estimate how much parking at a lot will cost, without reserving anything.",
+        {**LOT, **HOURS},
+        ["lot"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How much would 3 hours at Central Garage cost?", "estimate_parking_cost"),
+        ("Reserve a spot at Central Garage for 3 hours", "reserve_parking"),
+        ("센트럴 주차장에 3시간 세우면 주차비 얼마야?", "estimate_parking_cost"),
+        ("센트럴 주차장 3시간 예약해줘", "reserve_parking"),
+    ],
+)
+def test_look_alike_tools_are_told_apart_by_the_action_asked(question: str, expected: str) -> None:
+    """A question that asks for no change looks up; a description that disowns an action
+    ("without reserving anything") contradicts a request for it."""
+    assert chosen(question, PARKING) == expected
+
+
+SCHEDULE = [
+    tool(
+        "add_appointment",
+        "Add an appointment to the planner.",
+        {"title": {"type": "string"}, "day": {"type": "string", "format": "date"}},
+        ["title", "day"],
+    ),
+    tool(
+        "list_appointments",
+        "List the appointments in the planner on a day.",
+        {"day": {"type": "string", "format": "date"}},
+        ["day"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What's in my planner on Tuesday?", "list_appointments"),
+        ("화요일에 무슨 약속 있어?", "list_appointments"),
+        ("Put 'dentist' in my planner on Tuesday", "add_appointment"),
+    ],
+)
+def test_a_question_without_a_change_does_not_create(question: str, expected: str) -> None:
+    assert chosen(question, SCHEDULE) == expected
+
+
+QUERY = {"query": {"type": "string", "description": "Topic"}}
+SHOWS = {"podcast": {"type": "string", "description": "Podcast name"}}
+PODCASTS = [
+    tool("search_podcasts", "Search for podcasts by topic.", QUERY, ["query"]),
+    tool("subscribe_podcast", "Subscribe to a podcast to get new episodes.", SHOWS, ["podcast"]),
+    tool("play_episode", "Play the latest episode of a podcast.", SHOWS, ["podcast"]),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("역사 팟캐스트 찾아줘", "search_podcasts"),  # 역사 = history, 팟캐스트 = podcasts
+        ("Any podcasts about cooking?", "search_podcasts"),
+        ("Subscribe to Hardcore History", "subscribe_podcast"),
+    ],
+)
+def test_plural_names_and_korean_words_meet_the_tool_s_words(question: str, expected: str) -> None:
+    assert chosen(question, PODCASTS) == expected
+
+
+MONTH = {"month": {"type": "string", "description": "Month as YYYY-MM"}}
+SPENDING = [
+    tool(
+        "tool_1",
+        "Add an expense to the budget.",
+        {"amount": {"type": "number"}, "category": {"type": "string"}},
+        ["amount", "category"],
+    ),
+    tool("tool_2", "Summarise spending per category for a month.", MONTH, ["month"]),
+]
+
+
+@pytest.mark.parametrize("question", ["Summarize my spending for 2025-11", "11월 지출 요약해줘"])
+def test_british_and_american_spellings_are_one_word(question: str) -> None:
+    assert chosen(question, SPENDING) == "tool_2"
+
+
+STEPS = {"steps": {"type": "integer", "description": "Steps walked"}}
+VERBOSE_LOG = tool(
+    "log_walk",
+    "Record a walk the user has just finished, with the number of steps. The entry is stored in "
+    "the activity diary, where weekly statistics, monthly statistics, trends, records and goals "
+    "are computed from it and shown in reports and charts.",
+    STEPS,
+    ["steps"],
+)
+TERSE_STATS = tool("walk_statistics", "Show statistics of past walks.", {}, [])
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Show me my walking statistics", "walk_statistics"),
+        ("I walked 8000 steps, record it", "log_walk"),
+        ("산책 통계 보여줘", "walk_statistics"),
+    ],
+)
+def test_a_long_description_does_not_win_by_its_many_words(question: str, expected: str) -> None:
+    """Only a description's first sentence says what the tool is; the rest weighs less."""
+    assert chosen(question, [VERBOSE_LOG, TERSE_STATS]) == expected
+
+
+def test_a_docstring_s_returns_section_does_not_decide() -> None:
+    lookup = tool(
+        "lookup_book",
+        "Find a book in the catalogue.\n\nArgs:\n    title: The title.\n\n"
+        "Returns:\n    The book with its price, reviews and reservation status.",
+        {"title": {"type": "string"}},
+        ["title"],
+    )
+    reserve = tool(
+        "reserve_book", "Reserve a copy of a book.", {"title": {"type": "string"}}, ["title"]
+    )
+    assert chosen("Reserve 'Dune' for me", [lookup, reserve]) == "reserve_book"
+    assert chosen("Do you have 'Dune' in the catalog?", [lookup, reserve]) == "lookup_book"
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Turn the fan off", "fan_off"),
+        ("Switch the fan on please", "fan_on"),
+        ("Please turn the fan in the bedroom off", "fan_off"),
+    ],
+)
+def test_a_phrasal_verb_may_have_its_object_in_between(question: str, expected: str) -> None:
+    fans = [
+        tool("fan_on", "Turn on the ceiling fan.", {}, []),
+        tool("fan_off", "Turn off the ceiling fan.", {}, []),
+    ]
+    assert chosen(question, fans) == expected
+
+
+def test_a_noun_is_not_an_action() -> None:
+    """ "my list", "any books": a noun names a thing; only a verb asks for an action."""
+    shelf = [
+        tool("add_to_reading_list", "Add a book to the reading list.", QUERY, ["query"]),
+        tool("show_reading_list", "Show the reading list.", {}, []),
+    ]
+    assert chosen("Put 'Dune' on my reading list", shelf) == "add_to_reading_list"
+    assert chosen("Show my reading list", shelf) == "show_reading_list"
+
+
+def test_a_short_korean_description_is_trusted() -> None:
+    """Three Korean words say as much as a long English sentence: not thin."""
+    income = tool(
+        "record_income",
+        "수입을 가계부에 기록합니다.",
+        {"amount": {"type": "number", "description": "금액"}},
+        ["amount"],
+    )
+    assert chosen("월급 300만원 들어왔어, 기록해줘", [income]) == "record_income"
+    assert chosen("My salary of 3000 dollars came in, note it", [income]) == "record_income"
+
+
+def test_a_phrase_in_a_description_means_what_it_means_there_too() -> None:
+    """ "direct message" and "cover letter" are one idea in a tool's description as in a request."""
+    people = {"user": {"type": "string", "description": "Handle such as @kim"}}
+    text = {"text": {"type": "string"}}
+    chat = [
+        tool("post_to_channel", "Post a message to a team channel.", text, ["text"]),
+        tool("send_dm", "Send a direct message to one person.", {**people, **text}, ["user"]),
+    ]
+    assert chosen("DM @kim that lunch is ready", chat) == "send_dm"
+    job = {"job_id": {"type": "string", "description": "Posting id"}}
+    jobs = [
+        tool("submit_application", "Submit a job application for a posting.", job, ["job_id"]),
+        tool("write_cover_letter", "Write a cover letter for a posting.", job, ["job_id"]),
+    ]
+    assert chosen("I need a cover letter for posting P-7", jobs) == "write_cover_letter"
+    assert chosen("P-7 공고에 낼 자기소개서 써줘", jobs) == "write_cover_letter"
+
+
+def test_a_korean_word_split_in_two_is_read_whole() -> None:
+    """kiwipiepy reads 리마인드 as 리 + 마인드; the lexicon knows it whole."""
+    remind = tool(
+        "remind_me",
+        "Remind the user of something at a time.",
+        {"text": {"type": "string"}, "at": {"type": "string", "format": "date-time"}},
+        ["text", "at"],
+    )
+    assert chosen("내일 오후 3시에 약 먹으라고 리마인드 해줘", [remind]) == "remind_me"
+
+
+def test_an_action_word_used_as_a_noun_does_not_choose_a_tool() -> None:
+    """ "What is binary search?" asks for an explanation, not a search."""
+    finder = tool("find_files", "Search files by name.", {"name": {"type": "string"}}, ["name"])
+    assert chosen("What is binary search?", [finder]) == "answer"
+    assert chosen("Search my files for budget.xlsx", [finder]) == "find_files"
+
+
+GARDEN = [
+    tool(
+        "log_watering",
+        "Record that a plant was watered.",
+        {"plant": {"type": "string", "description": "Plant name"}},
+        ["plant"],
+    ),
+    tool(
+        "watering_history",
+        "Show when each plant was watered.",
+        {"plant": {"type": "string", "description": "Plant name"}},
+        [],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "question", ["I just watered the basil", "바질에 물 줬어", "Did I water the basil?"]
+)
+def test_a_report_of_what_the_user_did_asks_to_record_it(question: str) -> None:
+    """A statement of a past action that asks nothing means "record it"; a question about the
+    past (did I...?) looks it up."""
+    expected = "watering_history" if question.endswith("?") else "log_watering"
+    assert chosen(question, GARDEN) == expected
+
+
+def test_a_request_for_knowledge_is_not_served_by_a_tool_that_acts() -> None:
+    """Why-questions and requests for tips want an explanation, not an action."""
+    tools = [
+        tool("generate_pin", "Generate a random PIN code.", {"digits": {"type": "integer"}}, []),
+        tool("get_sleep_stats", "Get statistics of the user's sleep.", {}, []),
+    ]
+    assert chosen("Why do I need a PIN code at all?", tools) == "answer"
+    assert chosen("잠을 잘 자는 팁 좀 알려줘", tools) == "answer"
+    assert chosen("Generate a 6 digit PIN", tools) == "generate_pin"
+    assert chosen("How did I sleep this week?", tools) == "get_sleep_stats"
+
+
+def test_a_verb_standing_alone_acts_on_the_clause_before_it() -> None:
+    """Korean puts the verb last; a clause cut before it ("...광고 / 찾아줘") is one task."""
+    ads = [
+        tool("search_ads", "Search classified ads.", {"query": {"type": "string"}}, ["query"]),
+        tool("post_ad", "Post a new classified ad.", {"text": {"type": "string"}}, ["text"]),
+    ]
+    assert chosen("중고 자전거 광고 찾아줘", ads) == "search_ads"
+
+
+def test_a_sentence_that_sends_the_reader_elsewhere_disowns_what_it_names() -> None:
+    """ "...save a draft instead" in send's description: send is not for drafts."""
+    body = {"body": {"type": "string"}}
+    mail = [
+        tool(
+            "post_letter",
+            "Post a letter now. If the user wants to check it first, save a draft instead.",
+            body,
+            ["body"],
+        ),
+        tool("keep_letter", "Keep a letter as a draft.", body, ["body"]),
+    ]
+    assert chosen("Save a draft letter saying I'll be late", mail) == "keep_letter"
+    assert chosen("Post a letter saying I'll be late", mail) == "post_letter"
+
+
+def test_an_adjective_does_not_give_a_tool_its_time() -> None:
+    """ "items from a past order": the tool acts now; a tool named for history is about the
+    past."""
+    refund = tool(
+        "start_refund",
+        "Start a refund for items from a past order.",
+        {"order": {"type": "string", "description": "Order number"}},
+        ["order"],
+    )
+    assert chosen("I want a refund for order A-77", [refund]) == "start_refund"
+
+
+def test_a_name_that_puts_its_object_first_still_says_its_action() -> None:
+    """task_create creates; task_list lists ("which tasks are still open?" lists)."""
+    tasks = [
+        tool("task_create", "Creates a task.", {"title": {"type": "string"}}, ["title"]),
+        tool("task_list", "Lists the open tasks.", {}, []),
+    ]
+    assert chosen("Which tasks are still open?", tasks) == "task_list"
+    assert chosen("Create a task 'fix login'", tasks) == "task_create"
+
+
+def test_the_request_s_verb_meets_the_tool_s_action() -> None:
+    """Look-alikes that share their object differ by their action: the verb decides."""
+    zone = {"zone": {"type": "string", "description": "Zone number"}}
+    meters = [
+        tool("fn_1", "Pays for street parking in a zone.", zone, ["zone"]),
+        tool("fn_2", "Ends the parking session and stops the charge.", {}, []),
+    ]
+    assert chosen("Pay for parking in zone 14", meters) == "fn_1"
+    assert chosen("14번 구역 주차비 내줘", meters) == "fn_1"
+    assert chosen("End my parking session", meters) == "fn_2"
+
+
+def test_a_korean_description_says_its_action_last() -> None:
+    """ "요약한 보고서를 만듭니다": the tool makes a report (만들다), it does not summarise."""
+    report = tool(
+        "fn_r",  # an opaque name: the description says what the tool does
+        "한 달 동안의 지출을 요약한 보고서를 만듭니다.",
+        {"month": {"type": "string", "description": "YYYY-MM"}},
+        ["month"],
+    )
+    assert "create" in read_tool(report["function"]).actions()

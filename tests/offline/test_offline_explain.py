@@ -75,3 +75,34 @@ def test_the_explanation_header_is_on_the_wire_in_process_and_over_http(served_u
     assert json.loads(here.headers[HEADER]) == expected
     assert json.loads(there.headers[HEADER]) == expected
     assert there.headers["content-type"].startswith("application/json")
+
+
+def test_each_line_shows_the_parts_and_the_gates_of_a_score() -> None:
+    """A tool whose values would fit but that shares no meaning shows 0.00 and says why."""
+    tickets = tool(
+        "buy_tickets",
+        "Buy concert tickets for a show.",
+        {"show_id": {"type": "string"}, "seats": {"type": "integer", "description": "Seats"}},
+        ["seats"],
+    )
+    question = "Is 4 a lucky number?"  # a number for `seats`, but no shared meaning
+    why = explain({"messages": [{"role": "user", "content": question}], "tools": [tickets]})
+    line = next(line for line in str(why).splitlines() if line.strip().startswith("buy_tickets"))
+    score = why.scores[0]
+    assert score.slots > 0 and not score.slots_counted and not score.fits
+    assert "not counted: no shared meaning" in line and "[does not fit]" in line
+    assert "contradictions" in line
+
+
+def test_a_contradiction_is_shown_with_its_reason_and_the_tool_does_not_fit() -> None:
+    city = {"city": {"type": "string", "description": "A city"}}
+    tools = [
+        tool("send_postcard", "Send a postcard from a city.", city, ["city"]),
+        tool("draft_postcard", "Write a postcard from a city without sending it.", city, ["city"]),
+    ]
+    why = explain(
+        {"messages": [{"role": "user", "content": "Send a postcard from Rome"}], "tools": tools}
+    )
+    draft = next(s for s in why.scores if s.tool == "draft_postcard")
+    assert not draft.fits and any("does not send" in c for c in draft.conflicts)
+    assert "[fits]" in str(why) and "[does not fit]" in str(why)
