@@ -19,6 +19,7 @@ from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity
 from helpers.offline.lexicon import AIRPORTS, OPERATORS, STOPWORDS, TICKERS
 from helpers.offline.meaning import concept_index, is_content, meanings
+from helpers.offline.nested import address_in, listed_items
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
 from helpers.offline.words import Word
@@ -645,6 +646,8 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     """A list of values of the items' type: every such value the request says."""
     items = resolve(parameter.spec.get("items") or {}, tool.schema)
     kind = parameter_kind(parameter.name, items) if isinstance(items, dict) else "text"
+    if kind == "object" and _item_roles(items, tool):
+        return _item_objects(parameter, items, span, tool)
     item = Parameter(
         parameter.name, items if isinstance(items, dict) else {}, kind, False, None, None
     )
@@ -670,12 +673,80 @@ def _joined(text: str, first: Entity, second: Entity) -> bool:
     return second.start > first.end and bool(LIST_GAP.fullmatch(text[first.end : second.start]))
 
 
+ITEM_NAME_KINDS = frozenset({"text", "title", "body", "query", "person"})
+
+
+def _item_roles(items: dict[str, Any], tool: ToolReading) -> dict[str, str]:
+    """What each property of a listed thing holds, by its type: the thing's name, how many, its
+    unit, its price, its currency. A list of such things is read from the items the request
+    lists ("2 lattes and a muffin"); it needs at least a name and a count."""
+    roles: dict[str, str] = {}
+    for name, raw in (items.get("properties") or {}).items():
+        spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
+        kind = parameter_kind(name, spec)
+        role = {"money": "price", "currency": "currency", "unit": "unit", "count": "count",
+                "number": "count"}.get(kind)  # fmt: skip
+        role = role or ("name" if kind in ITEM_NAME_KINDS else None)
+        if role is not None and role not in roles.values():
+            roles[name] = role
+    return roles if {"name", "count"} <= set(roles.values()) else {}
+
+
+def _item_objects(
+    parameter: Parameter, items: dict[str, Any], span: Span, tool: ToolReading
+) -> Filling | None:
+    """A list of objects, one per item the request lists, each property filled by its role."""
+    roles = _item_roles(items, tool)
+    listed = listed_items(span.request, span.start, span.end, span.is_used)
+    objects = []
+    for item in listed:
+        said = {
+            "name": item.name, "count": item.count, "unit": item.unit,
+            "price": _as_number(parameter, item.price) if item.price else None,
+            "currency": _as_currency(parameter, item.price) if item.price else None,
+        }  # fmt: skip
+        objects.append({name: said[role] for name, role in roles.items() if said[role] is not None})
+        span.use(item.start, item.end)
+    return Filling(parameter.name, objects, "; ".join(i.name for i in listed)) if objects else None
+
+
+ADDRESS_PARTS = {  # the parts of a postal address, by the words their names use
+    "street": "street line1 address1 address_line road", "city": "city town locality",
+    "country": "country country_code nation", "postal_code": "postal postcode zip zipcode",
+}  # fmt: skip
+
+
+def _address_value(parameter: Parameter, span: Span, tool: ToolReading) -> dict[str, Any]:
+    """An address object's parts from the address the request says: the street as written, the
+    city as the user wrote it, the country (a code when the schema asks for one)."""
+    parts = {
+        name: part
+        for name in parameter.spec.get("properties") or {}
+        for part, cues in ADDRESS_PARTS.items()
+        if set(name.lower().split("_")) & set(cues.split()) or name.lower() in cues.split()
+    }
+    if len(parts) < 2:
+        return {}
+    found = address_in(span.request, span.is_used)
+    if found is None:
+        return {name: None for name in parts}  # an address nobody said: no part is guessed
+    said = {"street": found.street, "city": found.city.text if found.city else None,
+            "country": found.country, "postal_code": found.postal_code}  # fmt: skip
+    span.use(found.start, found.end)
+    for entity in span.request.entities_in(found.start, found.end):
+        span.take(entity)
+    return {name: said[part] for name, part in parts.items()}
+
+
 def _object_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """A nested object: its own properties filled by type, the same way as the top level."""
     properties = parameter.spec.get("properties") or {}
     required = set(parameter.spec.get("required") or [])
-    inner: dict[str, Any] = {}
+    address = _address_value(parameter, span, tool)
+    inner: dict[str, Any] = {name: value for name, value in address.items() if value is not None}
     for name, raw in properties.items():
+        if name in address:
+            continue
         spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
         child = Parameter(name, spec, parameter_kind(name, spec), name in required, None, None)
         found = READERS.get(child.kind, _text_value)(child, span, tool)

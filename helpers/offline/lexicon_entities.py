@@ -320,6 +320,35 @@ PLACES = (
     ("Colombia", "콜롬비아"), ("Australia", "호주"), ("Australia", "오스트레일리아"),
     ("New Zealand", "뉴질랜드"), ("Singapore", "싱가폴"),
 )
+# The country each place above is in, as an ISO 3166 alpha-2 code (a country is in itself).
+PLACES_BY_COUNTRY = {
+    "KR": "Seoul, Busan, Incheon, Daegu, Daejeon, Gwangju, Ulsan, Suwon, Jeju, Gangneung, Jeonju, "
+          "Gyeongju, Pohang, Changwon, Sokcho, Yeosu, Seongnam, Pangyo, Gangnam, Gimpo, "
+          "South Korea",
+    "KP": "Pyongyang, North Korea",
+    "JP": "Tokyo, Osaka, Kyoto, Fukuoka, Sapporo, Nagoya, Yokohama, Okinawa, Japan",
+    "CN": "Beijing, Shanghai, Shenzhen, Guangzhou, Chengdu, Qingdao, China",
+    "HK": "Hong Kong", "MO": "Macau", "TW": "Taipei, Taiwan", "SG": "Singapore",
+    "TH": "Bangkok, Phuket, Chiang Mai, Thailand",
+    "VN": "Hanoi, Ho Chi Minh City, Da Nang, Vietnam",
+    "PH": "Manila, Cebu, Philippines", "ID": "Jakarta, Bali, Indonesia",
+    "MY": "Kuala Lumpur, Malaysia", "IN": "Delhi, New Delhi, Mumbai, Bangalore, India",
+    "AE": "Dubai, Abu Dhabi, United Arab Emirates", "TR": "Istanbul, Turkey",
+    "GB": "London, Edinburgh, Manchester, Liverpool, United Kingdom, England, Scotland",
+    "FR": "Paris, Nice, Lyon, Marseille, France",
+    "DE": "Berlin, Munich, Frankfurt, Hamburg, Germany",
+    "IT": "Rome, Milan, Venice, Florence, Naples, Italy", "ES": "Madrid, Barcelona, Seville, Spain",
+    "PT": "Lisbon, Porto, Portugal", "NL": "Amsterdam, Netherlands", "IE": "Dublin, Ireland",
+    "US": "New York, Los Angeles, San Francisco, Chicago, Seattle, Boston, Washington, Miami, "
+          "Las Vegas, Houston, Dallas, Atlanta, Denver, Philadelphia, San Diego, San Jose, Austin, "
+          "Portland, Honolulu, Hawaii, United States",
+    "CA": "Toronto, Vancouver, Montreal, Canada", "MX": "Mexico City, Cancun, Mexico",
+    "AU": "Sydney, Melbourne, Brisbane, Perth, Australia",
+    "NZ": "Auckland, Wellington, New Zealand",
+}  # fmt: skip
+COUNTRY_CODES = {
+    place: code for code, places in PLACES_BY_COUNTRY.items() for place in places.split(", ")
+}
 # Other English spellings of the places above.
 PLACE_ALIASES = {
     "NYC": "New York", "New York City": "New York", "LA": "Los Angeles", "SF": "San Francisco",
