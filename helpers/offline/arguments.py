@@ -17,7 +17,8 @@ from typing import Any
 
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity
-from helpers.offline.lexicon import AIRPORTS, OPERATORS, STOPWORDS, TICKERS
+from helpers.offline.lexicon import AIRPORTS, OPERATORS, STOPWORDS
+from helpers.offline.lexicon_entities import TIME_UNITS
 from helpers.offline.meaning import concept_index, is_content, meanings
 from helpers.offline.nested import address_in, listed_items
 from helpers.offline.request import Request
@@ -58,9 +59,8 @@ REMINDER_CUE = re.compile(
 TOPIC_CUE = re.compile(r"\b(?:about|for|regarding|called|titled|named)\s+([^,;.?!]+)", re.I)
 KOREAN_QUOTE_CUE = re.compile(r"(\S.*?(?:다|요|까|자))고(?=\s|$)|(\S.*?)(?:이)?라고(?=\s|$)")
 KOREAN_TOPIC_CUE = re.compile(r"(\S.*?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
-IDENTIFIER = re.compile(
-    r"\b[\w.-]+/[\w.-]+\b|\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z-])[A-Za-z0-9][\w-]{3,}\b|\b\d{8,}\b"
-)
+SLUG = re.compile(r"[A-Za-z][\w.-]*/[\w.-]+")  # owner/name
+REFERENCE_DIGITS = 5  # a whole number this long, said for an identifier, is a reference
 LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
 LABEL = re.compile(r"(\w+)\s*[:=]?\s*$")
 NAME_WORDS = re.compile(r"\bname\b|이름|title|제목")
@@ -304,33 +304,26 @@ def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
     return None
 
 
-def _code_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
-    """A code (a ticker, an airport): one the user wrote, else the ticker of a company the
-    user named ("Tesla", "삼성전자"), as a real model knows them."""
-    known = _entity_value(parameter, span, tool)
-    if known is not None:
-        return known
-    lowered = span.text.lower()
-    for company in sorted(TICKERS, key=len, reverse=True):
-        at = lowered.find(company)
-        if at >= 0 and not span.is_used(span.start + at):
-            span.use(span.start + at, span.start + at + len(company))
-            return Filling(parameter.name, TICKERS[company], span.text[at : at + len(company)])
-    return None
-
-
 def _identifier_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
-    """An identifier (an invoice number, a tracking number): a code, else a token that mixes
-    digits with letters or dashes ("INV-2025-031", "1Z999AA10123456784")."""
-    known = _entity_value(parameter, span, tool)
-    if known is not None:
-        return known
-    for match in IDENTIFIER.finditer(span.text):
-        start = span.start + match.start()
-        if not span.is_used(start):
-            span.use(start, span.start + match.end())
-            return Filling(parameter.name, match.group(), match.group())
-    return None
+    """An identifier (an invoice number, a tracking number, a repository): a code the reader
+    found (one that mixes letters and digits, or an owner/name slug, before a bare word such as
+    "USPS"), else a whole number of five or more digits said as a reference ("order 48213")."""
+    codes = [
+        e
+        for e in span.entities(("code", "path"), owner=parameter.name)
+        if e.kind == "code" or SLUG.fullmatch(e.text)  # "vercel/next.js": a repository, too
+    ]
+    codes.sort(key=lambda e: not any(c.isdigit() or c == "/" for c in e.text))
+    numbers = [
+        e
+        for e in span.entities(("number",), owner=parameter.name)
+        if isinstance(e.value, int) and len(e.text) >= REFERENCE_DIGITS and e.text.isdigit()
+    ]
+    found = next(iter([*codes, *numbers]), None)
+    if found is None:
+        return None
+    span.take(found)
+    return Filling(parameter.name, found.text if found in numbers else found.value, found.text)
 
 
 def _person_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -580,26 +573,28 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     return None
 
 
-PERIOD_SAID = re.compile(r"(?i)(\d+)\s?(days?|weeks?|months?|years?|일|주일?|개월|달|년)(?![a-z])")
 PERIOD_CODE = re.compile(r"(?i)(\d+)\s?(d|days?|w|wk|weeks?|m|mo|mon|months?|y|yr|years?)")
-PERIOD_UNITS = {"d": "d", "일": "d", "w": "w", "주": "w", "m": "m", "개": "m", "달": "m",
-                "y": "y", "년": "y"}  # fmt: skip
+PERIOD_UNITS = {"d": "day", "w": "week", "m": "month", "y": "year"}  # a code's unit, by letter
 
 
 def _period_member(members: list[Any], span: Span) -> str | None:
-    """An enum of period codes ("1d", "6mo", "1y") takes the one the request's span of time
-    says: "the last 6 months" -> "6mo", "1년" -> "1y"."""
-    said = {_period(m.group(1), m.group(2)) for m in PERIOD_SAID.finditer(span.text)}
+    """An enum of period codes ("1d", "6mo", "1y") takes the one whose length a duration the
+    request says has: "the last 6 months" -> "6mo", "1년" -> "1y"."""
+    said = {
+        e.value.get("seconds")
+        for e in span.request.entities_in(span.start, span.end)
+        if e.kind == "duration" and isinstance(e.value, dict)
+    }
     for member in members:
         code = PERIOD_CODE.fullmatch(member) if isinstance(member, str) else None
-        if code and _period(code.group(1), code.group(2)) in said:
+        if code and _period_seconds(code.group(1), code.group(2)) in said:
             return member
     return None
 
 
-def _period(count: str, unit: str) -> tuple[int, str]:
-    """A span of time as (count, unit letter): ("6", "months") -> (6, "m")."""
-    return int(count), PERIOD_UNITS.get(unit[0].lower(), "")
+def _period_seconds(count: str, unit: str) -> int:
+    """A period code's length in seconds: ("6", "mo") -> six months."""
+    return int(count) * TIME_UNITS[PERIOD_UNITS[unit[0].lower()]]
 
 
 def _entity_names(entity: Entity) -> set[str]:
@@ -944,7 +939,6 @@ READERS: dict[str, Callable[[Parameter, Span, ToolReading], Filling | None]] = {
     "place": _place_value,
     "date": _date_value,
     "person": _person_value,
-    "code": _code_value,
     "identifier": _identifier_value,
     "datetime": _datetime_value,
     "expression": _expression_value,

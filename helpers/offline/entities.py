@@ -40,6 +40,7 @@ import phonenumbers
 from wordfreq import get_frequency_dict, zipf_frequency
 
 from helpers.offline import words as word_reader
+from helpers.offline.lexicon import TICKERS
 from helpers.offline.lexicon_entities import (
     AMBIGUOUS_CURRENCY_NAMES,
     AMOUNT_SCALES,
@@ -60,6 +61,7 @@ from helpers.offline.lexicon_entities import (
     KO_SINO_DIGITS,
     KO_SURNAMES,
     LANGUAGES,
+    LONGEST_SPAN_OF_YEARS,
     MONTHS_EN,
     NAMED_TIMES,
     NOT_PERSONS_EN,
@@ -78,6 +80,7 @@ from helpers.offline.lexicon_entities import (
     WEEK_OFFSETS,
     WEEKDAYS_EN,
     WEEKDAYS_KO,
+    YEAR_SECONDS,
 )
 from helpers.offline.words import is_known_english, language_of, without_blobs
 
@@ -360,6 +363,8 @@ def measured(text: str, number: Entity) -> Entity:
     if unit is None:
         return scaled_money(text, number) or number
     kind, value, length = unit
+    if kind == "duration" and value == YEAR_SECONDS and number.value > LONGEST_SPAN_OF_YEARS:
+        return number  # "2025년", "in 2025 years' time" is rare: a calendar year
     end = match.start(1) + length
     return measure_entity(text, number, kind, value, end)
 
@@ -1265,6 +1270,104 @@ def korean_zipf(word: str) -> float:
 def korean_frequencies() -> dict[str, float]:
     """wordfreq's Korean word list (its own tokenizer would need MeCab), loaded once."""
     return get_frequency_dict("ko")
+
+
+# --- Values a model knows beyond the patterns ----------------------------------------------------
+
+# An identifier: an owner/name slug, dash-joined parts with a digit and a letter, a token of six
+# or more characters mixing letters and digits ("INV-2025-031", "1Z999AA10123456784",
+# "acme/api"), or a run of twelve or more digits (a tracking or account number, not an amount).
+IDENTIFIER = re.compile(
+    r"(?<![\w@./-])(?:[A-Za-z][\w.-]*/[\w.-]+"
+    r"|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+"
+    r"|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,}|\d{12,})(?![\w@/-])"
+)
+DATE_RANGE_GAP = re.compile(r"\s*(?:to|-|–|~|through|until|till|부터|에서)\s*", re.I)
+RANGE_DAY = re.compile(r"(?:st|nd|rd|th|일)|(?=\s|$|[,.?!])")
+DELAY_AFTER = re.compile(r"\s*(?:뒤|후|later|from now)")
+DELAY_BEFORE = re.compile(r"\bin\s+$", re.I)
+
+
+def read_values(text: str, language: str | None = None) -> tuple[Entity, ...]:
+    """The values of a request: its entities, and what a model knows beyond them (tickers, the
+    end of a date range, a delay as a moment). Unlike find_entities, a delay from now is read
+    twice over the same words: a duration ("30분": a timer) and a moment (a reminder's time)."""
+    return with_known_values(find_entities(text, language), text)
+
+
+def with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, ...]:
+    """The entities, plus values a model knows beyond the entity reader: identifiers and
+    companies' tickers ("Tesla" -> TSLA), the end of a date range that shares its month
+    ("January 10 to 12"), and a time said as a delay from now ("30분 뒤", "in 2 hours")."""
+    replacing = [
+        *range_ends(text, entities), *identifiers(text, entities), *company_codes(text, entities)
+    ]  # fmt: skip
+    kept = [e for e in entities if not any(r.start <= e.start < r.end for r in replacing)]
+    found = [*kept, *replacing, *delays(text, entities)]
+    return tuple(sorted(found, key=lambda e: (e.start, e.kind != "datetime")))
+
+
+def company_codes(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """Companies named instead of their ticker, as code entities (a known company's name is no
+    person's, though it is capitalised like one: "Nvidia")."""
+    lowered = text.lower()
+    found: list[Entity] = []
+    others = [e for e in entities if e.kind != "person"]
+    for company in sorted(TICKERS, key=len, reverse=True):
+        for match in re.finditer(rf"(?<![\w]){re.escape(company)}", lowered):
+            covered = any(e.start <= match.start() < e.end for e in [*others, *found])
+            if not covered:
+                found.append(
+                    Entity("code", text[match.start() : match.end()], match.start(), match.end(),
+                           TICKERS[company])
+                )  # fmt: skip
+    return found
+
+
+def identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """Identifiers the reader took for numbers: tokens that mix letters and digits or join
+    parts with dashes or slashes ("INV-2025-031", "1Z999AA10123456784", "acme/web")."""
+    found = []
+    for match in IDENTIFIER.finditer(text):
+        covered = [e for e in entities if e.start < match.end() and match.start() < e.end]
+        if all(e.kind in ("number", "code", "person") for e in covered):
+            found.append(Entity("code", match.group(), match.start(), match.end(), match.group()))
+    return found
+
+
+def range_ends(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """A day number after a date and "to"/"-"/"부터" ends a range in the same month."""
+    ends = []
+    dates = [e for e in entities if e.kind == "date"]
+    for number in (e for e in entities if e.kind == "number" and isinstance(e.value, int)):
+        before = next((d for d in reversed(dates) if d.end <= number.start), None)
+        if before is None or not DATE_RANGE_GAP.fullmatch(text[before.end : number.start]):
+            continue
+        if not 1 <= number.value <= 31 or not RANGE_DAY.match(text[number.end : number.end + 3]):
+            continue
+        start = date.fromisoformat(str(before.value))
+        day = date(start.year, start.month, number.value)
+        day = (
+            day
+            if day >= start
+            else date(start.year + start.month // 12, start.month % 12 + 1, number.value)
+        )
+        ends.append(Entity("date", text[number.start : number.end], number.start, number.end,
+                           day.isoformat()))  # fmt: skip
+    return ends
+
+
+def delays(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """A duration said as a delay from now ("30분 뒤에", "in 2 hours") is a moment."""
+    moments = []
+    for duration in (e for e in entities if e.kind == "duration"):
+        seconds = duration.value.get("seconds") if isinstance(duration.value, dict) else None
+        after = text[duration.end : duration.end + 10]
+        before = text[max(0, duration.start - 4) : duration.start]
+        if seconds and (DELAY_AFTER.match(after) or DELAY_BEFORE.search(before)):
+            moment = (CLOCK + timedelta(seconds=seconds)).strftime("%Y-%m-%dT%H:%M")
+            moments.append(Entity("datetime", duration.text, duration.start, duration.end, moment))
+    return moments
 
 
 FINDERS: tuple[Callable[[Scan], Iterator[Entity]], ...] = (

@@ -144,7 +144,13 @@ TIME_UNITS = {
     "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "시간": 3600,
     "day": 86_400, "days": 86_400, "일간": 86_400, "일 동안": 86_400, "일동안": 86_400,
     "week": 604_800, "weeks": 604_800, "주일": 604_800, "주간": 604_800,
+    "month": 2_592_000, "months": 2_592_000, "mo": 2_592_000, "mos": 2_592_000,
+    "개월": 2_592_000, "달": 2_592_000,
+    "year": 31_536_000, "years": 31_536_000, "yr": 31_536_000, "yrs": 31_536_000,
+    "년": 31_536_000, "년간": 31_536_000, "년 동안": 31_536_000,
 }
+YEAR_SECONDS = 31_536_000  # a span of years; "2025년" is a calendar year, not 2025 of them
+LONGEST_SPAN_OF_YEARS = 99
 # The compact letters of "1h30m" / "2m30s".
 COMPACT_TIME_UNITS = {"h": 3600, "m": 60, "s": 1}
 
@@ -218,7 +224,7 @@ WEEK_OFFSETS = {"this": 0, "coming": 0, "next": 1, "last": -1, "이번": 0, "금
 # Korean words after a place, unit or currency that still end the name ("서울시", "서울행").
 KO_NAME_TAILS = ("동안", "간", "짜리", "후", "뒤", "전", "정도", "쯤", "이상", "이하", "씩",
                  "가량", "만큼", "시", "행", "발", "쪽", "근처", "지역", "공항", "역", "야", "래",
-                 "요", "예요", "입니다", "인데", "이라", "라고")
+                 "요", "예요", "입니다", "인데", "이라", "라고", "치")  # 치: "1년치", worth
 # Parts of the day: how they shift a 12-hour clock reading.
 DAY_PARTS = {"am": "am", "a.m.": "am", "pm": "pm", "p.m.": "pm", "오전": "am", "새벽": "am",
              "아침": "am", "오후": "pm", "낮": "pm", "저녁": "pm", "밤": "pm",

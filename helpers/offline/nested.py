@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from helpers.offline.entities import Entity
+from helpers.offline.entities import Entity, number_value
 from helpers.offline.lexicon_entities import COUNTRY_CODES
 from helpers.offline.request import Request
 
@@ -95,7 +95,7 @@ def _item(
     request: Request, a: int, b: int, entities: list[Entity], used: Callable[[int], bool]
 ) -> Item | None:
     """The item one segment says: a count (or "a"/"an") and the thing counted."""
-    count = next((e for e in entities if e.kind in ("number", "quantity")), None)
+    count = next((e for e in entities if e.kind in ("number", "quantity", "duration")), None)
     price = next((e for e in entities if e.kind == "money"), None)
     text = request.text
     if count is None:
@@ -113,7 +113,11 @@ def _item(
 
 
 def _counted(count: Entity) -> tuple[int | float, str | None]:
-    """How many, and in what unit: a number, or a quantity's amount and unit ("2 kg")."""
+    """How many, and in what unit: a number, a quantity's amount and unit ("2 kg"), or the
+    number of a span of time ("3개월")."""
+    if count.kind == "duration":  # "유지보수 3개월": three (months) of a service
+        said = re.match(r"\d+(?:\.\d+)?", count.text)
+        return (number_value(said.group()) if said else 1), None
     if isinstance(count.value, dict):
         return count.value.get("amount", 1), count.value.get("unit")
     return count.value, None

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers.offline import entities as entity_module
-from helpers.offline.entities import CLOCK, KINDS, Entity, find_entities
+from helpers.offline.entities import CLOCK, KINDS, Entity, find_entities, read_values
 
 
 def read(text: str, language: str | None = None) -> list[tuple[str, Any]]:
@@ -447,3 +447,31 @@ def test_any_text_reads_without_error(text: str) -> None:
 def test_odd_numbers_and_blanks(text: str) -> None:
     found = find_entities(text)
     assert all(text[e.start : e.end] == e.text for e in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # identifiers, the known values of one reader: codes that mix letters and digits, slugs,
+        # long digit runs (tracking numbers), companies by their ticker
+        ("parcel 4209876543210987 is late", [("code", "4209876543210987")]),
+        ("ticket PRJ-88 in owner/tool", [("code", "PRJ-88"), ("code", "owner/tool")]),
+        ("how is Nvidia doing", [("code", "NVDA")]),
+        # the end of a date range in the same month, and a delay from now
+        ("off from March 3 to 5", [("date", "2026-03-03"), ("date", "2026-03-05")]),
+        # spans of months and years are durations; a calendar year is not
+        ("chart for the past 3 months", [("duration", seconds(3 * 2_592_000))]),
+        ("2년 동안 적금", [("duration", seconds(2 * 31_536_000))]),
+        ("2019년에 만든 파일", [("number", 2019)]),
+    ],
+)
+def test_known_values_are_read_once_by_the_entity_reader(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize("text", ["45 minutes from now", "45분 뒤에"])
+def test_a_delay_from_now_is_both_a_duration_and_a_moment(text: str) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == [
+        ("datetime", "2026-01-01T09:45"),
+        ("duration", seconds(2700)),
+    ]

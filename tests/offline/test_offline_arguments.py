@@ -295,3 +295,47 @@ def test_a_reply_that_gives_a_new_value_repeats_the_previous_call_with_it() -> N
     assert calls_of(again) == [
         ("convert_currency", {"amount": 250, "from_currency": "USD", "to_currency": "JPY"})
     ]
+
+
+PARCELS = tool(
+    "parcel_status",
+    "Where is a parcel? Looks a shipment up by its tracking number.",
+    {
+        "tracking_id": {"type": "string", "description": "Tracking number"},
+        "courier": {"type": "string", "enum": ["dhl", "ups", "fedex"]},
+    },
+    ["tracking_id"],
+)
+PRICES = tool(
+    "price_history",
+    "Show the price history chart of a stock over a period.",
+    {
+        "ticker": {"type": "string", "description": "Stock ticker symbol"},
+        "span": {"type": "string", "enum": ["5d", "1mo", "6mo", "1y", "5y"]},
+    },
+    ["ticker", "span"],
+)
+
+
+def test_each_identifier_said_is_one_call_and_a_carrier_name_is_no_identifier() -> None:
+    calls = calls_of(
+        ask("Where are my DHL parcels 420987654321098 and 420987654321099?", [PARCELS])
+    )
+    assert sorted(arguments["tracking_id"] for _, arguments in calls) == [
+        "420987654321098",
+        "420987654321099",
+    ]
+    assert {arguments.get("courier") for _, arguments in calls} == {"dhl"}
+
+
+@pytest.mark.parametrize(
+    ("question", "span"),
+    [
+        ("Show Nvidia's price history over the last 6 months", "6mo"),
+        ("애플 주가 차트 1년치 보여줘", "1y"),
+        ("price history of MSFT for five years", "5y"),
+    ],
+)
+def test_a_period_code_is_the_one_as_long_as_the_duration_said(question: str, span: str) -> None:
+    [(name, arguments)] = calls_of(ask(question, [PRICES]))
+    assert arguments["span"] == span
