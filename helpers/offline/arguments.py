@@ -16,7 +16,7 @@ from datetime import timedelta
 from typing import Any
 
 from helpers.offline.conform import conform, resolve
-from helpers.offline.entities import Entity
+from helpers.offline.entities import Entity, is_pound
 from helpers.offline.lexicon import AIRPORTS, OPERATORS, STOPWORDS
 from helpers.offline.lexicon_entities import TIME_UNITS
 from helpers.offline.meaning import concept_index, is_content, meanings
@@ -43,7 +43,8 @@ FILLED_BY = {  # which entity kinds can fill a parameter of each semantic type
     "email": ("email",), "phone": ("phone",), "url": ("url",), "path": ("path", "quoted"),
     "channel": ("channel",), "handle": ("handle",), "code": ("code",),
     "place": ("place", "code"), "identifier": ("code",), "unit": ("quantity", "unit"),
-    "person": ("person", "handle"), "language": ("language",), "currency": ("currency", "money"),
+    "person": ("person", "handle"), "language": ("language",),
+    "currency": ("currency", "money", "quantity", "unit"),
     "money": ("money", "number", "quantity"), "count": ("number", "quantity"),
     "number": ("number", "money", "quantity"), "duration": ("duration",),
     "date": ("date", "datetime"), "time": ("time", "datetime"), "datetime": ("datetime", "date"),
@@ -390,6 +391,9 @@ def _ordered(parameter: Parameter, candidates: list[Entity], span: Span) -> list
     end what they do not."""
     if parameter.role is None or (parameter.role == "target" and len(candidates) < 2):
         return candidates
+    if parameter.kind == "unit":  # "how many kg is 12 pounds": the unit with the amount is
+        measured = parameter.role == "source"  # the source, a unit said alone the target
+        candidates = sorted(candidates, key=lambda e: (e.kind == "quantity") != measured)
     marked = [e for e in candidates if _marked_as_target(span.request.text, e)]
     unmarked = [e for e in candidates if e not in marked]
     if parameter.role == "target":
@@ -446,7 +450,10 @@ def _as_duration(parameter: Parameter, entity: Entity) -> Any:
 
 
 def _as_currency(parameter: Parameter, entity: Entity) -> Any:
-    """An ISO currency code, from a currency or from an amount of money."""
+    """An ISO currency code, from a currency or from an amount of money; a weight said in
+    pounds is GBP to a parameter that wants a currency (the parameter's type decides)."""
+    if entity.kind in ("quantity", "unit"):
+        return "GBP" if is_pound(entity) else None
     if isinstance(entity.value, dict):
         return entity.value.get("currency")
     return entity.value

@@ -70,6 +70,7 @@ from helpers.offline.lexicon_entities import (
     PLACE_ALIASES,
     PLACE_PREPOSITIONS,
     PLACES,
+    POUND_WORDS,
     RELATIVE_DAYS,
     SCALE_WORDS_EN,
     STOP_WORDS_EN,
@@ -80,6 +81,7 @@ from helpers.offline.lexicon_entities import (
     WEEK_OFFSETS,
     WEEKDAYS_EN,
     WEEKDAYS_KO,
+    WEIGHT_UNITS,
     YEAR_SECONDS,
 )
 from helpers.offline.words import is_known_english, language_of, without_blobs
@@ -1303,8 +1305,45 @@ def with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, 
         *range_ends(text, entities), *identifiers(text, entities), *company_codes(text, entities)
     ]  # fmt: skip
     kept = [e for e in entities if not any(r.start <= e.start < r.end for r in replacing)]
-    found = [*kept, *replacing, *delays(text, entities)]
+    found = [*pounds_as_money(kept), *replacing, *delays(text, entities)]
     return tuple(sorted(found, key=lambda e: (e.start, e.kind != "datetime")))
+
+
+def pounds_as_money(entities: list[Entity]) -> list[Entity]:
+    """ "Pounds" (파운드) names a weight and a currency: it is money, GBP, when the request's
+    other values are money or currencies and none is a weight ("75 euros to pounds"), and a
+    weight otherwise ("12 pounds in kg")."""
+    pounds = [e for e in entities if is_pound(e)]
+    others = [e for e in entities if not is_pound(e)]
+    money = any(e.kind in ("money", "currency") for e in others)
+    weight = any(unit_of_entity(e) in WEIGHT_UNITS for e in others)
+    if not pounds or not money or weight:
+        return entities
+    return [as_pounds_sterling(e) if is_pound(e) else e for e in entities]
+
+
+def is_pound(found: Entity) -> bool:
+    """Whether a quantity or unit is said with the word "pound" (not "lb", which is a weight)."""
+    word = re.search(r"[A-Za-z가-힣]+", found.text)
+    return (
+        unit_of_entity(found) == "lb" and word is not None and word.group().lower() in POUND_WORDS
+    )
+
+
+def unit_of_entity(found: Entity) -> str | None:
+    """The unit a quantity or a unit entity names."""
+    if found.kind == "quantity" and isinstance(found.value, dict):
+        return found.value.get("unit")
+    return found.value if found.kind == "unit" else None
+
+
+def as_pounds_sterling(found: Entity) -> Entity:
+    """A pound read as money: an amount in GBP, or the currency GBP said alone."""
+    if found.kind == "quantity":
+        return replace(
+            found, kind="money", value={"amount": found.value["amount"], "currency": "GBP"}
+        )
+    return replace(found, kind="currency", value="GBP")
 
 
 def company_codes(text: str, entities: tuple[Entity, ...]) -> list[Entity]:

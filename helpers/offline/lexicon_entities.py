@@ -132,10 +132,11 @@ UNITS = {
 # Unit names that name a unit even without an amount ("convert it to miles", "섭씨로").
 UNITS_NAMED_ALONE = frozenset("""
 km kilometer kilometers kilometre kilometres mile miles meter meters metre metres centimeters
-centimetres millimeters inches feet yards kg kilogram kilograms grams lbs ounces oz liter liters
-litre litres milliliters ml gallons celsius fahrenheit kelvin mph kph percent bytes kilobytes
-megabytes gigabytes terabytes 킬로미터 미터 센티미터 밀리미터 마일 피트 인치 야드 킬로그램 그램
-파운드 온스 리터 밀리리터 갤런 섭씨 화씨 켈빈 퍼센트
+centimetres millimeters inches feet yards kg kilo kilos kilogram kilograms grams lbs pound pounds
+ounces oz liter liters litre litres milliliters ml gallons celsius fahrenheit kelvin mph kph
+percent bytes kilobytes megabytes gigabytes terabytes
+킬로미터 미터 센티미터 밀리미터 마일 피트 인치 야드 킬로그램 그램 파운드
+온스 리터 밀리리터 갤런 섭씨 화씨 켈빈 퍼센트
 """.split())
 # Time units (English and Korean) -> seconds: a number before one of them is a duration.
 TIME_UNITS = {
@@ -190,6 +191,10 @@ CURRENCY_NAMES = {
 }
 # Names that also mean something else ("won" the verb, "real", "dong", "동", "불", "원"):
 # they name a currency only after an amount, or after "to"/"in"/"into"/"으로".
+# Names of both a unit of weight and a currency: money (GBP) when the request's other values
+# are money, a weight otherwise.
+POUND_WORDS = frozenset("pound pounds 파운드".split())
+WEIGHT_UNITS = frozenset("kg g mg lb ounce".split())
 AMBIGUOUS_CURRENCY_NAMES = frozenset(
     "won real dong buck bucks franc rand lira peso 원 불 엔 리라 바트 루피".split()
 )

@@ -199,7 +199,20 @@ def parameter_kind(name: str, spec: dict[str, Any]) -> str:
     numeric = base in ("integer", "number")
     allowed = NUMERIC_KINDS if numeric else STRING_KINDS
     kind = _cued_kind(name, spec, allowed) or _pattern_kind(spec)
+    if kind == "code":
+        kind = _what_the_code_codes(name, spec) or kind
     return kind or ("number" if numeric else "text")
+
+
+CODED_KINDS = ("currency", "language")  # "a currency code", "언어 코드": codes of a known kind
+
+
+def _what_the_code_codes(name: str, spec: dict[str, Any]) -> str | None:
+    """ "Code" says a value's shape; the word with it says its kind: `from_code` described as
+    "원래 통화 코드" (currency code) takes a currency, `lang_code` a language."""
+    said = set(split_identifier(name)) | set(CUE_WORD.findall(_description(spec).lower()))
+    cues = dict(TYPE_CUES)
+    return next((k for k in CODED_KINDS if said & set(cues[k].split())), None)
 
 
 def _pattern_kind(spec: dict[str, Any]) -> str | None:

@@ -339,3 +339,68 @@ def test_each_identifier_said_is_one_call_and_a_carrier_name_is_no_identifier() 
 def test_a_period_code_is_the_one_as_long_as_the_duration_said(question: str, span: str) -> None:
     [(name, arguments)] = calls_of(ask(question, [PRICES]))
     assert arguments["span"] == span
+
+
+MEASURE = tool(
+    "measure_convert",
+    "Convert a length, weight or temperature from one unit to another.",
+    {
+        "amount": {"type": "number"},
+        "source_unit": {"type": "string", "description": "Unit of the amount"},
+        "target_unit": {"type": "string", "description": "Unit wanted"},
+    },
+    ["amount", "source_unit", "target_unit"],
+)
+EXCHANGE = tool(
+    "exchange_money",
+    "Exchange an amount of money from one currency to another.",
+    {
+        "amount": {"type": "number"},
+        "from_currency": {"type": "string", "enum": ["USD", "EUR", "GBP", "KRW"]},
+        "to_currency": {"type": "string", "enum": ["USD", "EUR", "GBP", "KRW"]},
+    },
+    ["amount", "from_currency", "to_currency"],
+)
+FX_CODES = tool(
+    "fx",
+    "환율로 돈을 다른 통화로 바꿉니다.",
+    {
+        "money": {"type": "number", "description": "금액"},
+        "base_code": {"type": "string", "description": "바꾸기 전 통화 코드"},
+        "quote_code": {"type": "string", "description": "바꾼 뒤 통화 코드"},
+    },
+    ["money", "base_code", "quote_code"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Change 40 dollars into pounds", (40, "USD", "GBP")),
+        ("I have 90 pounds, how much is that in euros?", (90, "GBP", "EUR")),
+        ("200파운드를 원화로 바꾸면?", (200, "GBP", "KRW")),
+    ],
+)
+def test_pounds_with_other_money_are_sterling(question: str, expected: tuple) -> None:
+    [(_, arguments)] = calls_of(ask(question, [EXCHANGE, MEASURE]))
+    assert (arguments["amount"], arguments["from_currency"], arguments["to_currency"]) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many grams are 2 pounds?", (2, "lb", "g")),
+        ("My suitcase weighs 50 pounds; convert it to kilos", (50, "lb", "kg")),
+        ("4파운드는 몇 그램이야?", (4, "lb", "g")),
+    ],
+)
+def test_pounds_with_a_weight_are_a_weight_and_the_measured_unit_is_the_source(
+    question: str, expected: tuple
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [EXCHANGE, MEASURE]))
+    assert (arguments["amount"], arguments["source_unit"], arguments["target_unit"]) == expected
+
+
+def test_a_code_described_as_a_currency_code_takes_a_currency() -> None:
+    [(_, arguments)] = calls_of(ask("5만 원을 엔화로 바꿔줘", [FX_CODES]))
+    assert arguments == {"money": 50000, "base_code": "KRW", "quote_code": "JPY"}
