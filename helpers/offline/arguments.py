@@ -18,7 +18,7 @@ from typing import Any
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity, is_pound
 from helpers.offline.lexicon import AIRPORTS, OPERATORS, STOPWORDS
-from helpers.offline.lexicon_entities import TIME_UNITS
+from helpers.offline.lexicon_entities import LIST_NAMES, TIME_UNITS
 from helpers.offline.meaning import concept_index, is_content, meanings
 from helpers.offline.nested import address_in, listed_items
 from helpers.offline.request import Request
@@ -110,6 +110,7 @@ class Span:
     taken: set[tuple[int, str]] = field(default_factory=set)  # (entity start, facet)
     used: list[tuple[int, int]] = field(default_factory=list)  # text spans free text took
     labels: dict[int, str] = field(default_factory=dict)  # entity start -> the parameter named
+    labelled: dict[str, tuple[int, int]] = field(default_factory=dict)  # "body: ..." spans
 
     @property
     def text(self) -> str:
@@ -156,6 +157,7 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
 
     Typed values go first (an email, a time), then free text, which takes what is left."""
     span.labels = _labels(tool, span)
+    span.labelled = _labelled_spans(tool, span)
     found = {}
     for parameter in sorted(tool.parameters, key=_reading_order):
         filling = value_for(parameter, span, tool, found)
@@ -169,14 +171,53 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     return Arguments(calls, tuple(fillings), missing, tuple(conformed.changed))
 
 
-def _reading_order(parameter: Parameter) -> tuple[int, int]:
-    """Typed values before free text; a pair's source end before its target end."""
-    return TEXT_ORDER.get(parameter.kind, 0), ROLE_ORDER[parameter.role]
+def _reading_order(parameter: Parameter) -> tuple[bool, bool, int, int]:
+    """Typed values before free text (a list of typed values is typed: emails, people); a
+    required parameter before an optional one (a value said once goes where it must: "to",
+    not "cc"; a quoted name to the required title, not the optional body); then a message
+    body before a title; a pair's source end before its target end."""
+    order = TEXT_ORDER.get(parameter.kind, 0)
+    if parameter.kind == "list" and _item_kind(parameter) in FILLED_BY:
+        order = 0
+    return order > 0, not parameter.required, order, ROLE_ORDER[parameter.role]
+
+
+def _item_kind(parameter: Parameter) -> str:
+    """The semantic type of a list's items (their own schema, $ref left to the list reader)."""
+    items = parameter.spec.get("items")
+    return parameter_kind(parameter.name, items) if isinstance(items, dict) else "text"
 
 
 def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
-    """Values the user labelled with a parameter's name ("cc c@x.com", "subject 'Q4 report'",
-    "body: ..."): each belongs to that parameter."""
+    """Values the user labelled with a parameter's name ("cc c@x.com", "subject 'Q4 report'";
+    in Korean after the value: "'회의 취소' 제목으로"): each belongs to that parameter."""
+    names = _label_names(tool)
+    labels = {}
+    text = span.request.text
+    for entity in span.request.entities_in(span.start, span.end):
+        label = LABEL.search(text[max(0, entity.start - 16) : entity.start])
+        korean = span.request.korean  # Korean labels follow the value: "'회의 취소' 제목으로"
+        named = _labelled_as(label.group(1).lower(), names, tool, not korean) if label else None
+        after = KOREAN_LABEL_AFTER.match(text, entity.end) if korean else None
+        named = named or (_labelled_as(after.group(1), names, tool) if after else None)
+        counted = _counted_parameter(entity, span, tool) if entity.kind == "number" else None
+        if named and _can_label(tool, named, entity):
+            labels[entity.start] = named
+        elif counted:
+            labels[entity.start] = counted
+    return labels
+
+
+KOREAN_LABEL_AFTER = re.compile(
+    r"\s?(?:이?라는\s?)?([가-힣]+?)(?:으로|로|은|는|이|가|을|를|에)?(?=[\s,.?!]|$)"
+)
+COLON_LABEL = re.compile(r"([^\W\d_]+)\s?[:=]\s*")
+NEXT_LABEL = re.compile(r",\s*([^\W\d_]+)")
+SENTENCE_END = re.compile(r"[.?!](?:\s|$)|\n")
+
+
+def _label_names(tool: ToolReading) -> dict[str, str]:
+    """The words that name a parameter: its name, and a part of its name no other one has."""
     names = {p.name.lower(): p.name for p in tool.parameters}
     names |= {
         part: p.name
@@ -184,18 +225,52 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
         for part in p.name.lower().split("_")
         if len(part) > 2 and part not in STOPWORDS and _unique_part(part, tool)
     }
-    labels = {}
-    for entity in span.request.entities_in(span.start, span.end):
-        before = span.request.text[max(0, entity.start - 16) : entity.start]
-        label = LABEL.search(before)
-        word = label.group(1).lower() if label else ""
-        named = next((n for n in names if word == n or _inflected(word, n)), None)
-        counted = _counted_parameter(entity, span, tool) if entity.kind == "number" else None
-        if named and _can_label(tool, names[named], entity):
-            labels[entity.start] = names[named]
-        elif counted:
-            labels[entity.start] = counted
-    return labels
+    return names
+
+
+def _labelled_as(
+    word: str, names: dict[str, str], tool: ToolReading, by_meaning: bool = True
+) -> str | None:
+    """The parameter a label word names: its name or a part of it (inflected: "titled"), or
+    (by meaning) a word meaning the same ("제목" for `subject`), when one parameter means it."""
+    named = next((n for n in names if word == n or _inflected(word, n)), None)
+    if named or not by_meaning:
+        return names[named] if named else None
+    said = set(concept_index().get(word, ()))
+    meant = [p.name for p in tool.parameters if said and said & _name_concepts(p.name)]
+    return meant[0] if len(meant) == 1 else None
+
+
+def _name_concepts(name: str) -> set[str]:
+    """The concepts a parameter's name says ("subject_line": subject)."""
+    index = concept_index()
+    return {c for part in name.lower().split("_") for c in index.get(part, ())}
+
+
+def _labelled_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, int]]:
+    """Free text the user labels with a parameter's name and a colon ("body: it fails on
+    login", "제목: 주간 회의"): it runs to the next such label or the end of the sentence."""
+    names = _label_names(tool)
+    text = span.request.text
+    marks = []
+    for match in COLON_LABEL.finditer(text, span.start, span.end):
+        owner = _labelled_as(match.group(1).lower(), names, tool)
+        if owner is not None:
+            marks.append((owner, match.end(), match.start()))
+    spans = {}
+    for i, (owner, begin, _) in enumerate(marks):
+        stop = marks[i + 1][2] if i + 1 < len(marks) else span.end
+        others = (
+            m.start()
+            for m in NEXT_LABEL.finditer(text, begin, stop)
+            if _labelled_as(m.group(1).lower(), names, tool, False) not in (None, owner)
+        )
+        stop = next(others, stop)  # ", tags auth": another parameter's label ends this one
+        end = SENTENCE_END.search(text, begin, stop)
+        said = text[begin : end.start() if end else stop].rstrip(" ,;")
+        if said.strip():
+            spans[owner] = (begin, begin + len(said))
+    return spans
 
 
 ADDRESS_KINDS = frozenset({"phone", "email", "url", "handle"})
@@ -654,6 +729,9 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         parameter.name, items if isinstance(items, dict) else {}, kind, False, None, None
     )
     if kind not in FILLED_BY:
+        listed = _named_list(parameter, span)
+        if listed:
+            return Filling(parameter.name, listed, ", ".join(listed))
         found = READERS.get(kind, _text_value)(item, span, tool)
         return Filling(parameter.name, [found.value], found.source) if found else None
     values: list[Any] = []
@@ -668,6 +746,29 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         values.append(value)
         previous = entity
     return Filling(parameter.name, values, ", ".join(map(str, values))) if values else None
+
+
+LIST_ITEM = r"(?![#\w][\w./#+-]*\s?[:=])[#\w][\w./#+-]*"  # a word, not the next label ("body:")
+LIST_JOIN = r"(?:\s*(?:,\s*and|,|\band\b|&|및)\s*|(?<=[가-힣])(?:이랑|랑|하고)\s*)"
+LIST_PRONOUNS = r"(?:\s+(?:it|them|this|that|as|with))*"
+
+
+def _named_list(parameter: Parameter, span: Span) -> list[str]:
+    """Words the user lists right after the parameter's name or a word for it ("labels bug and
+    p1", "tag it urgent and billing"), up to another label ("body:"); in Korean, right before
+    it ("긴급이랑 결제 태그")."""
+    stem = parameter.name.lower().split("_")[-1].rstrip("s")
+    names = "|".join(map(re.escape, [stem, *LIST_NAMES.get(stem, "").split()]))
+    listed = rf"({LIST_ITEM}(?:{LIST_JOIN}{LIST_ITEM})*)"
+    after = re.search(
+        rf"(?i)\b(?:{names})(?:s|es|ed|ged|d)?\b{LIST_PRONOUNS}\s*[:=]?\s*{listed}", span.text
+    )
+    before = re.search(rf"{listed}\s*(?:{names})", span.text) if span.request.korean else None
+    found = before or after
+    if found is None:
+        return []
+    span.use(span.start + found.start(1), span.start + found.end(1))
+    return [item for item in re.split(LIST_JOIN, found.group(1)) if item]
 
 
 def _joined(text: str, first: Entity, second: Entity) -> bool:
@@ -758,7 +859,15 @@ def _object_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
 
 
 def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
-    """Free text: quoted words, else the span the parameter's kind asks for, else what is left."""
+    """Free text: what the user labelled for it, quoted words, else the span the parameter's
+    kind asks for, else what is left."""
+    if parameter.name in span.labelled:
+        start, end = span.labelled[parameter.name]
+        span.use(start, end)
+        for entity in span.request.entities_in(start, end):
+            span.take(entity)
+        said = span.request.text[start:end].strip(" \"'")
+        return Filling(parameter.name, said, span.request.text[start:end])
     quoted = span.entities(("quoted",), owner=parameter.name)
     if quoted:
         span.take(quoted[0])
@@ -846,14 +955,25 @@ def _trimmed(phrase: str, span: Span, offset: int, tool: ToolReading) -> str:
     start = span.start + span.text.find(phrase, offset)
     end = start + len(phrase)
     for entity in span.request.entities_in(start, end):
-        if span.is_taken(entity) and entity.end >= end - 2:
+        claimed = span.is_taken(entity) or entity.start in span.labels  # by another parameter
+        if claimed and entity.end >= end - 2:
             end = min(end, entity.start)
-        if span.is_taken(entity) and entity.start <= start + 1:
-            start = _next_word(span.request.text, entity.end, end)
+        if claimed and (entity.start <= start + 1 or span.request.korean):
+            start = _next_word(span.request.text, _label_end(span, entity), end)
+    if span.request.korean:  # Korean says the body before its cue: it starts after the values
+        start = max([start, *(_next_word(span.request.text, b, end) for a, b in span.used
+                              if start <= a < end)])  # fmt: skip
     end = _without_tool_tail(span.request, start, end, tool)
     text = span.request.text[start:end]
     text = re.sub(r"\s+(?:at|on|by|in|for|tomorrow|today)\s*$", "", text.strip(), flags=re.I)
     return text.strip(" \t\n.,!?;:\"'“”")
+
+
+def _label_end(span: Span, entity: Entity) -> int:
+    """Where a value ends with the Korean label said after it ("'회의 취소' 제목으로")."""
+    after = KOREAN_LABEL_AFTER.match(span.request.text, entity.end)
+    labelled = span.request.korean and entity.start in span.labels and after is not None
+    return after.end() if labelled and after is not None else entity.end
 
 
 def _next_word(text: str, position: int, end: int) -> int:

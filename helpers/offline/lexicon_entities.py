@@ -360,6 +360,12 @@ PLACES_BY_COUNTRY = {
 COUNTRY_CODES = {
     place: code for code, places in PLACES_BY_COUNTRY.items() for place in places.split(", ")
 }
+# Other words for what a list parameter is named after ("labels": "tag it urgent").
+LIST_NAMES = {
+    "label": "tag 태그 라벨 레이블", "tag": "label 태그 라벨 레이블 hashtag 해시태그",
+    "attendee": "invite with 참석자 참석", "recipient": "to 받는", "ingredient": "with using 재료",
+}  # fmt: skip
+
 # Other English spellings of the places above.
 PLACE_ALIASES = {
     "NYC": "New York", "New York City": "New York", "LA": "Los Angeles", "SF": "San Francisco",

@@ -404,3 +404,59 @@ def test_pounds_with_a_weight_are_a_weight_and_the_measured_unit_is_the_source(
 def test_a_code_described_as_a_currency_code_takes_a_currency() -> None:
     [(_, arguments)] = calls_of(ask("5만 원을 엔화로 바꿔줘", [FX_CODES]))
     assert arguments == {"money": 50000, "base_code": "KRW", "quote_code": "JPY"}
+
+
+TICKET = tool(
+    "open_ticket",
+    "Open a support ticket.",
+    {
+        "headline": {"type": "string", "description": "Short title"},
+        "details": {"type": "string", "description": "Longer description"},
+        "tags": {"type": "array", "items": {"type": "string"}},
+    },
+    ["headline"],
+)
+MAIL = tool(
+    "mail_out",
+    "Send an email message.",
+    {
+        "recipients": {"type": "array", "items": {"type": "string", "format": "email"}},
+        "subject": {"type": "string"},
+        "message": {"type": "string"},
+        "bcc": {"type": "array", "items": {"type": "string", "format": "email"}},
+    },
+    ["recipients", "subject", "message"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tags"),
+    [
+        ("Open a ticket 'Printer jammed', tags hardware and office", ["hardware", "office"]),
+        ("Open a ticket 'VPN down' and label it network, urgent", ["network", "urgent"]),
+        ("'와이파이 끊김' 티켓 열고 네트워크랑 긴급 태그 달아줘", ["네트워크", "긴급"]),
+    ],
+)
+def test_a_list_is_the_words_listed_after_its_name_or_before_it_in_korean(
+    question: str, tags: list[str]
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [TICKET]))
+    assert arguments["tags"] == tags
+
+
+def test_free_text_labelled_with_a_colon_runs_to_the_next_label() -> None:
+    question = "Open a ticket 'Login fails', details: the page spins forever, tags auth"
+    [(_, arguments)] = calls_of(ask(question, [TICKET]))
+    assert arguments == {
+        "headline": "Login fails",
+        "details": "the page spins forever",
+        "tags": ["auth"],
+    }
+
+
+def test_a_value_said_once_goes_to_the_required_parameter_and_korean_labels_follow() -> None:
+    question = "kim@corp.kr한테 '예산 회의' 제목으로 회의가 미뤄졌다고 메일 보내줘"
+    [(_, arguments)] = calls_of(ask(question, [MAIL]))
+    assert arguments["recipients"] == ["kim@corp.kr"] and "bcc" not in arguments
+    assert arguments["subject"] == "예산 회의"
+    assert arguments["message"].startswith("회의가 미뤄졌")
