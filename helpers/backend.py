@@ -19,7 +19,7 @@ import dataclasses
 import os
 import re
 import warnings
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 import httpx2
 import openai
@@ -40,6 +40,7 @@ __all__ = [  # and PROFILES (see __getattr__): the stream shapes a lesson can as
     "forget_shown",
     "model_name",
     "redact_url",
+    "sdk_client",
 ]
 
 BACKENDS = ("offline", "openai", "compatible")
@@ -134,7 +135,7 @@ def connect(**offline_options: Any) -> openai.OpenAI:
         transport = sync_transport(offline_config(offline_options))
     else:
         transport = ExplainingTransport(httpx2.HTTPTransport(), options["base_url"])
-    client = openai.OpenAI(**options, http_client=httpx2.Client(transport=transport))
+    client = sdk_client(transport, **options)
     show_once(describe())
     return client
 
@@ -149,9 +150,56 @@ def connect_async(**offline_options: Any) -> openai.AsyncOpenAI:
         transport = async_transport(offline_config(offline_options))
     else:
         transport = ExplainingTransport(httpx2.AsyncHTTPTransport(), options["base_url"])
-    client = openai.AsyncOpenAI(**options, http_client=httpx2.AsyncClient(transport=transport))
+    client = sdk_client(transport, **options, asynchronous=True)
     show_once(describe())
     return client
+
+
+@overload
+def sdk_client(
+    transport: httpx2.BaseTransport,
+    *,
+    base_url: str,
+    api_key: str,
+    asynchronous: Literal[False] = False,
+    max_retries: int = 0,
+) -> openai.OpenAI: ...
+
+
+@overload
+def sdk_client(
+    transport: httpx2.AsyncBaseTransport,
+    *,
+    base_url: str,
+    api_key: str,
+    asynchronous: Literal[True],
+    max_retries: int = 0,
+) -> openai.AsyncOpenAI: ...
+
+
+def sdk_client(
+    transport: httpx2.BaseTransport | httpx2.AsyncBaseTransport,
+    *,
+    base_url: str,
+    api_key: str,
+    asynchronous: bool = False,
+    max_retries: int = 0,
+) -> openai.OpenAI | openai.AsyncOpenAI:
+    """The real openai SDK client (AsyncOpenAI if asynchronous) sending through `transport`;
+    never retried unless `max_retries` says so (a retry would repeat an in-process reply)."""
+    if asynchronous:
+        return openai.AsyncOpenAI(
+            api_key=api_key,
+            base_url=base_url,
+            max_retries=max_retries,
+            http_client=httpx2.AsyncClient(transport=transport),
+        )
+    return openai.OpenAI(
+        api_key=api_key,
+        base_url=base_url,
+        max_retries=max_retries,
+        http_client=httpx2.Client(transport=transport),
+    )
 
 
 def _client_options(backend: str, offline_options: dict[str, Any]) -> dict[str, Any]:
@@ -160,7 +208,11 @@ def _client_options(backend: str, offline_options: dict[str, Any]) -> dict[str, 
         return {"api_key": "offline", "base_url": OFFLINE_URL, "max_retries": 0}
     if offline_options:
         _warn_ignored(backend, offline_options)
-    return {"api_key": _api_key(backend), "base_url": _base_url(backend)}
+    return {
+        "api_key": _api_key(backend),
+        "base_url": _base_url(backend),
+        "max_retries": openai.DEFAULT_MAX_RETRIES,
+    }
 
 
 def _warn_ignored(backend: str, offline_options: dict[str, Any]) -> None:

@@ -9,7 +9,9 @@ interpreter exit, and `asyncio.run` waits for them too.
 
 In the browser (JupyterLite's Pyodide kernel) there are no threads: a blocking function runs
 in the caller's thread, and a coroutine is finished from sync code by Pyodide's `run_sync`,
-which needs JavaScript Promise Integration (JSPI: current Chromium-family browsers).
+which needs JavaScript Promise Integration (JSPI: current Chromium-family browsers). A lesson
+cell that needs what the browser lacks (a thread pool, a port, a subprocess, a compiled package)
+starts with `if not skip_in_browser("why"):`, which prints that note in the browser only.
 """
 
 from __future__ import annotations
@@ -27,6 +29,14 @@ T = TypeVar("T")
 def in_browser() -> bool:
     """Whether Python runs in the browser (Pyodide, e.g. JupyterLite): no threads start there."""
     return sys.platform == "emscripten"
+
+
+def skip_in_browser(reason: str) -> bool:
+    """In the browser, print that this cell is skipped there and why and return True; else False."""
+    skipped = in_browser()
+    if skipped:
+        print(f"⏭ Skipped in the browser: {reason}")
+    return skipped
 
 
 def start_in_daemon_thread(fn: Callable[[], T]) -> concurrent.futures.Future[T]:

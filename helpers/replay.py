@@ -23,6 +23,8 @@ from typing import Any
 import httpx2
 import openai
 
+from helpers.backend import sdk_client
+
 TRANSCRIPTS = Path(__file__).parent / "transcripts"
 SSE_HEADERS = {"content-type": "text/event-stream"}
 JSON_HEADERS = {"content-type": "application/json"}
@@ -171,22 +173,12 @@ class Replay:
     def client(self) -> openai.OpenAI:
         """The real openai.OpenAI over this replay (no retries: a retry would skip a recording)."""
         transport = httpx2.MockTransport(self.respond)
-        return openai.OpenAI(
-            api_key="replay",
-            base_url=REPLAY_URL,
-            max_retries=0,
-            http_client=httpx2.Client(transport=transport),
-        )
+        return sdk_client(transport, base_url=REPLAY_URL, api_key="replay")
 
     def async_client(self) -> openai.AsyncOpenAI:
         """The real openai.AsyncOpenAI over this replay."""
         transport = httpx2.MockTransport(self.respond_async)
-        return openai.AsyncOpenAI(
-            api_key="replay",
-            base_url=REPLAY_URL,
-            max_retries=0,
-            http_client=httpx2.AsyncClient(transport=transport),
-        )
+        return sdk_client(transport, base_url=REPLAY_URL, api_key="replay", asynchronous=True)
 
 
 async def aiter_slices(pieces: list[bytes]) -> AsyncIterator[bytes]:

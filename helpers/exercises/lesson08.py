@@ -15,7 +15,7 @@ import asyncio
 import inspect
 import json
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,7 +23,8 @@ from typing import Any
 import httpx2
 import openai
 
-from helpers.coroutines import start_in_daemon_thread
+from helpers import coroutines
+from helpers.coroutines import run_coroutine, start_in_daemon_thread
 from helpers.exercises import checker, expect, offline_client
 from helpers.registry import ToolRegistry
 from helpers.replay import Recording, recording, sse_data
@@ -276,26 +277,65 @@ class Scenario:
         )
 
     def run(self, loop: Callable[..., Any], *, streamed: bool) -> Run:
-        """Run the learner's loop on this scenario, in a daemon thread, for TIME_LIMIT at most."""
+        """Run the learner's loop on this scenario, for TIME_LIMIT at most (in a daemon thread;
+        in the browser, which has no threads, here and on the page's event loop)."""
         proxy, registry = self.proxy(), registry_of(self.tools)
         _, model = offline_client()
         client = proxy.async_client() if streamed else proxy.client()
 
         def work() -> Any:
-            result = loop(
+            return loop(
                 client, registry, self.question, model=model, max_iterations=self.max_iterations
             )
-            return asyncio.run(result) if inspect.iscoroutine(result) else result
 
-        future = start_in_daemon_thread(work)
-        try:
-            return Run(future.result(timeout=TIME_LIMIT), None, False, proxy, registry)
-        except FutureTimeout:
-            return Run(None, None, True, proxy, registry)
-        except NotImplementedError:
-            raise  # the stub: check() says "not done yet"
-        except (Exception, LoopStopped) as error:
-            return Run(None, error, False, proxy, registry)
+        in_page = coroutines.in_browser()
+        answer, error, timed_out = outcome_in_page(work) if in_page else outcome_in_thread(work)
+        if isinstance(error, NotImplementedError):
+            raise error  # the stub: check() says "not done yet"
+        return Run(answer, error, timed_out, proxy, registry)
+
+
+Outcome = tuple[Any, BaseException | None, bool]  # the loop's answer, its exception, timed out
+
+
+def outcome_in_thread(work: Callable[[], Any]) -> Outcome:
+    """`work()` in a daemon thread (a coroutine it returns, on that thread's own event loop),
+    waited for TIME_LIMIT at most."""
+
+    def finished() -> Any:
+        result = work()
+        return asyncio.run(result) if inspect.iscoroutine(result) else result
+
+    future = start_in_daemon_thread(finished)
+    try:
+        return future.result(timeout=TIME_LIMIT), None, False
+    except FutureTimeout:
+        return None, None, True
+    except (Exception, LoopStopped) as error:
+        return None, error, False
+
+
+def outcome_in_page(work: Callable[[], Any]) -> Outcome:
+    """`work()` right here (the browser has no threads; a sync loop cannot be timed out); a
+    coroutine it returns is finished on the page's event loop by run_coroutine."""
+    try:
+        result = work()
+    except (Exception, LoopStopped) as error:
+        return None, error, False
+    if not inspect.iscoroutine(result):
+        return result, None, False
+    return run_coroutine(awaited_outcome(result))
+
+
+async def awaited_outcome(coroutine: Coroutine[Any, Any, Any]) -> Outcome:
+    """The coroutine's outcome within TIME_LIMIT, its exception caught here: the task that
+    runs this ends normally, so the page's loop has no unread exception to report."""
+    try:
+        return await asyncio.wait_for(coroutine, TIME_LIMIT), None, False
+    except TimeoutError:
+        return None, None, True
+    except (Exception, LoopStopped) as error:
+        return None, error, False
 
 
 # ---- what the judges look for ----

@@ -9,6 +9,10 @@ from typing import Any
 import httpx2
 import openai
 
+from helpers.backend import sdk_client
+
+MODEL_URL = "http://model.test/v1"
+
 
 def call_id(call: tuple[str, ...], number: int, index: int) -> str:
     """The call's own id (a third item in the script), else call_<reply>_<index>."""
@@ -99,27 +103,9 @@ class ScriptedModel:
         return httpx2.Response(200, json=completion_json(reply, number))
 
     def client(self) -> openai.OpenAI:
-        return openai.OpenAI(api_key="test", base_url="http://model.test/v1", max_retries=0,
-                             http_client=httpx2.Client(transport=httpx2.MockTransport(self)))
+        return sdk_client(httpx2.MockTransport(self), base_url=MODEL_URL, api_key="test")
 
     def async_client(self) -> openai.AsyncOpenAI:
-        return openai.AsyncOpenAI(
-            api_key="test", base_url="http://model.test/v1", max_retries=0,
-            http_client=httpx2.AsyncClient(transport=httpx2.MockTransport(self)))
-
-
-def assert_history_invariant(messages: list[dict[str, Any]]) -> None:
-    """Every assistant tool_calls message is followed by one tool message per id, in order;
-    no two calls in the history share an id."""
-    ids = [call["id"] for message in messages if message["role"] == "assistant"
-           for call in message.get("tool_calls") or []]
-    assert len(ids) == len(set(ids)), f"tool-call ids repeat: {ids}"
-    for position, message in enumerate(messages):
-        if message["role"] == "assistant" and message.get("tool_calls"):
-            ids = [call["id"] for call in message["tool_calls"]]
-            following = messages[position + 1: position + 1 + len(ids)]
-            assert [m["role"] for m in following] == ["tool"] * len(ids), messages
-            assert [m["tool_call_id"] for m in following] == ids
-        if message["role"] == "tool":
-            assert messages[position - 1]["role"] in ("assistant", "tool")
+        transport = httpx2.MockTransport(self)
+        return sdk_client(transport, base_url=MODEL_URL, api_key="test", asynchronous=True)
 

@@ -9,11 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import httpx2
-import openai
 import pytest
-from scripted_model import ScriptedModel, assert_history_invariant, completion_json
+from history_invariant import assert_history_invariant
+from scripted_model import ScriptedModel, completion_json
 
 from helpers.agent import Agent
+from helpers.backend import sdk_client
 from helpers.demo_tools import demo_registry
 from helpers.errors import IncompleteReply, IterationLimitReached, RepeatedToolError
 from helpers.events import Event
@@ -187,8 +188,7 @@ def test_calls_without_ids_get_ids_so_results_can_be_paired() -> None:
             call["id"] = ""
         return httpx2.Response(200, json=body)
 
-    client = openai.OpenAI(api_key="t", base_url="http://m.test/v1", max_retries=0,
-                           http_client=httpx2.Client(transport=httpx2.MockTransport(handler)))
+    client = sdk_client(httpx2.MockTransport(handler), base_url="http://m.test/v1", api_key="t")
     agent = Agent(client, demo_registry(), model="scripted")
     agent.run("?")
     assert [m["tool_call_id"] for m in tool_messages(agent.messages)] == ["call_1_0", "call_1_1"]
@@ -470,9 +470,9 @@ def empty_tool_calls(request: httpx2.Request) -> httpx2.Response:
 
 
 def test_a_reply_with_empty_tool_calls_and_no_text_is_an_error() -> None:
-    client = openai.OpenAI(api_key="t", base_url="http://m.test/v1", max_retries=0,
-                           http_client=httpx2.Client(transport=httpx2.MockTransport(
-                               empty_tool_calls)))
+    client = sdk_client(
+        httpx2.MockTransport(empty_tool_calls), base_url="http://m.test/v1", api_key="t"
+    )
     with pytest.raises(IncompleteReply, match="neither text nor tool calls") as raised:
         Agent(client, demo_registry(), model="scripted").run("?")
     assert raised.value.cause == "empty" and "'tool_calls'" in str(raised.value)
@@ -535,9 +535,9 @@ def custom_then_answer(request: httpx2.Request) -> httpx2.Response:
 
 
 def test_a_custom_tool_call_gets_an_error_result_naming_the_functions() -> None:
-    client = openai.OpenAI(api_key="t", base_url="http://m.test/v1", max_retries=0,
-                           http_client=httpx2.Client(transport=httpx2.MockTransport(
-                               custom_then_answer)))
+    client = sdk_client(
+        httpx2.MockTransport(custom_then_answer), base_url="http://m.test/v1", api_key="t"
+    )
     agent = Agent(client, demo_registry(), model="scripted")
     assert agent.run("베이징 날씨 어때?") == ANSWER["content"]
     refused, weather = tool_messages(agent.messages)

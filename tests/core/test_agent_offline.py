@@ -7,7 +7,7 @@ import json
 import time
 
 import pytest
-from scripted_model import assert_history_invariant
+from history_invariant import assert_history_invariant
 
 from helpers.agent import Agent
 from helpers.backend import connect, connect_async, model_name

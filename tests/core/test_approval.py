@@ -7,7 +7,8 @@ import json
 from typing import Any
 
 import pytest
-from scripted_model import ScriptedModel, assert_history_invariant
+from history_invariant import assert_history_invariant
+from scripted_model import ScriptedModel
 
 from helpers.agent import Agent
 from helpers.approval import (

@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from history_invariant import assert_history_invariant
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from scripted_model import ScriptedModel, assert_history_invariant
+from scripted_model import ScriptedModel
 
 from helpers.agent import Agent
 from helpers.backend import connect

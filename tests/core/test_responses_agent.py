@@ -12,9 +12,9 @@ from typing import Any
 import jsonschema
 import openai
 import pytest
+from history_invariant import assert_history_invariant
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
-from scripted_model import assert_history_invariant
 
 from helpers.agent import Agent
 from helpers.backend import connect, connect_async

@@ -51,12 +51,16 @@ EXECUTE_JS = """async ([code]) => {
 }"""
 # The test installs helpers without its dependencies, then those this offline Pyodide has: the
 # site's own first cell (`%pip install function-calling-workbook`) would also ask for numpy,
-# matplotlib, regex, rpds-py... that only Pyodide's distribution serves.
+# matplotlib, regex, rpds-py... that only Pyodide's distribution serves (jinja2 comes with the
+# pure-Python markupsafe of lite_support). The offline model's readers (dateparser, wordfreq,
+# lemminflect) are installed without theirs: importing them stops at `regex`, which is missing here.
 INSTALL_CODE = """\
 import piplite
 await piplite.install("function-calling-workbook", deps=False)
 await piplite.install(["openai", "httpx2", "httpx2-jsfetch", "pydantic", "anyio", "starlette",
-                       "ipywidgets", "jsonschema", "phonenumbers"])
+                       "ipywidgets", "jsonschema", "phonenumbers", "jinja2"])
+await piplite.install(["dateparser", "tzlocal", "wordfreq", "ftfy", "langcodes", "locate",
+                       "msgpack", "lemminflect"], deps=False)
 print("installed")"""
 
 

@@ -6,13 +6,17 @@ package, and a pyodide-lock.json that lists only wheels PyPI has for the browser
 - the pure-Python packages the kernel (IPython, jedi, micropip) and helpers need, at the
   versions Pyodide's lock names;
 - PyPI's own browser builds of pydantic-core, jiter and msgpack (with the pydantic that fits);
-- jsonschema 4.17 on pure-Python pyrsistent instead of 4.26 on rpds-py (compiled, Pyodide only).
-Everything else compiled (numpy, matplotlib, regex, markupsafe, rpds-py, ...) is left out, and
-the lessons that need it are skipped with that reason.
+- jsonschema 4.17 on pure-Python pyrsistent instead of 4.26 on rpds-py (compiled, Pyodide only);
+- markupsafe (for jinja2) without its C speedups: PyPI's wheel repacked as pure Python, which
+  markupsafe supports (it falls back to its own `_native` module).
+Everything else compiled (numpy, matplotlib, regex, rpds-py, ...) is left out: the browser test
+puts a matplotlib that draws nothing in its place (matplotlib_stand_in.py), and a lesson that
+needs anything else stops there, skipped with that reason.
 """
 
 from __future__ import annotations
 
+import base64
 import functools
 import hashlib
 import http.server
@@ -22,6 +26,7 @@ import subprocess
 import sys
 import tarfile
 import threading
+import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -35,7 +40,7 @@ CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdl
 FROM_THE_LOCK = [
     "micropip", "packaging", "ipython", "jedi", "typing-extensions", "sniffio", "distro",
     "attrs", "python-dateutil", "pytz", "six", "tqdm", "annotated-types", "typing-inspection",
-    "traitlets", "decorator", "pygments",
+    "traitlets", "decorator", "pygments", "jinja2",
 ]  # fmt: skip
 # Replacements from PyPI: name -> (requirement, the lock's depends for it).
 FROM_PYPI = {
@@ -50,8 +55,10 @@ FROM_PYPI = {
     "jsonschema": ("jsonschema==4.17.3", ["attrs", "pyrsistent"]),
     "pyrsistent": ("pyrsistent==0.20.0", []),
 }  # fmt: skip
+# Compiled, with pure-Python code to fall back on: PyPI's wheel repacked without the compiled part.
+REPACKED = {"markupsafe": "markupsafe==3.0.3"}
 # Left out (compiled, only in Pyodide's distribution): why a lesson that needs them is skipped.
-MISSING = "numpy, matplotlib, regex, markupsafe and rpds-py (Pyodide's distribution, not on PyPI)"
+MISSING = "numpy, matplotlib, regex and rpds-py (Pyodide's distribution, not on PyPI)"
 
 
 def pip_download(requirements: list[str], folder: Path) -> None:
@@ -101,7 +108,7 @@ def wheel_entry(entry: dict, wheel: Path, depends: list[str]) -> dict:
 
 def offline_distribution(cache: Path) -> Path:
     """A Pyodide distribution folder made of npm's core and PyPI's wheels (made once)."""
-    recipe = json.dumps([PYODIDE_VERSION, FROM_THE_LOCK, FROM_PYPI]).encode()
+    recipe = json.dumps([PYODIDE_VERSION, FROM_THE_LOCK, FROM_PYPI, REPACKED]).encode()
     dist = cache / f"pyodide-{hashlib.sha256(recipe).hexdigest()[:12]}"  # a new recipe, anew
     if (dist / "pyodide-lock.json").exists():
         return dist
@@ -110,7 +117,8 @@ def offline_distribution(cache: Path) -> Path:
     work.mkdir(exist_ok=True)
     lock = json.loads((core / "pyodide-lock.json").read_text())
     packages = lock["packages"]
-    pure = [n for n in lock_closure(packages, FROM_THE_LOCK) if n not in FROM_PYPI]
+    replaced = {**FROM_PYPI, **REPACKED}
+    pure = [n for n in lock_closure(packages, FROM_THE_LOCK) if n not in replaced]
     pip_download([f"{n}=={packages[n]['version']}" for n in pure], work)
     pip_download([requirement for requirement, _ in FROM_PYPI.values()], work)
     kept = {}
@@ -121,6 +129,9 @@ def offline_distribution(cache: Path) -> Path:
         wheel = find_wheel(work, name, requirement.split("==")[1])
         base = packages.get(name, {"name": name, "imports": [name.replace("-", "_")]})
         kept[name] = wheel_entry(base, wheel, depends)
+    for name, requirement in REPACKED.items():
+        wheel = without_compiled_parts(host_wheel(requirement, work / "host"), work)
+        kept[name] = wheel_entry(packages[name], wheel, packages[name].get("depends", []))
     dist.mkdir()
     for name in CORE_FILES:
         shutil.copy2(core / name, dist / name)
@@ -128,6 +139,42 @@ def offline_distribution(cache: Path) -> Path:
         shutil.copy2(work / entry["file_name"], dist / entry["file_name"])
     (dist / "pyodide-lock.json").write_text(json.dumps({**lock, "packages": kept}))
     return dist
+
+
+def host_wheel(requirement: str, folder: Path) -> Path:
+    """PyPI's wheel of `requirement` for this machine's Python (compiled parts and all)."""
+    folder.mkdir(exist_ok=True)
+    command = [sys.executable, "-m", "pip", "download", "--no-deps", "-q", "--only-binary=:all:"]
+    subprocess.run([*command, "-d", str(folder), requirement], check=True)
+    name, version = requirement.split("==")
+    return find_wheel(folder, name, version)
+
+
+def without_compiled_parts(wheel: Path, folder: Path) -> Path:
+    """`wheel` repacked as pure Python (py3-none-any): its .so/.pyd files left out, RECORD anew."""
+    name, version = wheel.name.split("-")[:2]
+    target = folder / f"{name}-{version}-py3-none-any.whl"
+    records = []
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w") as out:
+        for item in source.namelist():
+            if item.endswith(("/", ".so", ".pyd", ".dist-info/RECORD")):
+                continue
+            data = source.read(item)
+            if item.endswith(".dist-info/WHEEL"):
+                data = pure_wheel_metadata(data.decode()).encode()
+            out.writestr(item, data, zipfile.ZIP_DEFLATED)
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+            records.append(f"{item},sha256={digest.decode()},{len(data)}")
+        record = f"{name}-{version}.dist-info/RECORD"
+        out.writestr(record, "\n".join([*records, f"{record},,"]) + "\n", zipfile.ZIP_DEFLATED)
+    return target
+
+
+def pure_wheel_metadata(text: str) -> str:
+    """A WHEEL file's text, its tags replaced by the one of a pure-Python wheel."""
+    lines = [line for line in text.splitlines() if line and not line.startswith("Tag:")]
+    lines = [line.replace("Root-Is-Purelib: false", "Root-Is-Purelib: true") for line in lines]
+    return "\n".join([*lines, "Tag: py3-none-any"]) + "\n"
 
 
 def find_wheel(folder: Path, name: str, version: str) -> Path:

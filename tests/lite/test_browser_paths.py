@@ -170,3 +170,73 @@ def test_registry_on_the_fallback(monkeypatch) -> None:
     with pytest.raises(ValueError, match="not a valid JSON Schema"):
         broken = {"type": "object", "properties": {"a": {"$ref": "#/x"}}}
         tools.register(lambda: 1, name="broken", description="A broken schema.", parameters=broken)
+
+
+def test_skip_in_browser_prints_its_reason_only_in_the_browser(capsys, monkeypatch) -> None:
+    assert coroutines.skip_in_browser("needs a thread pool") is False
+    assert capsys.readouterr().out == ""  # CPython: the cell runs and prints what it printed
+    monkeypatch.setattr(coroutines, "in_browser", lambda: True)
+    assert coroutines.skip_in_browser("needs a thread pool") is True
+    assert capsys.readouterr().out == "⏭ Skipped in the browser: needs a thread pool\n"
+
+
+# ---- the loop checker (08.1, 08.2) without threads ----
+
+
+async def to_thread_in_place(fn, /, *args, **kwargs):
+    """asyncio.to_thread as Pyodide's event loop runs it: the function, right here."""
+    return fn(*args, **kwargs)
+
+
+@pytest.fixture
+def checker_in_browser(browser, monkeypatch) -> list[object]:
+    """The browser, with asyncio.to_thread running in place as Pyodide's loop does."""
+    monkeypatch.setattr(asyncio, "to_thread", to_thread_in_place)
+    return browser
+
+
+def test_the_streamed_loop_check_runs_on_the_event_loop_in_the_browser(checker_in_browser):
+    from helpers.exercises import check
+    from helpers.exercises.lesson08 import reference_streaming_agent, streaming_report
+
+    verdict = check("08.2", reference_streaming_agent)
+    assert verdict.passed, repr(verdict)
+    report = streaming_report(reference_streaming_agent)
+    assert len(checker_in_browser) == 2 * (len(report.rows) - 1)  # each scenario, by run_sync
+    assert all(row.holds for row in report.rows), report
+
+
+def test_the_sync_loop_check_runs_in_place_in_the_browser(checker_in_browser) -> None:
+    from helpers.exercises import check
+    from helpers.exercises.lesson08 import reference_agent
+
+    verdict = check("08.1", reference_agent)
+    assert verdict.passed, repr(verdict)
+    assert checker_in_browser == []  # a sync loop needs no event loop
+
+
+def test_the_streamed_loop_checks_in_the_browser_name_mistakes(checker_in_browser, monkeypatch):
+    from helpers.exercises import check
+    from helpers.exercises.lesson08 import reference_streaming_agent, streaming_report
+
+    async def stub(client, registry, question, *, model, max_iterations=5) -> str:
+        raise NotImplementedError()
+
+    async def swallowing(client, registry, question, *, model, max_iterations=5) -> str:
+        try:
+            return await reference_streaming_agent(
+                client, registry, question, model=model, max_iterations=max_iterations
+            )
+        except Exception:
+            return ""
+
+    async def hanging(client, registry, question, *, model, max_iterations=5) -> str:
+        await asyncio.sleep(2)
+        return "late"
+
+    assert "not done yet" in repr(check("08.2", stub))
+    rows = {row.label: row.hint for row in streaming_report(swallowing).rows}
+    assert "silent empty answer" in rows[next(r for r in rows if "error event" in r)]
+    monkeypatch.setattr("helpers.exercises.lesson08.TIME_LIMIT", 0.1)
+    first = streaming_report(hanging).rows[0]
+    assert not first.holds and "did not return within" in first.hint

@@ -8,7 +8,8 @@ import json
 import os
 import signal
 
-from mcp_support import TOY_SERVER, assert_history_invariant
+from history_invariant import assert_history_invariant
+from mcp_support import TOY_SERVER
 
 from helpers.agent import Agent
 from helpers.backend import connect, connect_async
