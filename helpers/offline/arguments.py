@@ -16,9 +16,9 @@ from datetime import timedelta
 from typing import Any
 
 from helpers.offline.conform import conform, resolve
-from helpers.offline.entities import Entity, is_pound
+from helpers.offline.entities import Entity, is_pound, names_a_month, strip_korean_particle
 from helpers.offline.lexicon import AIRPORTS, OPERATORS, STOPWORDS
-from helpers.offline.lexicon_entities import LIST_NAMES, TIME_UNITS
+from helpers.offline.lexicon_entities import ENUM_SYNONYMS, LIST_NAMES, TIME_UNITS
 from helpers.offline.meaning import concept_index, is_content, meanings
 from helpers.offline.nested import address_in, listed_items
 from helpers.offline.request import Request
@@ -323,23 +323,72 @@ def value_for(
     parameter: Parameter, span: Span, tool: ToolReading, found: dict[str, Filling]
 ) -> Filling | None:
     """A parameter's value from the request, or None when the request does not give one."""
+    fitting = _pattern_fits(parameter.spec, parameter.kind, span)
+    if fitting:
+        return Filling(parameter.name, fitting[0], fitting[0])
     reader = READERS.get(parameter.kind, _text_value)
     filling = reader(parameter, span, tool)
     if filling is None and parameter.kind == "title":
         filling = _summary_of(parameter, found)
-    if filling is None and parameter.role == "target" and parameter.required:
+    if filling is None and parameter.role == "target":
         filling = _same_as_start(parameter, found)
     if filling is not None or not parameter.required:
         return filling
     return _unsaid(parameter)
 
 
+ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+SHAPED_KINDS = frozenset(  # kinds whose value is the text as written (no conversion)
+    {"code", "identifier", "text", "title", "body", "query", "person"}
+)
+ORDINARY_WORDS = ("hello", "Paris", "the", "Send it", "서울", "42")  # no selective pattern fits
+TOKEN = re.compile(r"[^\s,;:!?()\"'“”]+")
+
+
+def _pattern_fits(spec: dict[str, Any], kind: str, span: Span, every: bool = False) -> list[str]:
+    """The words said that fit a parameter's `pattern` ("RMA-88231" for ^RMA-[0-9]+$, seats
+    "F7", "F8" for ^[A-Z][0-9]{1,2}$): a pattern says a value's exact shape, so what fits it is
+    the value. Only a selective pattern counts (one that ordinary words do not fit)."""
+    pattern = _compiled(spec.get("pattern")) if kind in SHAPED_KINDS else None
+    if pattern is None or any(pattern.search(word) for word in ORDINARY_WORDS):
+        return []
+    fits = []
+    for match in TOKEN.finditer(span.request.text, span.start, span.end):
+        word = strip_korean_particle(match.group().rstrip("."))
+        if not span.is_used(match.start()) and pattern.search(word):
+            span.use(match.start(), match.start() + len(word))
+            for entity in span.request.entities_in(match.start(), match.start() + len(word)):
+                span.take(entity)
+            fits.append(word)
+            if not every:
+                break
+    return fits
+
+
+def _compiled(pattern: Any) -> re.Pattern[str] | None:
+    """A schema's pattern, compiled (None when there is none or it is not a valid regex)."""
+    if not isinstance(pattern, str):
+        return None
+    try:
+        return re.compile(pattern)
+    except re.error:
+        return None
+
+
 def _same_as_start(parameter: Parameter, found: dict[str, Filling]) -> Filling | None:
-    """The end of a range nobody said is its start: a one-day leave ends the day it starts."""
+    """The end of a range nobody said: a whole month said for the start ends with the month
+    ("in December": the 1st to the 31st); a required end is the start (a one-day leave)."""
     if parameter.kind not in ("date", "datetime"):
         return None
     start = next((f for f in found.values() if f.parameter.startswith(("start", "from"))), None)
-    return Filling(parameter.name, start.value, UNSAID[3]) if start else None
+    if start is None:
+        return None
+    if names_a_month(start.source) and ISO_DAY.match(str(start.value)):
+        first = date_type.fromisoformat(str(start.value)[:10])
+        last = (first.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
+        month = Entity("date", start.source, 0, 0, last.isoformat())
+        return Filling(parameter.name, convert(parameter, month), f"the end of {start.source}")
+    return Filling(parameter.name, start.value, UNSAID[3]) if parameter.required else None
 
 
 def _summary_of(parameter: Parameter, found: dict[str, Filling]) -> Filling | None:
@@ -541,6 +590,7 @@ def _as_date(parameter: Parameter, entity: Entity) -> Any:
     formats = {
         "MM/DD/YYYY": f"{month}/{day}/{year}", "DD/MM/YYYY": f"{day}/{month}/{year}",
         "DD.MM.YYYY": f"{day}.{month}.{year}", "YYYY/MM/DD": f"{year}/{month}/{day}",
+        "YYYY-MM": f"{year}-{month}",
     }  # fmt: skip
     return formats.get(parameter.unit or "", date)
 
@@ -636,12 +686,13 @@ def _expression_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fi
 
 def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """The choice the request names: a member that is a value the user said (a currency, a
-    language code), else a member the user's words say, else one whose meaning they say."""
+    language code, a number), else a member the user's words say, else another word for it
+    (ENUM_SYNONYMS), else one whose meaning they say."""
     members = list(parameter.spec.get("enum") or [parameter.spec.get("const")])
-    kinds = ("currency", "money", "language", "code", "place")
+    kinds = ("currency", "money", "language", "code", "place", "number")
     for entity in _ordered(parameter, span.entities(kinds, "currency", parameter.name), span):
         for member in members:
-            if str(member).lower() in _entity_names(entity):
+            if _names_member(entity, member):
                 span.take(entity, "currency")
                 return Filling(parameter.name, member, entity.text)
     period = _period_member(members, span)
@@ -652,6 +703,35 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         for member in members:
             if isinstance(member, str) and _member_concepts(member, exact) & said:
                 return Filling(parameter.name, member, member)
+        synonym = _member_by_synonym(members, span) if exact else None
+        if synonym:  # another word for the choice says more than a broad shared concept
+            return Filling(parameter.name, synonym[0], synonym[1])
+    return None
+
+
+def _names_member(entity: Entity, member: Any) -> bool:
+    """Whether a value said is this choice: a code or name it goes by ("EUR", "ko"), or the
+    same number (1.5 for a speed of 1.5)."""
+    if entity.kind == "number":
+        return (
+            isinstance(member, (int, float))
+            and not isinstance(member, bool)
+            and (member == entity.value)
+        )
+    return str(member).lower() in _entity_names(entity)
+
+
+def _member_by_synonym(members: list[Any], span: Span) -> tuple[Any, str] | None:
+    """A choice named by another word for it, in English or Korean (lexicon_entities.
+    ENUM_SYNONYMS: "vegetarian" <- 채식, "damaged" <- cracked/깨지다, "adult" <- 성인)."""
+    text = span.text.lower()
+    lemmas = {w.lemma.lower() for w in span.request.words if span.start <= w.start < span.end}
+    for member in members:
+        key = str(member).lower().replace("_", " ").replace("-", " ")
+        for word in filter(None, ENUM_SYNONYMS.get(key, "").split(", ")):
+            korean = not word.isascii()
+            if (korean and word in text) or word in lemmas or re.search(rf"\b{word}\b", text):
+                return member, word
     return None
 
 
@@ -728,6 +808,9 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     item = Parameter(
         parameter.name, items if isinstance(items, dict) else {}, kind, False, None, None
     )
+    fitting = _pattern_fits(items, kind, span, every=True) if isinstance(items, dict) else []
+    if fitting:
+        return Filling(parameter.name, fitting, ", ".join(fitting))
     if kind not in FILLED_BY:
         listed = _named_list(parameter, span)
         if listed:
@@ -874,7 +957,8 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         span.use(quoted[0].start, quoted[0].end)
         return Filling(parameter.name, str(quoted[0].value), quoted[0].text)
     if _asks_for_a_name(parameter):
-        named = _proper_name(span)
+        named = _first_noun_run(span, tool, parameter) if span.request.korean else None
+        named = named or _proper_name(span)
         if named:
             return Filling(parameter.name, named, named)
     found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
@@ -912,6 +996,44 @@ def _asks_for_a_name(parameter: Parameter) -> bool:
     """Whether a text parameter wants a name ("restaurant": "Restaurant name", "title")."""
     said = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
     return parameter.kind in ("title", "person", "text") and bool(NAME_WORDS.search(said))
+
+
+def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str | None:
+    """A name in Korean (no capitals to tell it): the first run of nouns that is no value
+    another parameter took, not what the tool does and not the word for what is named ("몬스테라
+    식물에" -> 몬스테라, "비타민D 매일 아침 8시에" -> 비타민D)."""
+    kind_words = set(CUE_WORDS.findall(f"{parameter.name} {_description_of(parameter)}"))
+    nouns = [
+        w for w in span.request.words
+        if span.start <= w.start < span.end and w.tag in ("NOUN", "PROPN")
+        and not span.is_used(w.start) and _is_topic(w, tool, span)
+    ]  # fmt: skip
+    nouns = [w for w in nouns if w.text not in kind_words]
+    if not nouns:
+        return None
+    run = [nouns[0]]
+    for word in nouns[1:]:
+        if span.request.text[run[-1].end : word.start].strip() or word.start != run[-1].end + 1:
+            break
+        run.append(word)
+    end = _word_end(span.request.text, run[-1].end)
+    span.use(run[0].start, end)
+    return span.request.text[run[0].start : end].rstrip(".,?!")
+
+
+CUE_WORDS = re.compile(r"[a-z0-9]+|[가-힣]+")
+
+
+def _description_of(parameter: Parameter) -> str:
+    """A parameter's description, lower-cased."""
+    return str(parameter.spec.get("description", "")).lower()
+
+
+def _word_end(text: str, position: int) -> int:
+    """Where a word written with digits or letters after its noun ends ("비타민D", "오메가3")."""
+    while position < len(text) and (text[position].isascii() and text[position].isalnum()):
+        position += 1
+    return position
 
 
 def _proper_name(span: Span) -> str | None:
@@ -1020,10 +1142,13 @@ def _says_only_how_many(words: list[Word]) -> bool:
 
 def _is_topic(word: Word, tool: ToolReading, span: Span) -> bool:
     """A word the request says about its subject: content, not what the tool's name says it
-    does ("add", "search"), not a value another parameter took."""
+    does ("add", "search"), not a value another parameter took, not a number's counter."""
     if any(e.start <= word.start < e.end for e in span.request.entities if span.is_taken(e)):
         return False
-    return is_content(word) and not set(meanings(word)) & tool.in_name
+    counted = any(
+        e.kind == "number" and 0 <= word.start - e.end <= 1 for e in span.request.entities
+    )  # "세 명": a counter says what a number counts, not the subject
+    return is_content(word) and not counted and not set(meanings(word)) & tool.in_name
 
 
 def _spread(

@@ -71,6 +71,7 @@ from helpers.offline.lexicon_entities import (
     PLACE_PREPOSITIONS,
     PLACES,
     POUND_WORDS,
+    RACE_WORDS,
     RELATIVE_DAYS,
     SCALE_WORDS_EN,
     STOP_WORDS_EN,
@@ -215,7 +216,7 @@ KO_SCALED_PART = re.compile(r"(\d+(?:\.\d+)?)\s?([십백천만억]{1,3})")
 KO_NATIVE = re.compile(
     r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷)?"
     r"(?=\s?(?:명|개|시간|시|번|잔|장|권|마리|대|살|병|분|달|주|곳|가지|사람|통|군데|인분|초|박|개월"
-    r"|줄|송이|봉지|켤레|벌|그릇|캔|팩|상자|판|알|쪽|자루|포기))"  # Korean counters (classifiers)
+    r"|줄|송이|봉지|켤레|벌|그릇|캔|팩|상자|판|알|쪽|자루|포기|배))"  # Korean counters
 )
 KO_SINO = re.compile(
     r"(?<![가-힣])[일이삼사오육칠팔구십백천만억]{2,8}"
@@ -363,7 +364,7 @@ def measured(text: str, number: Entity) -> Entity:
         return number
     unit = unit_named(match.group(1))
     if unit is None:
-        return scaled_money(text, number) or number
+        return scaled_money(text, number) or scaled_number(text, number)
     kind, value, length = unit
     if kind == "duration" and value == YEAR_SECONDS and number.value > LONGEST_SPAN_OF_YEARS:
         return number  # "2025년", "in 2025 years' time" is rare: a calendar year
@@ -418,7 +419,7 @@ def english_unit(said: str) -> tuple[str, Any] | None:
         return "money", CURRENCY_SYMBOLS[said]
     if lower in TIME_UNITS:
         return "duration", TIME_UNITS[lower]
-    if lower in UNITS:
+    if lower in UNITS and said != "M":  # "1.5M" is a million and a half; metres are "m"
         return "quantity", UNITS[lower]
     return None
 
@@ -475,6 +476,24 @@ def money_before(text: str, number: Entity) -> Entity | None:
 def amount_scale(said: str) -> int:
     """The multiplier a scale word says: "k" 1000, "M" a million, "Billion" a billion."""
     return AMOUNT_SCALES.get(said) or AMOUNT_SCALES[said.lower()]
+
+
+RACE_AFTER = re.compile(r"[ \t-]?([A-Za-z]+)")
+SCALE_ATTACHED = re.compile(r"(?:[kK]|M|[ \t]?(?i:thousand|million|billion))(?![A-Za-z])")
+
+
+def scaled_number(text: str, number: Entity) -> Entity:
+    """A number with its scale: "120k" is 120,000, "3 million" 3,000,000 ("5m" stays 5: a
+    lowercase m is minutes or metres; a "5k run" is a race of 5 km)."""
+    scale = SCALE_ATTACHED.match(text, number.end)
+    if scale is None or not isinstance(number.value, (int, float)):
+        return number
+    race = RACE_AFTER.match(text, scale.end())
+    if scale.group() == "k" and race and race.group(1).lower() in RACE_WORDS:  # "a 5k run"
+        return entity("quantity", text, number.start, scale.end(), {"amount": number.value,
+                                                                     "unit": "km"})  # fmt: skip
+    value = whole(number.value * amount_scale(scale.group().strip()))
+    return entity("number", text, number.start, scale.end(), value)
 
 
 def scaled_money(text: str, number: Entity) -> Entity | None:
@@ -679,6 +698,44 @@ def find_dates(scan: Scan) -> Iterator[Entity]:
     yield from library_dates(scan)
     yield from relative_dates(scan)
     yield from weekday_dates(scan)
+    yield from month_dates(scan)
+
+
+FULL_MONTH_NAMES = "|".join(name for name in MONTHS_EN if len(name) > 3)
+MONTH_ALONE_EN = re.compile(
+    rf"(?<![A-Za-z])(?:({FULL_MONTH_NAMES})(?!\s?\d)|(this|last|next)\smonth)(?![A-Za-z])", re.I
+)
+MONTH_ALONE_KO = re.compile(r"(?<![\d.])(\d{1,2})\s?월(?!\s?\d{1,2}\s?일)|(이번|지난|다음)\s?달")
+MONTH_OFFSETS = {"this": 0, "last": -1, "next": 1, "이번": 0, "지난": -1, "다음": 1}
+
+
+def month_dates(scan: Scan) -> Iterator[Entity]:
+    """A month said without a day ("in December", "this month", "12월", "지난달"): its first
+    day; a month named alone is the nearest one (at New Year, "December" is last month)."""
+    text = scan.text
+    english = "" if scan.words.isdisjoint(MONTHS_EN) and "month" not in scan.words else text
+    for match in [*MONTH_ALONE_EN.finditer(english), *MONTH_ALONE_KO.finditer(text)]:
+        if match.group() == "may":
+            continue  # lowercase "may" is the verb
+        named, relative = match.group(1), match.group(2)
+        if relative:
+            year, month = month_ahead(MONTH_OFFSETS[relative.lower()])
+        else:
+            number = int(named) if named.isdigit() else MONTHS_EN[named.lower()]
+            year, month = nearest_month(number)
+        if 1 <= month <= 12:
+            yield entity("date", text, match.start(), match.end(), f"{year}-{month:02d}-01")
+
+
+def nearest_month(month: int) -> tuple[int, int]:
+    """The year of the month nearest CLOCK with this number (back or ahead)."""
+    ahead = (month - CLOCK.month) % 12
+    return month_ahead(ahead if ahead <= 6 else ahead - 12)
+
+
+def names_a_month(said: str) -> bool:
+    """Whether a date was said as a whole month ("December", "이번 달"), not one day."""
+    return bool(MONTH_ALONE_EN.fullmatch(said) or MONTH_ALONE_KO.fullmatch(said))
 
 
 def numeric_dates(scan: Scan) -> Iterator[Entity]:
@@ -959,7 +1016,8 @@ COMPACT_DURATION = re.compile(
     r"(?![A-Za-z0-9])"
 )
 WORD_DURATION = re.compile(
-    r"(?i)(?<![A-Za-z])(half\san|an?\shalf|an?|one)\s(hour|minute|second)s?(\s(?:and\s)?a\shalf)?"
+    r"(?i)(?<![A-Za-z])(half\san|an?\shalf|an?|one)\s(hour|minute|second)s?"
+    r"(\s(?:and\s)?a\s(?:half|quarter))?"
     r"(?![A-Za-z])"
 )
 DURATION_GAP = re.compile(r"(?i)\s?(?:,|and)?\s?")
@@ -977,7 +1035,7 @@ def find_durations(scan: Scan) -> Iterator[Entity]:
     for match in WORD_DURATION.finditer("" if scan.words.isdisjoint(TIME_UNITS) else text):
         unit = TIME_UNITS[match[2].lower()]
         amount = 0.5 if "half" in match[1].lower() else 1.0
-        amount += 0.5 if match[3] else 0.0
+        amount += (0.25 if "quarter" in match[3].lower() else 0.5) if match[3] else 0.0
         yield entity(
             "duration", text, match.start(), match.end(), {"seconds": round(amount * unit)}
         )
@@ -1060,11 +1118,20 @@ def find_phones(scan: Scan) -> Iterator[Entity]:
     text = scan.text if scan.digits else ""
     regions = ("KR", "US") if scan.language == "ko" else ("US", "KR")
     for match in islice(PHONE.finditer(text), LIBRARY_WINDOWS):
-        said = match.group()
-        if said[0] in "+0(" or any(c in said for c in " .-"):
-            e164 = phone_number(said, regions[0]) or phone_number(said, regions[1])
-            if e164:
-                yield entity("phone", text, match.start(), match.end(), e164)
+        e164 = phone_shaped(match.group(), regions)
+        if e164:
+            yield entity("phone", text, match.start(), match.end(), e164)
+
+
+def phone_shaped(said: str, regions: tuple[str, str]) -> str | None:
+    """A number written as a phone number, in E.164: with "+", a trunk "0" or "(" in either
+    region; grouped without them only in the US shape (415-555-2671), so an order number such
+    as 112-4829301 is no Korean phone."""
+    if said[0] in "+0(":
+        return phone_number(said, regions[0]) or phone_number(said, regions[1])
+    if [len(group) for group in re.findall(r"\d+", said)] == [3, 3, 4]:
+        return phone_number(said, "US")
+    return None
 
 
 @lru_cache(maxsize=1024)
@@ -1282,9 +1349,13 @@ def korean_frequencies() -> dict[str, float]:
 IDENTIFIER = re.compile(
     r"(?<![\w@./-])(?:[A-Za-z][\w.-]*/[\w.-]+"
     r"|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+"
-    r"|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,}|\d{12,})(?![\w@/-])"
+    r"|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,}|\d{12,}|\d+(?:-\d+)+)(?![\w@/-])"
 )
-DATE_RANGE_GAP = re.compile(r"\s*(?:to|-|–|~|through|until|till|부터|에서)\s*", re.I)
+LONGEST_DASHED_NUMBER = 7  # digits: dash-joined digit groups with more are a reference number
+COMPOUND = re.compile(r"\d+(?:\.\d+)?-([A-Za-z]+)")  # "20-character", "30-minute": a measure
+DATE_RANGE_GAP = re.compile(
+    r"\s*(?:from\s)?(?:to|-|–|~|through|until|till|부터|에서)\s*(?:부터\s*)?", re.I
+)
 RANGE_DAY = re.compile(r"(?:st|nd|rd|th|일)|(?=\s|$|[,.?!])")
 DELAY_AFTER = re.compile(r"\s*(?:뒤|후|later|from now)")
 DELAY_BEFORE = re.compile(r"\bin\s+$", re.I)
@@ -1305,8 +1376,32 @@ def with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, 
         *range_ends(text, entities), *identifiers(text, entities), *company_codes(text, entities)
     ]  # fmt: skip
     kept = [e for e in entities if not any(r.start <= e.start < r.end for r in replacing)]
-    found = [*pounds_as_money(kept), *replacing, *delays(text, entities)]
+    found = [*in_order(pounds_as_money(kept), text), *replacing, *delays(text, entities)]
     return tuple(sorted(found, key=lambda e: (e.start, e.kind != "datetime")))
+
+
+def in_order(entities: list[Entity], text: str) -> list[Entity]:
+    """A range's start comes first: when it was read after its end, the end is the next such
+    day ("December 20 to January 3"), or, when the end is relative, the start is the one before
+    it ("12월 1일부터 오늘까지" is last December)."""
+    dates = [e for e in entities if e.kind == "date"]
+    moved = {}
+    for first, second in zip(dates, dates[1:], strict=False):
+        joined = DATE_RANGE_GAP.fullmatch(text, first.end, second.start)
+        written_year = YEAR_WRITTEN.search(first.text)
+        if not joined or written_year or str(first.value) <= str(second.value):
+            continue
+        if re.search(r"\d|[A-Z]", second.text):  # an absolute end: it is the next one after
+            moved[second.start] = a_year_later(second, 1)
+        else:  # the end is relative ("오늘"): the start is the one before it
+            moved[first.start] = a_year_later(first, -1)
+    return [moved.get(e.start, e) if e.kind == "date" else e for e in entities]
+
+
+def a_year_later(found: Entity, years: int) -> Entity:
+    """A date entity moved by whole years."""
+    day = date.fromisoformat(str(found.value)[:10])
+    return replace(found, value=day.replace(year=day.year + years).isoformat())
 
 
 def pounds_as_money(entities: list[Entity]) -> list[Entity]:
@@ -1369,9 +1464,21 @@ def identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
     found = []
     for match in IDENTIFIER.finditer(text):
         covered = [e for e in entities if e.start < match.end() and match.start() < e.end]
-        if all(e.kind in ("number", "code", "person") for e in covered):
+        if is_identifier(match.group()) and all(
+            e.kind in ("number", "code", "person") for e in covered
+        ):
             found.append(Entity("code", match.group(), match.start(), match.end(), match.group()))
     return found
+
+
+def is_identifier(said: str) -> bool:
+    """Whether a token shaped like an identifier is one: not a number and a word joined as
+    one adjective ("20-character"), not a short run of numbers ("3-4", "2-1" a score)."""
+    compound = COMPOUND.fullmatch(said)
+    if compound is not None and is_known_english(compound.group(1).lower()):
+        return False
+    digits_only = said.replace("-", "").isdigit()
+    return not digits_only or sum(c.isdigit() for c in said) > LONGEST_DASHED_NUMBER
 
 
 def range_ends(text: str, entities: tuple[Entity, ...]) -> list[Entity]:

@@ -138,6 +138,8 @@ percent bytes kilobytes megabytes gigabytes terabytes
 킬로미터 미터 센티미터 밀리미터 마일 피트 인치 야드 킬로그램 그램 파운드
 온스 리터 밀리리터 갤런 섭씨 화씨 켈빈 퍼센트
 """.split())
+# Words after "5k" that make it a distance in kilometres (a race), not five thousand.
+RACE_WORDS = frozenset("run runs race races walk jog marathon fun-run ride swim".split())
 # Time units (English and Korean) -> seconds: a number before one of them is a duration.
 TIME_UNITS = {
     "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "초": 1,
@@ -245,6 +247,7 @@ txt md csv tsv json jsonl yaml yml toml xml html htm css js ts tsx jsx py ipynb 
 hpp rs go rb php sh bat ps1 sql db sqlite log ini cfg conf env pdf doc docx xls xlsx ppt pptx
 odt rtf png jpg jpeg gif svg webp bmp tiff ico mp3 wav flac ogg m4a mp4 mov avi mkv webm zip
 tar gz tgz bz2 xz 7z rar jar whl exe dmg iso apk hwp key pages numbers epub parquet pkl npy
+heic heif avif raw psd ai eps mpeg aac opus
 """.split())
 
 # All-caps words that are ordinary vocabulary, not codes (tickers, airports, SKUs).
@@ -364,6 +367,38 @@ COUNTRY_CODES = {
 LIST_NAMES = {
     "label": "tag 태그 라벨 레이블", "tag": "label 태그 라벨 레이블 hashtag 해시태그",
     "attendee": "invite with 참석자 참석", "recipient": "to 받는", "ingredient": "with using 재료",
+}  # fmt: skip
+
+# Other words, English and Korean, for choices tools often offer in an enum (the member as
+# written lower-case, "_" and "-" read as spaces), comma-separated. A Korean word or phrase
+# matches as written in the text (a stem: "깨져" in "깨져서"); an English word by its lemma.
+ENUM_SYNONYMS = {
+    # people and tickets
+    "adult": "성인, 어른, grown-up", "child": "어린이, 아이, 소아, kid", "student": "학생, 청소년",
+    "senior": "경로, 노인, 어르신, elderly",
+    # diets
+    "vegetarian": "채식, veggie", "vegan": "비건, 완전채식", "gluten free": "글루텐",
+    # spending
+    "food": "식비, 음식, 식사, grocery, 장보기, 외식, 카페, 커피",
+    "transport": "교통, 택시, 버스, 지하철, 기차, taxi, bus, subway, train, 주유",
+    "shopping": "쇼핑, clothes", "housing": "월세, 관리비, rent, 집세",
+    "entertainment": "영화, 공연, 게임, movie, concert", "health": "병원, 약국, pharmacy",
+    # travel modes
+    "walking": "걸어서, 도보, walk", "bicycling": "자전거, bike, cycling",
+    "cycling": "자전거, bike",
+    "driving": "운전, drive", "transit": "대중교통, 버스, 지하철, bus, subway",
+    # returns and reasons
+    "damaged": "broken, cracked, 깨져, 깨졌, 파손, 부서져, 망가져",
+    "wrong item": "잘못 온, 다른 물건", "wrong size": "사이즈",
+    "changed mind": "마음이 바뀌, 마음이 변, 변심",
+    # vehicles and sizes
+    "xl": "큰 차, 대형", "economy": "경차, 소형", "compact": "경차, 소형", "van": "승합차, minivan",
+    # activities
+    "running": "달리기, 러닝, run, jog", "swimming": "수영, swim",
+    "strength": "근력, 웨이트, 헬스, weights", "yoga": "요가",
+    # priorities and states
+    "high": "급한, 긴급, urgent", "closed": "닫힌, 완료된", "open": "열린, 진행 중",
+    "done": "끝낸, 완료, finished, completed",
 }  # fmt: skip
 
 # Other English spellings of the places above.

@@ -47,7 +47,7 @@ DURATION_UNITS = {
     "hours": "hours hour hrs 시간", "milliseconds": "milliseconds ms", "days": "days day 일",
     "weeks": "weeks week 주", "nights": "nights night 박",
 }  # fmt: skip
-DATE_FORMATS = ("YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "YYYY/MM/DD")
+DATE_FORMATS = ("YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "YYYY/MM/DD", "YYYY-MM")
 ALTERNATIVE = re.compile(r"\bor\b|또는|혹은|/")
 CUE_WORD = re.compile(r"[a-z0-9]+|[\uac00-\ud7a3]+")
 
@@ -233,6 +233,8 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
     name_words = set(split_identifier(name)) | {name.lower()}
     described = set(CUE_WORD.findall(_without_examples(_description(spec)).lower()))
     weak = name_words & _shared_cues()
+    if _names_a_thing(name_words, described, allowed):
+        return "title"
     valued = allowed - TEXT_KINDS
     passes = [(name_words - weak, valued)]
     if len(described) <= SHORT_DESCRIPTION:  # "q": "city": the description names the type
@@ -244,6 +246,18 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
             if found:
                 return found
     return None
+
+
+def _names_a_thing(name_words: set[str], described: set[str], allowed: frozenset[str]) -> bool:
+    """Whether a parameter is the name of a thing ("medicine": "약 이름", "pet": "반려동물 이름"):
+    its description's only cue is a word for a name, and its own name is no cue (not `name`,
+    not `recipient`): the name of what the parameter is named after, not a person's."""
+    cues = {cue for _, words in TYPE_CUES for cue in words.split()}
+    said = described & cues
+    return "title" in allowed and bool(said) and said <= NAME_CUES and not name_words & cues
+
+
+NAME_CUES = frozenset({"name", "이름"})
 
 
 @lru_cache(maxsize=1)

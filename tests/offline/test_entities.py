@@ -475,3 +475,33 @@ def test_a_delay_from_now_is_both_a_duration_and_a_moment(text: str) -> None:
         ("datetime", "2026-01-01T09:45"),
         ("duration", seconds(2700)),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # dash-joined reference numbers are identifiers; phone shapes stay phones
+        ("refund order 204-5518872 please", [("code", "204-5518872")]),
+        ("account 301-22-778812 for rent", [("code", "301-22-778812")]),
+        ("ring 212-555-0187", [("phone", "+12125550187")]),
+        ("dial 02-312-4567", [("phone", "+8223124567")]),
+        ("a 12-word passphrase", [("number", 12)]),
+        # a scale after a number; a "10k run" is a distance
+        ("budget of 40k", [("number", 40_000)]),
+        ("2.5 million downloads", [("number", 2_500_000)]),
+        ("signed up for a 10k race", [("quantity", quantity(10, "km"))]),
+        ("a quarter past: an hour and a quarter", [("duration", seconds(4500))]),
+        ("세 배 빠르게", [("number", 3)]),
+        # a month alone is its first day, the nearest such month; relative months
+        ("costs in November", [("date", "2025-11-01")]),
+        ("holiday in April", [("date", "2026-04-01")]),
+        ("지난달 전기 요금", [("date", "2025-12-01")]),
+        ("next month's rent", [("date", "2026-02-01")]),
+        ("11월 카드값", [("date", "2025-11-01")]),
+        # a range's start comes first
+        ("11월 3일부터 오늘까지", [("date", "2025-11-03"), ("date", "2026-01-01")]),
+        ("from December 28 to January 2", [("date", "2026-12-28"), ("date", "2027-01-02")]),
+    ],
+)
+def test_values_by_general_rules(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected

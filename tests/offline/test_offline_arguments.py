@@ -460,3 +460,78 @@ def test_a_value_said_once_goes_to_the_required_parameter_and_korean_labels_foll
     assert arguments["recipients"] == ["kim@corp.kr"] and "bcc" not in arguments
     assert arguments["subject"] == "예산 회의"
     assert arguments["message"].startswith("회의가 미뤄졌")
+
+
+BOARDING = tool(
+    "board_pass",
+    "Issue boarding passes for a booking.",
+    {
+        "booking_ref": {"type": "string", "pattern": "^BK[0-9]{5}$"},
+        "seat_codes": {
+            "type": "array",
+            "items": {"type": "string", "pattern": "^[0-9]{1,2}[A-F]$"},
+        },
+    },
+    ["booking_ref"],
+)
+PLANT = tool(
+    "water_plant",
+    "식물에 물을 준 기록을 남깁니다.",
+    {"plant": {"type": "string", "description": "식물 이름"}, "ml": {"type": "integer"}},
+    ["plant", "ml"],
+)
+SONG = tool(
+    "queue_song",
+    "Add a song to the queue.",
+    {"track": {"type": "string", "description": "Song name"}},
+    ["track"],
+)
+
+
+def test_the_words_that_fit_a_pattern_are_its_values() -> None:
+    question = "Boarding passes for BK20931, seats 14C and 14D please"
+    [(_, arguments)] = calls_of(ask(question, [BOARDING]))
+    assert arguments == {"booking_ref": "BK20931", "seat_codes": ["14C", "14D"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "plant"),
+    [("몬스테라 식물에 물 200ml 줬어", "몬스테라"), ("스투키에 물 100ml 준 거 기록해줘", "스투키")],
+)
+def test_a_korean_name_of_a_thing_is_the_first_noun_not_a_person(question: str, plant: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [PLANT]))
+    assert arguments["plant"] == plant
+
+
+def test_a_name_of_a_thing_in_english_is_the_capitalised_name() -> None:
+    [(_, arguments)] = calls_of(ask("Queue the song Yellow Submarine", [SONG]))
+    assert arguments == {"track": "Yellow Submarine"}
+
+
+FARE = tool(
+    "buy_fare",
+    "Buy a bus fare for one rider.",
+    {
+        "rider": {"type": "string", "enum": ["adult", "child", "senior"]},
+        "zoom": {"type": "number", "enum": [0.5, 1, 1.5, 2]},
+    },
+    ["rider"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "rider"),
+    [
+        ("버스 요금 어린이 한 명 결제해줘", "child"),
+        ("Buy a bus fare for my grandma, she's elderly", "senior"),
+        ("어르신 버스 요금 하나 사 줘", "senior"),
+    ],
+)
+def test_an_enum_choice_is_named_by_another_word_for_it(question: str, rider: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [FARE]))
+    assert arguments["rider"] == rider
+
+
+def test_a_numeric_enum_takes_the_number_said_and_nothing_else() -> None:
+    calls = calls_of(ask("Buy an adult bus fare and zoom the ticket to 1.5x", [FARE]))
+    assert calls == [("buy_fare", {"rider": "adult", "zoom": 1.5})]
