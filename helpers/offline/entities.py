@@ -67,6 +67,7 @@ from helpers.offline.lexicon_entities import (
     NOT_PERSONS_EN,
     NUMBER_WORDS_EN,
     ORGANISATION_WORDS,
+    PERSON_POSITIONS,
     PLACE_ALIASES,
     PLACE_PREPOSITIONS,
     PLACES,
@@ -885,11 +886,15 @@ KO_TIME = re.compile(
     r"(?:\s?(\d{1,2})\s?분|\s?(반))?"
 )
 PART_WORDS = {"tonight": "tonight", "morning": "in the morning", "afternoon": "in the afternoon",
-              "evening": "in the evening", "night": "at night"}  # fmt: skip
+              "evening": "in the evening", "night": "at night", "dinner": "in the evening",
+              "supper": "in the evening", "breakfast": "in the morning"}  # fmt: skip
+AFTERNOON_HOURS = 6  # "at 1" to "at 6" with no part of the day said: in the afternoon
 AT_HOUR = re.compile(
     r"\d(?<=\b[Aa][Tt] \d)\d?(?::[0-5]\d)?(?![\d:]|\s?[AaPp]\.?[Mm]\b|\s?o['’]clock)"
 )
-PART_BEFORE = re.compile(r"(?i)\b(tonight|morning|afternoon|evening|night)\W+(?:\w+\W+){0,2}$")
+PART_BEFORE = re.compile(
+    r"(?i)\b(tonight|morning|afternoon|evening|night|dinner|supper|breakfast)\W+(?:\w+\W+){0,2}$"
+)
 DAY_PART_AFTER = re.compile(r"(?i)\s(in\sthe\s(?:morning|afternoon|evening)|at\snight|tonight)\b")
 KO_HOURS = {word: value for word, value in [*KO_NATIVE_ONES.items(), ("열", 10), ("열한", 11),
                                                 ("열두", 12)]}  # fmt: skip
@@ -921,13 +926,16 @@ def named_times(scan: Scan) -> Iterator[Entity]:
 
 
 def hours_after_at(scan: Scan) -> Iterator[Entity]:
-    """A bare hour as a time when a part of the day is said with it: "tonight at 8"."""
-    text = scan.text if "at" in scan.words and not scan.words.isdisjoint(PART_WORDS) else ""
+    """A bare hour after "at" as a time of day: with the part of the day said around it
+    ("tonight at 8", "dinner at 7"), else read as people mean it: 1 to 6 in the afternoon or
+    evening ("at 6", "at 3:30"), 7 to 12 as written."""
+    text = scan.text if "at" in scan.words else ""
     for match in AT_HOUR.finditer(text):
         before = PART_BEFORE.search(text, max(0, match.start() - 40), match.start())
-        if before or DAY_PART_AFTER.match(text, match.end()):
-            hour, _, minute = match.group().partition(":")
-            yield from timed(text, match, int(hour), int(minute or 0), "")
+        hour, _, minute = match.group().partition(":")
+        said = before or DAY_PART_AFTER.match(text, match.end())
+        assumed = "pm" if not said and 1 <= int(hour) <= AFTERNOON_HOURS else ""
+        yield from timed(text, match, int(hour), int(minute or 0), assumed)
 
 
 def day_part(letter: str | None) -> str:
@@ -1278,11 +1286,24 @@ def english_person(text: str, match: re.Match[str]) -> Iterator[Entity]:
         return
     parts = match.group().split(" ")
     first = next((i for i, part in enumerate(parts) if is_name_word(part, i, match, text)), None)
+    before = [previous[1] if previous else "", *parts[:-1]]  # the word before each part
+    placed = (i for i, part in enumerate(parts) if in_name_position(before[i], part))
+    first = next(placed, None) if first is None else first  # "to Bob", "Call Mark"
     if first is None or parts[-1].lower() in ORGANISATION_WORDS:
         return
     start = match.start() + sum(len(part) + 1 for part in parts[:first])
     name = " ".join(parts[first:])
     yield entity("person", text, start, start + len(name), name)
+
+
+def in_name_position(previous: str, word: str) -> bool:
+    """Whether a capitalised word stands where a person's name goes: right after a word that
+    addresses someone ("to", "with", "call", "text", "invite", "bill"), and is no word that is
+    never a name (a month, a weekday, a greeting, a unit)."""
+    lower = word.lower()
+    if previous.lower() not in PERSON_POSITIONS or lower in NOT_NAME_WORDS:
+        return False
+    return lower not in STOP_WORDS_EN and lower not in UNITS and (lower,) not in ENGLISH_NAMES
 
 
 def is_name_word(word: str, i: int, run: re.Match[str], text: str) -> bool:

@@ -450,6 +450,12 @@ ORGANISATION_WORDS = frozenset(
     "cafe restaurant hotel bar".split()
 )
 # English words before a capitalised word that make it a place or venue, not a person.
+# Words after which a capitalised word is a person's name even when it is also a dictionary
+# word ("to Bob", "call Mark", "text Will", "bill Grace").
+PERSON_POSITIONS = frozenset(
+    "to with call text email e-mail message invite ask tell remind ping dm meet cc bcc bill "
+    "invoice pay".split()
+)
 PLACE_PREPOSITIONS = frozenset("in at near into inside around".split())
 
 # --- Languages -------------------------------------------------------------------------------

@@ -269,7 +269,6 @@ NOT_READ = [
     ("Create an invoice for Acme Corp", "person"),
     ("Mom said hi", "person"),
     ("천만에요", "number"),
-    ("call Mom at 6", "time"),
     ("I try 5 times", "currency"),
     ("서울날씨 알려줘", "person"),
     ("파리바게트 빵", "place"),
@@ -504,4 +503,23 @@ def test_a_delay_from_now_is_both_a_duration_and_a_moment(text: str) -> None:
     ],
 )
 def test_values_by_general_rules(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a dictionary word where a name goes is a name; at a sentence's start it is a verb
+        ("Send a note to Bob saying hi", [("person", "Bob")]),
+        ("Please call Mark about it", [("person", "Mark")]),
+        ("Bill Grace Lee for the repair", [("person", "Grace Lee")]),
+        ("Mark the invoice as paid", []),
+        # a bare hour after "at": with a part of the day said, else 1-6 is afternoon/evening
+        ("pick me up at 5", [("time", "17:00")]),
+        ("standup at 9:15", [("time", "09:15")]),
+        ("supper at 8", [("time", "20:00")]),
+        ("leave at 4 in the morning", [("time", "04:00")]),
+    ],
+)
+def test_names_in_a_name_position_and_hours_after_at(text: str, expected: list) -> None:
     assert [(e.kind, e.value) for e in read_values(text)] == expected
