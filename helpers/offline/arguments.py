@@ -70,9 +70,10 @@ ENGLISH_PLACE = re.compile(
     r"\b(?:in|at|to|from|near|into)\s+(?:the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*"
     r"|(?<=the\s)[a-z]+(?:\s+(?:station|airport|office|center|centre))?)"
 )
-KOREAN_PLACE = re.compile(
-    r"([\uac00-\ud7a3A-Za-z0-9]+?)(?:에서|까지|으로|로|근처|에)(?=\s|$|[,.?!])"
+KOREAN_PLACE = re.compile(  # "잠실에서", "올림픽공원까지", "코엑스 근처에" (a place, then where)
+    r"([\uac00-\ud7a3A-Za-z0-9]+?)(?:에서|까지|으로|로|\s?(?:근처|주변|앞|옆)에?서?|에)(?=\s|$|[,.?!])"
 )
+RELATIVE_PLACES = frozenset("근처 주변 앞 옆 뒤 안 밖 여기 거기 저기".split())  # where, not what
 LISTABLE = frozenset(  # values a request lists to make one call each ("Tokyo and Paris")
     "place currency code person email language date path url identifier phone enum body text "
     "title query".split()
@@ -475,7 +476,8 @@ def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling
     for match in _place_phrases(parameter, span):
         start = span.start + match.start(1)
         inside = span.request.entities_in(start, span.start + match.end(1))
-        if not span.is_used(start) and all(e.kind == "person" for e in inside):
+        relative = match.group(1) in RELATIVE_PLACES
+        if not relative and not span.is_used(start) and all(e.kind == "person" for e in inside):
             span.use(start, span.start + match.end(1))
             return Filling(parameter.name, match.group(1), match.group(0))
     return None

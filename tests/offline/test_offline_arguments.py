@@ -535,3 +535,20 @@ def test_an_enum_choice_is_named_by_another_word_for_it(question: str, rider: st
 def test_a_numeric_enum_takes_the_number_said_and_nothing_else() -> None:
     calls = calls_of(ask("Buy an adult bus fare and zoom the ticket to 1.5x", [FARE]))
     assert calls == [("buy_fare", {"rider": "adult", "zoom": 1.5})]
+
+
+NEARBY = tool(
+    "find_cafe",
+    "카페를 찾습니다.",
+    {"area": {"type": "string", "description": "찾을 지역이나 장소"}},
+    ["area"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "area"),
+    [("광화문 근처에 카페 찾아줘", "광화문"), ("성수역 주변에서 카페 찾아줘", "성수역")],
+)
+def test_a_korean_place_is_the_word_before_where_it_is(question: str, area: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [NEARBY]))
+    assert arguments == {"area": area}
