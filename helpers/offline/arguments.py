@@ -886,6 +886,7 @@ def _item_objects(
     """A list of objects, one per item the request lists, each property filled by its role."""
     roles = _item_roles(items, tool)
     listed = listed_items(span.request, span.start, span.end, span.is_used)
+    choices = _item_choices(items, span, tool) if listed else {}
     objects = []
     for item in listed:
         said = {
@@ -893,9 +894,23 @@ def _item_objects(
             "price": _as_number(parameter, item.price) if item.price else None,
             "currency": _as_currency(parameter, item.price) if item.price else None,
         }  # fmt: skip
-        objects.append({name: said[role] for name, role in roles.items() if said[role] is not None})
+        found = {name: said[role] for name, role in roles.items() if said[role] is not None}
+        objects.append({**found, **choices})
         span.use(item.start, item.end)
     return Filling(parameter.name, objects, "; ".join(i.name for i in listed)) if objects else None
+
+
+def _item_choices(items: dict[str, Any], span: Span, tool: ToolReading) -> dict[str, Any]:
+    """The choices (enum properties) of listed things, said once for all of them: "it arrived
+    cracked" gives every returned item the reason `damaged`."""
+    choices = {}
+    for name, raw in (items.get("properties") or {}).items():
+        spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
+        if "enum" in spec:
+            found = _enum_value(Parameter(name, spec, "enum", False, None, None), span, tool)
+            if found is not None:
+                choices[name] = found.value
+    return choices
 
 
 ADDRESS_PARTS = {  # the parts of a postal address, by the words their names use

@@ -219,6 +219,7 @@ KO_NATIVE = re.compile(
     r"(?=\s?(?:명|개|시간|시|번|잔|장|권|마리|대|살|병|분|달|주|곳|가지|사람|통|군데|인분|초|박|개월"
     r"|줄|송이|봉지|켤레|벌|그릇|캔|팩|상자|판|알|쪽|자루|포기|배))"  # Korean counters
 )
+KO_NATIVE_ALONE = re.compile(r"(?<![가-힣])(?:하나|둘|셋|넷)(?=[야만도요]|\s다|\s|$|[,.?!])")
 KO_SINO = re.compile(
     r"(?<![가-힣])[일이삼사오육칠팔구십백천만억]{2,8}"
     r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로)"
@@ -281,6 +282,8 @@ def korean_numbers(scan: Scan) -> Iterator[Entity]:
             value = KO_NATIVE_TENS.get(tens or "", 0) + KO_NATIVE_ONES.get(ones or "", 0)
             end = match.start() + len(match.group().rstrip())
             yield entity("number", text, match.start(), end, value)
+    for match in KO_NATIVE_ALONE.finditer(text):  # "하나만", "스피커 하나야", "둘 다"
+        yield entity("number", text, match.start(), match.end(), KO_NATIVE_ONES[match.group()])
     for match in KO_SINO.finditer(text):
         if any(c in KO_SCALES for c in match.group()):
             yield entity(

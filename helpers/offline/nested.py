@@ -1,7 +1,8 @@
 """Reading what a request lists and where it sends things: the items of an order, an address.
 
 Items. A list of things is said as items joined by commas and "and" (랑, 하고, 및 in Korean);
-each item is a count and the thing counted ("2 cartons of milk", "a muffin", "사과 3개",
+each item is a count and the thing counted ("2 cartons of milk", "a muffin", "the blender": one,
+"사과 3개",
 "커피 원두 두 봉지"), perhaps with its price ("at 12 euros each", "봉지당 25,000원"). English puts
 the thing after its count, Korean before it. An item's words end where another role begins: a
 preposition in English ("at", "for", "to"), a particle of place or person in Korean (에, 한테,
@@ -27,7 +28,7 @@ ITEM_BREAK = re.compile(
     r"\s*[,;]\s*(?:and\s+|plus\s+)?|\s+(?:and|&|plus)\s+|(?<=[가-힣])(?:이랑|랑|하고)\s+|\s+및\s+",
     re.I,
 )
-ARTICLE = re.compile(r"(?i)(?<![\w-])(?:a|an|one)\s+(?=[A-Za-z])")
+ARTICLE = re.compile(r"(?i)(?<![\w-])(?:a|an|one|the|my|this|that)\s+(?=[A-Za-z])")
 ENGLISH_ITEM_END = re.compile(
     r"(?i)\s+(?:at|for|to|from|with|each|per|by|on|in|into|delivered|deliver|sent|shipped|"
     r"please|costing|priced)\b|[.?!:(]|\s+@"

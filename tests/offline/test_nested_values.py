@@ -97,3 +97,36 @@ def test_no_address_said_leaves_the_optional_address_out() -> None:
 def test_a_price_said_with_or_after_an_item_is_its_unit_price(question: str, expected) -> None:
     rows = _call(question, [QUOTE])["rows"]
     assert [(row["label"], row["count"], row["price"]) for row in rows] == expected
+
+
+EXCHANGE_ITEMS = tool(
+    "exchange_items",
+    "Exchange items from an order.",
+    {
+        "lines": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "product": {"type": "string"},
+                    "qty": {"type": "integer"},
+                    "why": {"type": "string", "enum": ["damaged", "wrong_size", "other"]},
+                },
+                "required": ["product", "qty", "why"],
+            },
+        }
+    },
+    ["lines"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Exchange the lamp, it came broken", [("lamp", 1, "damaged")]),
+        ("컵 하나 교환해줘, 깨져서 왔어", [("컵", 1, "damaged")]),
+    ],
+)
+def test_a_choice_said_once_applies_to_every_listed_thing(question: str, expected) -> None:
+    lines = _call(question, [EXCHANGE_ITEMS])["lines"]
+    assert [(line["product"], line["qty"], line["why"]) for line in lines] == expected
