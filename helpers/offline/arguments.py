@@ -835,13 +835,17 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
 
 LIST_ITEM = r"(?![#\w][\w./#+-]*\s?[:=])[#\w][\w./#+-]*"  # a word, not the next label ("body:")
 LIST_JOIN = r"(?:\s*(?:,\s*and|,|\band\b|&|및)\s*|(?<=[가-힣])(?:이랑|랑|하고)\s*)"
+KOREAN_JOINED = re.compile(
+    r"((?<![가-힣])[가-힣A-Za-z]+(?:이랑|랑|하고)\s?(?:[가-힣A-Za-z]+(?:이랑|랑|하고)\s?)*"
+    r"[가-힣A-Za-z]+?)(?:으로|로|을|를|이|가|은|는|만)?(?=\s|$)"
+)
 LIST_PRONOUNS = r"(?:\s+(?:it|them|this|that|as|with))*"
 
 
 def _named_list(parameter: Parameter, span: Span) -> list[str]:
     """Words the user lists right after the parameter's name or a word for it ("labels bug and
     p1", "tag it urgent and billing"), up to another label ("body:"); in Korean, right before
-    it ("긴급이랑 결제 태그")."""
+    it ("긴급이랑 결제 태그"), or else nouns joined by 랑/하고 ("두부랑 김치로")."""
     stem = parameter.name.lower().split("_")[-1].rstrip("s")
     names = "|".join(map(re.escape, [stem, *LIST_NAMES.get(stem, "").split()]))
     listed = rf"({LIST_ITEM}(?:{LIST_JOIN}{LIST_ITEM})*)"
@@ -850,6 +854,8 @@ def _named_list(parameter: Parameter, span: Span) -> list[str]:
     )
     before = re.search(rf"{listed}\s*(?:{names})", span.text) if span.request.korean else None
     found = before or after
+    if found is None and span.request.korean:  # "두부랑 김치로": nouns joined by 랑/하고
+        found = KOREAN_JOINED.search(span.text)
     if found is None:
         return []
     span.use(span.start + found.start(1), span.start + found.end(1))
@@ -1030,7 +1036,7 @@ def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str 
         return None
     run = [nouns[0]]
     for word in nouns[1:]:
-        if span.request.text[run[-1].end : word.start].strip() or word.start != run[-1].end + 1:
+        if span.request.text[run[-1].end : word.start] not in ("", " "):
             break
         run.append(word)
     end = _word_end(span.request.text, run[-1].end)

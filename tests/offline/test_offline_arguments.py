@@ -552,3 +552,23 @@ NEARBY = tool(
 def test_a_korean_place_is_the_word_before_where_it_is(question: str, area: str) -> None:
     [(_, arguments)] = calls_of(ask(question, [NEARBY]))
     assert arguments == {"area": area}
+
+
+PANTRY = tool(
+    "find_dish",
+    "Find dishes that use the given ingredients.",
+    {"ingredients": {"type": "array", "items": {"type": "string"}, "minItems": 1}},
+    ["ingredients"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "ingredients"),
+    [
+        ("계란이랑 양파로 만들 요리 찾아줘", ["계란", "양파"]),
+        ("Find a dish with rice, beans and corn", ["rice", "beans", "corn"]),
+    ],
+)
+def test_a_list_of_things_joined_by_and(question: str, ingredients: list[str]) -> None:
+    [(_, arguments)] = calls_of(ask(question, [PANTRY]))
+    assert arguments == {"ingredients": ingredients}
