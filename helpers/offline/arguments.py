@@ -1031,7 +1031,7 @@ def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str 
         if span.start <= w.start < span.end and w.tag in ("NOUN", "PROPN")
         and not span.is_used(w.start) and _is_topic(w, tool, span)
     ]  # fmt: skip
-    nouns = [w for w in nouns if w.text not in kind_words]
+    nouns = [w for w in nouns if not {w.text, w.lemma} & kind_words]
     if not nouns:
         return None
     run = [nouns[0]]
