@@ -50,6 +50,7 @@ from helpers.offline.lexicon_entities import (
     CURRENCY_SYMBOLS,
     DAY_PARTS,
     FILE_EXTENSIONS,
+    HOLIDAYS,
     KINSHIP_WORDS,
     KO_NAME_TAILS,
     KO_NATIVE_ONES,
@@ -703,6 +704,23 @@ def find_dates(scan: Scan) -> Iterator[Entity]:
     yield from relative_dates(scan)
     yield from weekday_dates(scan)
     yield from month_dates(scan)
+    yield from holiday_dates(scan)
+
+
+HOLIDAY = re.compile(
+    r"(?i)(?<![\w'])(?:"
+    + "|".join(re.escape(name).replace("'", "['’]?") for name in sorted(HOLIDAYS, key=len)[::-1])
+    + r")(?![A-Za-z0-9])"  # a Korean particle may follow ("크리스마스에")
+)
+
+
+def holiday_dates(scan: Scan) -> Iterator[Entity]:
+    """Holidays on a fixed day ("Christmas", "New Year's Eve", "어린이날"): the next one."""
+    text = scan.text
+    for match in HOLIDAY.finditer(text):
+        key = re.sub(r"['’]?", "", match.group().lower())
+        month, day = next(v for k, v in HOLIDAYS.items() if k.replace("'", "") == key)
+        yield from dated(text, match, None, month, day)
 
 
 FULL_MONTH_NAMES = "|".join(name for name in MONTHS_EN if len(name) > 3)
@@ -924,8 +942,36 @@ def named_times(scan: Scan) -> Iterator[Entity]:
     for match in KO_TIME.finditer(text if "시" in text else ""):
         hour = int(match[2]) if match[2].isdigit() else KO_HOURS[match[2]]
         minute = 30 if match[4] else int(match[3] or 0)
-        yield from timed(text, match, hour, minute, DAY_PARTS.get(match[1] or "", ""))
+        part = DAY_PARTS.get(match[1] or "", "") or afternoon_hour(text, match, hour)
+        yield from timed(text, match, hour, minute, part)
     yield from hours_after_at(scan)
+    yield from clock_phrases(scan)
+
+
+def afternoon_hour(text: str, match: re.Match[str], hour: int) -> str:
+    """The part of the day of an hour said without one: "3시 회의" is at 15:00 (1 to 6 are
+    afternoon or evening hours when nothing around says morning), else as written."""
+    said = PART_BEFORE.search(text, max(0, match.start() - 40), match.start())
+    after = DAY_PART_AFTER.match(text, match.end())
+    return "pm" if not said and not after and 1 <= hour <= AFTERNOON_HOURS else ""
+
+
+CLOCK_PHRASE = re.compile(
+    r"(?i)(?<![A-Za-z])(half|quarter)\s(past|after|to|before)\s(\d{1,2}|[a-z]{3,6})(?![A-Za-z\d])"
+)
+
+
+def clock_phrases(scan: Scan) -> Iterator[Entity]:
+    """Times said the English way: "half past 3" (15:30), "quarter to five" (16:45)."""
+    text = "" if scan.words.isdisjoint({"half", "quarter"}) else scan.text
+    for match in CLOCK_PHRASE.finditer(text):
+        said = match[3].lower()
+        hour = int(said) if said.isdigit() else NUMBER_WORDS_EN.get(said, 0)
+        minutes = 30 if match[1].lower() == "half" else 15
+        if match[2].lower() in ("to", "before"):
+            hour, minutes = hour - 1, 60 - minutes
+        if 0 <= hour <= 12:
+            yield from timed(text, match, hour, minutes, afternoon_hour(text, match, hour))
 
 
 def hours_after_at(scan: Scan) -> Iterator[Entity]:

@@ -437,6 +437,13 @@ netflix amazon uber tesla microsoft openai chatgpt notion jira trello figma disc
 whatsapp instagram facebook twitter tiktok kakao kakaotalk naver line excel word outlook
 python javascript typescript java rust golang docker kubernetes postgres mysql sqlite
 """.split())
+# Holidays on a fixed day (month, day): the next one is meant, like a month and day said.
+HOLIDAYS = {
+    "christmas eve": (12, 24), "christmas day": (12, 25), "christmas": (12, 25),
+    "new year's eve": (12, 31), "new year's day": (1, 1), "valentine's day": (2, 14),
+    "halloween": (10, 31), "크리스마스 이브": (12, 24), "크리스마스": (12, 25), "성탄절": (12, 25),
+    "광복절": (8, 15), "한글날": (10, 9), "삼일절": (3, 1), "어린이날": (5, 5), "개천절": (10, 3),
+}  # fmt: skip
 # Titles before a name ("Dr. Lee"): the name after one is a person's.
 TITLES = frozenset("dr mr mrs ms mx prof sir dame miss".split())
 # Family words that name one person when written capitalised mid-sentence ("call Mom").

@@ -166,7 +166,7 @@ INCLUDES = [
     ("at 19:30", [("time", "19:30")]),
     ("at 7 pm", [("time", "19:00")]),
     ("at midnight", [("time", "00:00")]),
-    ("3시 반에", [("time", "03:30")]),
+    ("3시 반에", [("time", "15:30")]),  # a bare 1-6 o'clock is afternoon
     ("밤 12시", [("time", "00:00")]),
     ("7:30 in the evening", [("time", "19:30")]),
     ("박지성한테 전화", [("person", "박지성")]),
@@ -227,7 +227,7 @@ INCLUDES = [
     ("Remind me on the 15th to pay rent", [("date", "2026-01-15")]),
     ("15일에 월세 내기", [("date", "2026-01-15")]),
     ("영희 씨한테 전화해줘", [("person", "영희")]),
-    ("철수한테 내일 3시에 보자고 전해줘", [("person", "철수"), ("datetime", "2026-01-02T03:00")]),
+    ("철수한테 내일 3시에 보자고 전해줘", [("person", "철수"), ("datetime", "2026-01-02T15:00")]),
     ("5시간 30분 동안 충전", [("duration", seconds(19_800))]),
     (
         "Set the oven to 180°C for 25 minutes",
@@ -522,4 +522,21 @@ def test_values_by_general_rules(text: str, expected: list) -> None:
     ],
 )
 def test_names_in_a_name_position_and_hours_after_at(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # clock phrases, and an hour from 1 to 6 said bare is in the afternoon
+        ("call at half past 2", [("time", "14:30")]),
+        ("quarter to ten", [("time", "09:45")]),
+        ("목요일 4시 미팅", [("datetime", "2026-01-08T16:00")]),
+        ("새벽 4시 알람", [("time", "04:00")]),
+        # holidays on a fixed day are the next one
+        ("party on Halloween", [("date", "2026-10-31")]),
+        ("성탄절에 쉬어", [("date", "2026-12-25")]),
+    ],
+)
+def test_clock_phrases_bare_hours_and_holidays(text: str, expected: list) -> None:
     assert [(e.kind, e.value) for e in read_values(text)] == expected
