@@ -16,9 +16,11 @@ from datetime import timedelta
 from typing import Any
 
 from helpers.offline.conform import conform, resolve
-from helpers.offline.entities import Entity
-from helpers.offline.lexicon import AIRPORTS, OPERATORS, STOPWORDS, TICKERS
+from helpers.offline.entities import Entity, is_pound, names_a_month, strip_korean_particle
+from helpers.offline.lexicon import AIRPORTS, OPERATORS, STOPWORDS
+from helpers.offline.lexicon_entities import ENUM_SYNONYMS, LIST_NAMES, TIME_UNITS
 from helpers.offline.meaning import concept_index, is_content, meanings
+from helpers.offline.nested import address_in, listed_items
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
 from helpers.offline.words import Word
@@ -41,7 +43,8 @@ FILLED_BY = {  # which entity kinds can fill a parameter of each semantic type
     "email": ("email",), "phone": ("phone",), "url": ("url",), "path": ("path", "quoted"),
     "channel": ("channel",), "handle": ("handle",), "code": ("code",),
     "place": ("place", "code"), "identifier": ("code",), "unit": ("quantity", "unit"),
-    "person": ("person", "handle"), "language": ("language",), "currency": ("currency", "money"),
+    "person": ("person", "handle"), "language": ("language",),
+    "currency": ("currency", "money", "quantity", "unit"),
     "money": ("money", "number", "quantity"), "count": ("number", "quantity"),
     "number": ("number", "money", "quantity"), "duration": ("duration",),
     "date": ("date", "datetime"), "time": ("time", "datetime"), "datetime": ("datetime", "date"),
@@ -57,9 +60,8 @@ REMINDER_CUE = re.compile(
 TOPIC_CUE = re.compile(r"\b(?:about|for|regarding|called|titled|named)\s+([^,;.?!]+)", re.I)
 KOREAN_QUOTE_CUE = re.compile(r"(\S.*?(?:다|요|까|자))고(?=\s|$)|(\S.*?)(?:이)?라고(?=\s|$)")
 KOREAN_TOPIC_CUE = re.compile(r"(\S.*?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
-IDENTIFIER = re.compile(
-    r"\b[\w.-]+/[\w.-]+\b|\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z-])[A-Za-z0-9][\w-]{3,}\b|\b\d{8,}\b"
-)
+SLUG = re.compile(r"[A-Za-z][\w.-]*/[\w.-]+")  # owner/name
+REFERENCE_DIGITS = 5  # a whole number this long, said for an identifier, is a reference
 LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
 LABEL = re.compile(r"(\w+)\s*[:=]?\s*$")
 NAME_WORDS = re.compile(r"\bname\b|이름|title|제목")
@@ -68,9 +70,10 @@ ENGLISH_PLACE = re.compile(
     r"\b(?:in|at|to|from|near|into)\s+(?:the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*"
     r"|(?<=the\s)[a-z]+(?:\s+(?:station|airport|office|center|centre))?)"
 )
-KOREAN_PLACE = re.compile(
-    r"([\uac00-\ud7a3A-Za-z0-9]+?)(?:에서|까지|으로|로|근처|에)(?=\s|$|[,.?!])"
+KOREAN_PLACE = re.compile(  # "잠실에서", "올림픽공원까지", "코엑스 근처에" (a place, then where)
+    r"([\uac00-\ud7a3A-Za-z0-9]+?)(?:에서|까지|으로|로|\s?(?:근처|주변|앞|옆)에?서?|에)(?=\s|$|[,.?!])"
 )
+RELATIVE_PLACES = frozenset("근처 주변 앞 옆 뒤 안 밖 여기 거기 저기".split())  # where, not what
 LISTABLE = frozenset(  # values a request lists to make one call each ("Tokyo and Paris")
     "place currency code person email language date path url identifier phone enum body text "
     "title query".split()
@@ -108,6 +111,7 @@ class Span:
     taken: set[tuple[int, str]] = field(default_factory=set)  # (entity start, facet)
     used: list[tuple[int, int]] = field(default_factory=list)  # text spans free text took
     labels: dict[int, str] = field(default_factory=dict)  # entity start -> the parameter named
+    labelled: dict[str, tuple[int, int]] = field(default_factory=dict)  # "body: ..." spans
 
     @property
     def text(self) -> str:
@@ -154,6 +158,7 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
 
     Typed values go first (an email, a time), then free text, which takes what is left."""
     span.labels = _labels(tool, span)
+    span.labelled = _labelled_spans(tool, span)
     found = {}
     for parameter in sorted(tool.parameters, key=_reading_order):
         filling = value_for(parameter, span, tool, found)
@@ -167,14 +172,53 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     return Arguments(calls, tuple(fillings), missing, tuple(conformed.changed))
 
 
-def _reading_order(parameter: Parameter) -> tuple[int, int]:
-    """Typed values before free text; a pair's source end before its target end."""
-    return TEXT_ORDER.get(parameter.kind, 0), ROLE_ORDER[parameter.role]
+def _reading_order(parameter: Parameter) -> tuple[bool, bool, int, int]:
+    """Typed values before free text (a list of typed values is typed: emails, people); a
+    required parameter before an optional one (a value said once goes where it must: "to",
+    not "cc"; a quoted name to the required title, not the optional body); then a message
+    body before a title; a pair's source end before its target end."""
+    order = TEXT_ORDER.get(parameter.kind, 0)
+    if parameter.kind == "list" and _item_kind(parameter) in FILLED_BY:
+        order = 0
+    return order > 0, not parameter.required, order, ROLE_ORDER[parameter.role]
+
+
+def _item_kind(parameter: Parameter) -> str:
+    """The semantic type of a list's items (their own schema, $ref left to the list reader)."""
+    items = parameter.spec.get("items")
+    return parameter_kind(parameter.name, items) if isinstance(items, dict) else "text"
 
 
 def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
-    """Values the user labelled with a parameter's name ("cc c@x.com", "subject 'Q4 report'",
-    "body: ..."): each belongs to that parameter."""
+    """Values the user labelled with a parameter's name ("cc c@x.com", "subject 'Q4 report'";
+    in Korean after the value: "'회의 취소' 제목으로"): each belongs to that parameter."""
+    names = _label_names(tool)
+    labels = {}
+    text = span.request.text
+    for entity in span.request.entities_in(span.start, span.end):
+        label = LABEL.search(text[max(0, entity.start - 16) : entity.start])
+        korean = span.request.korean  # Korean labels follow the value: "'회의 취소' 제목으로"
+        named = _labelled_as(label.group(1).lower(), names, tool, not korean) if label else None
+        after = KOREAN_LABEL_AFTER.match(text, entity.end) if korean else None
+        named = named or (_labelled_as(after.group(1), names, tool) if after else None)
+        counted = _counted_parameter(entity, span, tool) if entity.kind == "number" else None
+        if named and _can_label(tool, named, entity):
+            labels[entity.start] = named
+        elif counted:
+            labels[entity.start] = counted
+    return labels
+
+
+KOREAN_LABEL_AFTER = re.compile(
+    r"\s?(?:이?라는\s?)?([가-힣]+?)(?:으로|로|은|는|이|가|을|를|에)?(?=[\s,.?!]|$)"
+)
+COLON_LABEL = re.compile(r"([^\W\d_]+)\s?[:=]\s*")
+NEXT_LABEL = re.compile(r",\s*([^\W\d_]+)")
+SENTENCE_END = re.compile(r"[.?!](?:\s|$)|\n")
+
+
+def _label_names(tool: ToolReading) -> dict[str, str]:
+    """The words that name a parameter: its name, and a part of its name no other one has."""
     names = {p.name.lower(): p.name for p in tool.parameters}
     names |= {
         part: p.name
@@ -182,18 +226,52 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
         for part in p.name.lower().split("_")
         if len(part) > 2 and part not in STOPWORDS and _unique_part(part, tool)
     }
-    labels = {}
-    for entity in span.request.entities_in(span.start, span.end):
-        before = span.request.text[max(0, entity.start - 16) : entity.start]
-        label = LABEL.search(before)
-        word = label.group(1).lower() if label else ""
-        named = next((n for n in names if word == n or _inflected(word, n)), None)
-        counted = _counted_parameter(entity, span, tool) if entity.kind == "number" else None
-        if named and _can_label(tool, names[named], entity):
-            labels[entity.start] = names[named]
-        elif counted:
-            labels[entity.start] = counted
-    return labels
+    return names
+
+
+def _labelled_as(
+    word: str, names: dict[str, str], tool: ToolReading, by_meaning: bool = True
+) -> str | None:
+    """The parameter a label word names: its name or a part of it (inflected: "titled"), or
+    (by meaning) a word meaning the same ("제목" for `subject`), when one parameter means it."""
+    named = next((n for n in names if word == n or _inflected(word, n)), None)
+    if named or not by_meaning:
+        return names[named] if named else None
+    said = set(concept_index().get(word, ()))
+    meant = [p.name for p in tool.parameters if said and said & _name_concepts(p.name)]
+    return meant[0] if len(meant) == 1 else None
+
+
+def _name_concepts(name: str) -> set[str]:
+    """The concepts a parameter's name says ("subject_line": subject)."""
+    index = concept_index()
+    return {c for part in name.lower().split("_") for c in index.get(part, ())}
+
+
+def _labelled_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, int]]:
+    """Free text the user labels with a parameter's name and a colon ("body: it fails on
+    login", "제목: 주간 회의"): it runs to the next such label or the end of the sentence."""
+    names = _label_names(tool)
+    text = span.request.text
+    marks = []
+    for match in COLON_LABEL.finditer(text, span.start, span.end):
+        owner = _labelled_as(match.group(1).lower(), names, tool)
+        if owner is not None:
+            marks.append((owner, match.end(), match.start()))
+    spans = {}
+    for i, (owner, begin, _) in enumerate(marks):
+        stop = marks[i + 1][2] if i + 1 < len(marks) else span.end
+        others = (
+            m.start()
+            for m in NEXT_LABEL.finditer(text, begin, stop)
+            if _labelled_as(m.group(1).lower(), names, tool, False) not in (None, owner)
+        )
+        stop = next(others, stop)  # ", tags auth": another parameter's label ends this one
+        end = SENTENCE_END.search(text, begin, stop)
+        said = text[begin : end.start() if end else stop].rstrip(" ,;")
+        if said.strip():
+            spans[owner] = (begin, begin + len(said))
+    return spans
 
 
 ADDRESS_KINDS = frozenset({"phone", "email", "url", "handle"})
@@ -246,23 +324,72 @@ def value_for(
     parameter: Parameter, span: Span, tool: ToolReading, found: dict[str, Filling]
 ) -> Filling | None:
     """A parameter's value from the request, or None when the request does not give one."""
+    fitting = _pattern_fits(parameter.spec, parameter.kind, span)
+    if fitting:
+        return Filling(parameter.name, fitting[0], fitting[0])
     reader = READERS.get(parameter.kind, _text_value)
     filling = reader(parameter, span, tool)
     if filling is None and parameter.kind == "title":
         filling = _summary_of(parameter, found)
-    if filling is None and parameter.role == "target" and parameter.required:
+    if filling is None and parameter.role == "target":
         filling = _same_as_start(parameter, found)
     if filling is not None or not parameter.required:
         return filling
     return _unsaid(parameter)
 
 
+ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+SHAPED_KINDS = frozenset(  # kinds whose value is the text as written (no conversion)
+    {"code", "identifier", "text", "title", "body", "query", "person"}
+)
+ORDINARY_WORDS = ("hello", "Paris", "the", "Send it", "서울", "42")  # no selective pattern fits
+TOKEN = re.compile(r"[^\s,;:!?()\"'“”]+")
+
+
+def _pattern_fits(spec: dict[str, Any], kind: str, span: Span, every: bool = False) -> list[str]:
+    """The words said that fit a parameter's `pattern` ("RMA-88231" for ^RMA-[0-9]+$, seats
+    "F7", "F8" for ^[A-Z][0-9]{1,2}$): a pattern says a value's exact shape, so what fits it is
+    the value. Only a selective pattern counts (one that ordinary words do not fit)."""
+    pattern = _compiled(spec.get("pattern")) if kind in SHAPED_KINDS else None
+    if pattern is None or any(pattern.search(word) for word in ORDINARY_WORDS):
+        return []
+    fits = []
+    for match in TOKEN.finditer(span.request.text, span.start, span.end):
+        word = strip_korean_particle(match.group().rstrip("."))
+        if not span.is_used(match.start()) and pattern.search(word):
+            span.use(match.start(), match.start() + len(word))
+            for entity in span.request.entities_in(match.start(), match.start() + len(word)):
+                span.take(entity)
+            fits.append(word)
+            if not every:
+                break
+    return fits
+
+
+def _compiled(pattern: Any) -> re.Pattern[str] | None:
+    """A schema's pattern, compiled (None when there is none or it is not a valid regex)."""
+    if not isinstance(pattern, str):
+        return None
+    try:
+        return re.compile(pattern)
+    except re.error:
+        return None
+
+
 def _same_as_start(parameter: Parameter, found: dict[str, Filling]) -> Filling | None:
-    """The end of a range nobody said is its start: a one-day leave ends the day it starts."""
+    """The end of a range nobody said: a whole month said for the start ends with the month
+    ("in December": the 1st to the 31st); a required end is the start (a one-day leave)."""
     if parameter.kind not in ("date", "datetime"):
         return None
     start = next((f for f in found.values() if f.parameter.startswith(("start", "from"))), None)
-    return Filling(parameter.name, start.value, UNSAID[3]) if start else None
+    if start is None:
+        return None
+    if names_a_month(start.source) and ISO_DAY.match(str(start.value)):
+        first = date_type.fromisoformat(str(start.value)[:10])
+        last = (first.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
+        month = Entity("date", start.source, 0, 0, last.isoformat())
+        return Filling(parameter.name, convert(parameter, month), f"the end of {start.source}")
+    return Filling(parameter.name, start.value, UNSAID[3]) if parameter.required else None
 
 
 def _summary_of(parameter: Parameter, found: dict[str, Filling]) -> Filling | None:
@@ -303,33 +430,26 @@ def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
     return None
 
 
-def _code_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
-    """A code (a ticker, an airport): one the user wrote, else the ticker of a company the
-    user named ("Tesla", "삼성전자"), as a real model knows them."""
-    known = _entity_value(parameter, span, tool)
-    if known is not None:
-        return known
-    lowered = span.text.lower()
-    for company in sorted(TICKERS, key=len, reverse=True):
-        at = lowered.find(company)
-        if at >= 0 and not span.is_used(span.start + at):
-            span.use(span.start + at, span.start + at + len(company))
-            return Filling(parameter.name, TICKERS[company], span.text[at : at + len(company)])
-    return None
-
-
 def _identifier_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
-    """An identifier (an invoice number, a tracking number): a code, else a token that mixes
-    digits with letters or dashes ("INV-2025-031", "1Z999AA10123456784")."""
-    known = _entity_value(parameter, span, tool)
-    if known is not None:
-        return known
-    for match in IDENTIFIER.finditer(span.text):
-        start = span.start + match.start()
-        if not span.is_used(start):
-            span.use(start, span.start + match.end())
-            return Filling(parameter.name, match.group(), match.group())
-    return None
+    """An identifier (an invoice number, a tracking number, a repository): a code the reader
+    found (one that mixes letters and digits, or an owner/name slug, before a bare word such as
+    "USPS"), else a whole number of five or more digits said as a reference ("order 48213")."""
+    codes = [
+        e
+        for e in span.entities(("code", "path"), owner=parameter.name)
+        if e.kind == "code" or SLUG.fullmatch(e.text)  # "vercel/next.js": a repository, too
+    ]
+    codes.sort(key=lambda e: not any(c.isdigit() or c == "/" for c in e.text))
+    numbers = [
+        e
+        for e in span.entities(("number",), owner=parameter.name)
+        if isinstance(e.value, int) and len(e.text) >= REFERENCE_DIGITS and e.text.isdigit()
+    ]
+    found = next(iter([*codes, *numbers]), None)
+    if found is None:
+        return None
+    span.take(found)
+    return Filling(parameter.name, found.text if found in numbers else found.value, found.text)
 
 
 def _person_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -356,7 +476,8 @@ def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling
     for match in _place_phrases(parameter, span):
         start = span.start + match.start(1)
         inside = span.request.entities_in(start, span.start + match.end(1))
-        if not span.is_used(start) and all(e.kind == "person" for e in inside):
+        relative = match.group(1) in RELATIVE_PLACES
+        if not relative and not span.is_used(start) and all(e.kind == "person" for e in inside):
             span.use(start, span.start + match.end(1))
             return Filling(parameter.name, match.group(1), match.group(0))
     return None
@@ -396,6 +517,9 @@ def _ordered(parameter: Parameter, candidates: list[Entity], span: Span) -> list
     end what they do not."""
     if parameter.role is None or (parameter.role == "target" and len(candidates) < 2):
         return candidates
+    if parameter.kind == "unit":  # "how many kg is 12 pounds": the unit with the amount is
+        measured = parameter.role == "source"  # the source, a unit said alone the target
+        candidates = sorted(candidates, key=lambda e: (e.kind == "quantity") != measured)
     marked = [e for e in candidates if _marked_as_target(span.request.text, e)]
     unmarked = [e for e in candidates if e not in marked]
     if parameter.role == "target":
@@ -452,7 +576,10 @@ def _as_duration(parameter: Parameter, entity: Entity) -> Any:
 
 
 def _as_currency(parameter: Parameter, entity: Entity) -> Any:
-    """An ISO currency code, from a currency or from an amount of money."""
+    """An ISO currency code, from a currency or from an amount of money; a weight said in
+    pounds is GBP to a parameter that wants a currency (the parameter's type decides)."""
+    if entity.kind in ("quantity", "unit"):
+        return "GBP" if is_pound(entity) else None
     if isinstance(entity.value, dict):
         return entity.value.get("currency")
     return entity.value
@@ -465,6 +592,7 @@ def _as_date(parameter: Parameter, entity: Entity) -> Any:
     formats = {
         "MM/DD/YYYY": f"{month}/{day}/{year}", "DD/MM/YYYY": f"{day}/{month}/{year}",
         "DD.MM.YYYY": f"{day}.{month}.{year}", "YYYY/MM/DD": f"{year}/{month}/{day}",
+        "YYYY-MM": f"{year}-{month}",
     }  # fmt: skip
     return formats.get(parameter.unit or "", date)
 
@@ -560,12 +688,13 @@ def _expression_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fi
 
 def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """The choice the request names: a member that is a value the user said (a currency, a
-    language code), else a member the user's words say, else one whose meaning they say."""
+    language code, a number), else a member the user's words say, else another word for it
+    (ENUM_SYNONYMS), else one whose meaning they say."""
     members = list(parameter.spec.get("enum") or [parameter.spec.get("const")])
-    kinds = ("currency", "money", "language", "code", "place")
+    kinds = ("currency", "money", "language", "code", "place", "number")
     for entity in _ordered(parameter, span.entities(kinds, "currency", parameter.name), span):
         for member in members:
-            if str(member).lower() in _entity_names(entity):
+            if _names_member(entity, member):
                 span.take(entity, "currency")
                 return Filling(parameter.name, member, entity.text)
     period = _period_member(members, span)
@@ -576,29 +705,60 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         for member in members:
             if isinstance(member, str) and _member_concepts(member, exact) & said:
                 return Filling(parameter.name, member, member)
+        synonym = _member_by_synonym(members, span) if exact else None
+        if synonym:  # another word for the choice says more than a broad shared concept
+            return Filling(parameter.name, synonym[0], synonym[1])
     return None
 
 
-PERIOD_SAID = re.compile(r"(?i)(\d+)\s?(days?|weeks?|months?|years?|일|주일?|개월|달|년)(?![a-z])")
+def _names_member(entity: Entity, member: Any) -> bool:
+    """Whether a value said is this choice: a code or name it goes by ("EUR", "ko"), or the
+    same number (1.5 for a speed of 1.5)."""
+    if entity.kind == "number":
+        return (
+            isinstance(member, (int, float))
+            and not isinstance(member, bool)
+            and (member == entity.value)
+        )
+    return str(member).lower() in _entity_names(entity)
+
+
+def _member_by_synonym(members: list[Any], span: Span) -> tuple[Any, str] | None:
+    """A choice named by another word for it, in English or Korean (lexicon_entities.
+    ENUM_SYNONYMS: "vegetarian" <- 채식, "damaged" <- cracked/깨지다, "adult" <- 성인)."""
+    text = span.text.lower()
+    lemmas = {w.lemma.lower() for w in span.request.words if span.start <= w.start < span.end}
+    for member in members:
+        key = str(member).lower().replace("_", " ").replace("-", " ")
+        for word in filter(None, ENUM_SYNONYMS.get(key, "").split(", ")):
+            korean = not word.isascii()
+            if (korean and word in text) or word in lemmas or re.search(rf"\b{word}\b", text):
+                return member, word
+    return None
+
+
 PERIOD_CODE = re.compile(r"(?i)(\d+)\s?(d|days?|w|wk|weeks?|m|mo|mon|months?|y|yr|years?)")
-PERIOD_UNITS = {"d": "d", "일": "d", "w": "w", "주": "w", "m": "m", "개": "m", "달": "m",
-                "y": "y", "년": "y"}  # fmt: skip
+PERIOD_UNITS = {"d": "day", "w": "week", "m": "month", "y": "year"}  # a code's unit, by letter
 
 
 def _period_member(members: list[Any], span: Span) -> str | None:
-    """An enum of period codes ("1d", "6mo", "1y") takes the one the request's span of time
-    says: "the last 6 months" -> "6mo", "1년" -> "1y"."""
-    said = {_period(m.group(1), m.group(2)) for m in PERIOD_SAID.finditer(span.text)}
+    """An enum of period codes ("1d", "6mo", "1y") takes the one whose length a duration the
+    request says has: "the last 6 months" -> "6mo", "1년" -> "1y"."""
+    said = {
+        e.value.get("seconds")
+        for e in span.request.entities_in(span.start, span.end)
+        if e.kind == "duration" and isinstance(e.value, dict)
+    }
     for member in members:
         code = PERIOD_CODE.fullmatch(member) if isinstance(member, str) else None
-        if code and _period(code.group(1), code.group(2)) in said:
+        if code and _period_seconds(code.group(1), code.group(2)) in said:
             return member
     return None
 
 
-def _period(count: str, unit: str) -> tuple[int, str]:
-    """A span of time as (count, unit letter): ("6", "months") -> (6, "m")."""
-    return int(count), PERIOD_UNITS.get(unit[0].lower(), "")
+def _period_seconds(count: str, unit: str) -> int:
+    """A period code's length in seconds: ("6", "mo") -> six months."""
+    return int(count) * TIME_UNITS[PERIOD_UNITS[unit[0].lower()]]
 
 
 def _entity_names(entity: Entity) -> set[str]:
@@ -645,10 +805,18 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     """A list of values of the items' type: every such value the request says."""
     items = resolve(parameter.spec.get("items") or {}, tool.schema)
     kind = parameter_kind(parameter.name, items) if isinstance(items, dict) else "text"
+    if kind == "object" and _item_roles(items, tool):
+        return _item_objects(parameter, items, span, tool)
     item = Parameter(
         parameter.name, items if isinstance(items, dict) else {}, kind, False, None, None
     )
+    fitting = _pattern_fits(items, kind, span, every=True) if isinstance(items, dict) else []
+    if fitting:
+        return Filling(parameter.name, fitting, ", ".join(fitting))
     if kind not in FILLED_BY:
+        listed = _named_list(parameter, span)
+        if listed:
+            return Filling(parameter.name, listed, ", ".join(listed))
         found = READERS.get(kind, _text_value)(item, span, tool)
         return Filling(parameter.name, [found.value], found.source) if found else None
     values: list[Any] = []
@@ -665,17 +833,129 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     return Filling(parameter.name, values, ", ".join(map(str, values))) if values else None
 
 
+LIST_ITEM = r"(?![#\w][\w./#+-]*\s?[:=])[#\w][\w./#+-]*"  # a word, not the next label ("body:")
+LIST_JOIN = r"(?:\s*(?:,\s*and|,|\band\b|&|및)\s*|(?<=[가-힣])(?:이랑|랑|하고)\s*)"
+KOREAN_JOINED = re.compile(
+    r"((?<![가-힣])[가-힣A-Za-z]+(?:이랑|랑|하고)\s?(?:[가-힣A-Za-z]+(?:이랑|랑|하고)\s?)*"
+    r"[가-힣A-Za-z]+?)(?:으로|로|을|를|이|가|은|는|만)?(?=\s|$)"
+)
+LIST_PRONOUNS = r"(?:\s+(?:it|them|this|that|as|with))*"
+
+
+def _named_list(parameter: Parameter, span: Span) -> list[str]:
+    """Words the user lists right after the parameter's name or a word for it ("labels bug and
+    p1", "tag it urgent and billing"), up to another label ("body:"); in Korean, right before
+    it ("긴급이랑 결제 태그"), or else nouns joined by 랑/하고 ("두부랑 김치로")."""
+    stem = parameter.name.lower().split("_")[-1].rstrip("s")
+    names = "|".join(map(re.escape, [stem, *LIST_NAMES.get(stem, "").split()]))
+    listed = rf"({LIST_ITEM}(?:{LIST_JOIN}{LIST_ITEM})*)"
+    after = re.search(
+        rf"(?i)\b(?:{names})(?:s|es|ed|ged|d)?\b{LIST_PRONOUNS}\s*[:=]?\s*{listed}", span.text
+    )
+    before = re.search(rf"{listed}\s*(?:{names})", span.text) if span.request.korean else None
+    found = before or after
+    if found is None and span.request.korean:  # "두부랑 김치로": nouns joined by 랑/하고
+        found = KOREAN_JOINED.search(span.text)
+    if found is None:
+        return []
+    span.use(span.start + found.start(1), span.start + found.end(1))
+    return [item for item in re.split(LIST_JOIN, found.group(1)) if item]
+
+
 def _joined(text: str, first: Entity, second: Entity) -> bool:
     """Whether two values are listed together: only a comma or "and" between them."""
     return second.start > first.end and bool(LIST_GAP.fullmatch(text[first.end : second.start]))
+
+
+ITEM_NAME_KINDS = frozenset({"text", "title", "body", "query", "person"})
+
+
+def _item_roles(items: dict[str, Any], tool: ToolReading) -> dict[str, str]:
+    """What each property of a listed thing holds, by its type: the thing's name, how many, its
+    unit, its price, its currency. A list of such things is read from the items the request
+    lists ("2 lattes and a muffin"); it needs at least a name and a count."""
+    roles: dict[str, str] = {}
+    for name, raw in (items.get("properties") or {}).items():
+        spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
+        kind = parameter_kind(name, spec)
+        role = {"money": "price", "currency": "currency", "unit": "unit", "count": "count",
+                "number": "count"}.get(kind)  # fmt: skip
+        role = role or ("name" if kind in ITEM_NAME_KINDS else None)
+        if role is not None and role not in roles.values():
+            roles[name] = role
+    return roles if {"name", "count"} <= set(roles.values()) else {}
+
+
+def _item_objects(
+    parameter: Parameter, items: dict[str, Any], span: Span, tool: ToolReading
+) -> Filling | None:
+    """A list of objects, one per item the request lists, each property filled by its role."""
+    roles = _item_roles(items, tool)
+    listed = listed_items(span.request, span.start, span.end, span.is_used)
+    choices = _item_choices(items, span, tool) if listed else {}
+    objects = []
+    for item in listed:
+        said = {
+            "name": item.name, "count": item.count, "unit": item.unit,
+            "price": _as_number(parameter, item.price) if item.price else None,
+            "currency": _as_currency(parameter, item.price) if item.price else None,
+        }  # fmt: skip
+        found = {name: said[role] for name, role in roles.items() if said[role] is not None}
+        objects.append({**found, **choices})
+        span.use(item.start, item.end)
+    return Filling(parameter.name, objects, "; ".join(i.name for i in listed)) if objects else None
+
+
+def _item_choices(items: dict[str, Any], span: Span, tool: ToolReading) -> dict[str, Any]:
+    """The choices (enum properties) of listed things, said once for all of them: "it arrived
+    cracked" gives every returned item the reason `damaged`."""
+    choices = {}
+    for name, raw in (items.get("properties") or {}).items():
+        spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
+        if "enum" in spec:
+            found = _enum_value(Parameter(name, spec, "enum", False, None, None), span, tool)
+            if found is not None:
+                choices[name] = found.value
+    return choices
+
+
+ADDRESS_PARTS = {  # the parts of a postal address, by the words their names use
+    "street": "street line1 address1 address_line road", "city": "city town locality",
+    "country": "country country_code nation", "postal_code": "postal postcode zip zipcode",
+}  # fmt: skip
+
+
+def _address_value(parameter: Parameter, span: Span, tool: ToolReading) -> dict[str, Any]:
+    """An address object's parts from the address the request says: the street as written, the
+    city as the user wrote it, the country (a code when the schema asks for one)."""
+    parts = {
+        name: part
+        for name in parameter.spec.get("properties") or {}
+        for part, cues in ADDRESS_PARTS.items()
+        if set(name.lower().split("_")) & set(cues.split()) or name.lower() in cues.split()
+    }
+    if len(parts) < 2:
+        return {}
+    found = address_in(span.request, span.is_used)
+    if found is None:
+        return {name: None for name in parts}  # an address nobody said: no part is guessed
+    said = {"street": found.street, "city": found.city.text if found.city else None,
+            "country": found.country, "postal_code": found.postal_code}  # fmt: skip
+    span.use(found.start, found.end)
+    for entity in span.request.entities_in(found.start, found.end):
+        span.take(entity)
+    return {name: said[part] for name, part in parts.items()}
 
 
 def _object_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """A nested object: its own properties filled by type, the same way as the top level."""
     properties = parameter.spec.get("properties") or {}
     required = set(parameter.spec.get("required") or [])
-    inner: dict[str, Any] = {}
+    address = _address_value(parameter, span, tool)
+    inner: dict[str, Any] = {name: value for name, value in address.items() if value is not None}
     for name, raw in properties.items():
+        if name in address:
+            continue
         spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
         child = Parameter(name, spec, parameter_kind(name, spec), name in required, None, None)
         found = READERS.get(child.kind, _text_value)(child, span, tool)
@@ -685,14 +965,23 @@ def _object_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
 
 
 def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
-    """Free text: quoted words, else the span the parameter's kind asks for, else what is left."""
+    """Free text: what the user labelled for it, quoted words, else the span the parameter's
+    kind asks for, else what is left."""
+    if parameter.name in span.labelled:
+        start, end = span.labelled[parameter.name]
+        span.use(start, end)
+        for entity in span.request.entities_in(start, end):
+            span.take(entity)
+        said = span.request.text[start:end].strip(" \"'")
+        return Filling(parameter.name, said, span.request.text[start:end])
     quoted = span.entities(("quoted",), owner=parameter.name)
     if quoted:
         span.take(quoted[0])
         span.use(quoted[0].start, quoted[0].end)
         return Filling(parameter.name, str(quoted[0].value), quoted[0].text)
     if _asks_for_a_name(parameter):
-        named = _proper_name(span)
+        named = _first_noun_run(span, tool, parameter) if span.request.korean else None
+        named = named or _proper_name(span)
         if named:
             return Filling(parameter.name, named, named)
     found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
@@ -730,6 +1019,44 @@ def _asks_for_a_name(parameter: Parameter) -> bool:
     """Whether a text parameter wants a name ("restaurant": "Restaurant name", "title")."""
     said = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
     return parameter.kind in ("title", "person", "text") and bool(NAME_WORDS.search(said))
+
+
+def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str | None:
+    """A name in Korean (no capitals to tell it): the first run of nouns that is no value
+    another parameter took, not what the tool does and not the word for what is named ("몬스테라
+    식물에" -> 몬스테라, "비타민D 매일 아침 8시에" -> 비타민D)."""
+    kind_words = set(CUE_WORDS.findall(f"{parameter.name} {_description_of(parameter)}"))
+    nouns = [
+        w for w in span.request.words
+        if span.start <= w.start < span.end and w.tag in ("NOUN", "PROPN")
+        and not span.is_used(w.start) and _is_topic(w, tool, span)
+    ]  # fmt: skip
+    nouns = [w for w in nouns if not {w.text, w.lemma} & kind_words]
+    if not nouns:
+        return None
+    run = [nouns[0]]
+    for word in nouns[1:]:
+        if span.request.text[run[-1].end : word.start] not in ("", " "):
+            break
+        run.append(word)
+    end = _word_end(span.request.text, run[-1].end)
+    span.use(run[0].start, end)
+    return span.request.text[run[0].start : end].rstrip(".,?!")
+
+
+CUE_WORDS = re.compile(r"[a-z0-9]+|[가-힣]+")
+
+
+def _description_of(parameter: Parameter) -> str:
+    """A parameter's description, lower-cased."""
+    return str(parameter.spec.get("description", "")).lower()
+
+
+def _word_end(text: str, position: int) -> int:
+    """Where a word written with digits or letters after its noun ends ("비타민D", "오메가3")."""
+    while position < len(text) and (text[position].isascii() and text[position].isalnum()):
+        position += 1
+    return position
 
 
 def _proper_name(span: Span) -> str | None:
@@ -773,14 +1100,25 @@ def _trimmed(phrase: str, span: Span, offset: int, tool: ToolReading) -> str:
     start = span.start + span.text.find(phrase, offset)
     end = start + len(phrase)
     for entity in span.request.entities_in(start, end):
-        if span.is_taken(entity) and entity.end >= end - 2:
+        claimed = span.is_taken(entity) or entity.start in span.labels  # by another parameter
+        if claimed and entity.end >= end - 2:
             end = min(end, entity.start)
-        if span.is_taken(entity) and entity.start <= start + 1:
-            start = _next_word(span.request.text, entity.end, end)
+        if claimed and (entity.start <= start + 1 or span.request.korean):
+            start = _next_word(span.request.text, _label_end(span, entity), end)
+    if span.request.korean:  # Korean says the body before its cue: it starts after the values
+        start = max([start, *(_next_word(span.request.text, b, end) for a, b in span.used
+                              if start <= a < end)])  # fmt: skip
     end = _without_tool_tail(span.request, start, end, tool)
     text = span.request.text[start:end]
     text = re.sub(r"\s+(?:at|on|by|in|for|tomorrow|today)\s*$", "", text.strip(), flags=re.I)
     return text.strip(" \t\n.,!?;:\"'“”")
+
+
+def _label_end(span: Span, entity: Entity) -> int:
+    """Where a value ends with the Korean label said after it ("'회의 취소' 제목으로")."""
+    after = KOREAN_LABEL_AFTER.match(span.request.text, entity.end)
+    labelled = span.request.korean and entity.start in span.labels and after is not None
+    return after.end() if labelled and after is not None else entity.end
 
 
 def _next_word(text: str, position: int, end: int) -> int:
@@ -827,10 +1165,13 @@ def _says_only_how_many(words: list[Word]) -> bool:
 
 def _is_topic(word: Word, tool: ToolReading, span: Span) -> bool:
     """A word the request says about its subject: content, not what the tool's name says it
-    does ("add", "search"), not a value another parameter took."""
+    does ("add", "search"), not a value another parameter took, not a number's counter."""
     if any(e.start <= word.start < e.end for e in span.request.entities if span.is_taken(e)):
         return False
-    return is_content(word) and not set(meanings(word)) & tool.in_name
+    counted = any(
+        e.kind == "number" and 0 <= word.start - e.end <= 1 for e in span.request.entities
+    )  # "세 명": a counter says what a number counts, not the subject
+    return is_content(word) and not counted and not set(meanings(word)) & tool.in_name
 
 
 def _spread(
@@ -873,7 +1214,6 @@ READERS: dict[str, Callable[[Parameter, Span, ToolReading], Filling | None]] = {
     "place": _place_value,
     "date": _date_value,
     "person": _person_value,
-    "code": _code_value,
     "identifier": _identifier_value,
     "datetime": _datetime_value,
     "expression": _expression_value,

@@ -40,6 +40,7 @@ import phonenumbers
 from wordfreq import get_frequency_dict, zipf_frequency
 
 from helpers.offline import words as word_reader
+from helpers.offline.lexicon import TICKERS
 from helpers.offline.lexicon_entities import (
     AMBIGUOUS_CURRENCY_NAMES,
     AMOUNT_SCALES,
@@ -49,6 +50,7 @@ from helpers.offline.lexicon_entities import (
     CURRENCY_SYMBOLS,
     DAY_PARTS,
     FILE_EXTENSIONS,
+    HOLIDAYS,
     KINSHIP_WORDS,
     KO_NAME_TAILS,
     KO_NATIVE_ONES,
@@ -60,14 +62,18 @@ from helpers.offline.lexicon_entities import (
     KO_SINO_DIGITS,
     KO_SURNAMES,
     LANGUAGES,
+    LONGEST_SPAN_OF_YEARS,
     MONTHS_EN,
     NAMED_TIMES,
     NOT_PERSONS_EN,
     NUMBER_WORDS_EN,
     ORGANISATION_WORDS,
+    PERSON_POSITIONS,
     PLACE_ALIASES,
     PLACE_PREPOSITIONS,
     PLACES,
+    POUND_WORDS,
+    RACE_WORDS,
     RELATIVE_DAYS,
     SCALE_WORDS_EN,
     STOP_WORDS_EN,
@@ -78,6 +84,8 @@ from helpers.offline.lexicon_entities import (
     WEEK_OFFSETS,
     WEEKDAYS_EN,
     WEEKDAYS_KO,
+    WEIGHT_UNITS,
+    YEAR_SECONDS,
 )
 from helpers.offline.words import is_known_english, language_of, without_blobs
 
@@ -210,8 +218,9 @@ KO_SCALED_PART = re.compile(r"(\d+(?:\.\d+)?)\s?([십백천만억]{1,3})")
 KO_NATIVE = re.compile(
     r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷)?"
     r"(?=\s?(?:명|개|시간|시|번|잔|장|권|마리|대|살|병|분|달|주|곳|가지|사람|통|군데|인분|초|박|개월"
-    r"|줄|송이|봉지|켤레|벌|그릇|캔|팩|상자|판|알|쪽|자루|포기))"  # Korean counters (classifiers)
+    r"|줄|송이|봉지|켤레|벌|그릇|캔|팩|상자|판|알|쪽|자루|포기|배))"  # Korean counters
 )
+KO_NATIVE_ALONE = re.compile(r"(?<![가-힣])(?:하나|둘|셋|넷)(?=[야만도요]|\s다|\s|$|[,.?!])")
 KO_SINO = re.compile(
     r"(?<![가-힣])[일이삼사오육칠팔구십백천만억]{2,8}"
     r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로)"
@@ -274,6 +283,8 @@ def korean_numbers(scan: Scan) -> Iterator[Entity]:
             value = KO_NATIVE_TENS.get(tens or "", 0) + KO_NATIVE_ONES.get(ones or "", 0)
             end = match.start() + len(match.group().rstrip())
             yield entity("number", text, match.start(), end, value)
+    for match in KO_NATIVE_ALONE.finditer(text):  # "하나만", "스피커 하나야", "둘 다"
+        yield entity("number", text, match.start(), match.end(), KO_NATIVE_ONES[match.group()])
     for match in KO_SINO.finditer(text):
         if any(c in KO_SCALES for c in match.group()):
             yield entity(
@@ -358,8 +369,10 @@ def measured(text: str, number: Entity) -> Entity:
         return number
     unit = unit_named(match.group(1))
     if unit is None:
-        return scaled_money(text, number) or number
+        return scaled_money(text, number) or scaled_number(text, number)
     kind, value, length = unit
+    if kind == "duration" and value == YEAR_SECONDS and number.value > LONGEST_SPAN_OF_YEARS:
+        return number  # "2025년", "in 2025 years' time" is rare: a calendar year
     end = match.start(1) + length
     return measure_entity(text, number, kind, value, end)
 
@@ -411,7 +424,7 @@ def english_unit(said: str) -> tuple[str, Any] | None:
         return "money", CURRENCY_SYMBOLS[said]
     if lower in TIME_UNITS:
         return "duration", TIME_UNITS[lower]
-    if lower in UNITS:
+    if lower in UNITS and said != "M":  # "1.5M" is a million and a half; metres are "m"
         return "quantity", UNITS[lower]
     return None
 
@@ -468,6 +481,24 @@ def money_before(text: str, number: Entity) -> Entity | None:
 def amount_scale(said: str) -> int:
     """The multiplier a scale word says: "k" 1000, "M" a million, "Billion" a billion."""
     return AMOUNT_SCALES.get(said) or AMOUNT_SCALES[said.lower()]
+
+
+RACE_AFTER = re.compile(r"[ \t-]?([A-Za-z]+)")
+SCALE_ATTACHED = re.compile(r"(?:[kK]|M|[ \t]?(?i:thousand|million|billion))(?![A-Za-z])")
+
+
+def scaled_number(text: str, number: Entity) -> Entity:
+    """A number with its scale: "120k" is 120,000, "3 million" 3,000,000 ("5m" stays 5: a
+    lowercase m is minutes or metres; a "5k run" is a race of 5 km)."""
+    scale = SCALE_ATTACHED.match(text, number.end)
+    if scale is None or not isinstance(number.value, (int, float)):
+        return number
+    race = RACE_AFTER.match(text, scale.end())
+    if scale.group() == "k" and race and race.group(1).lower() in RACE_WORDS:  # "a 5k run"
+        return entity("quantity", text, number.start, scale.end(), {"amount": number.value,
+                                                                     "unit": "km"})  # fmt: skip
+    value = whole(number.value * amount_scale(scale.group().strip()))
+    return entity("number", text, number.start, scale.end(), value)
 
 
 def scaled_money(text: str, number: Entity) -> Entity | None:
@@ -672,6 +703,61 @@ def find_dates(scan: Scan) -> Iterator[Entity]:
     yield from library_dates(scan)
     yield from relative_dates(scan)
     yield from weekday_dates(scan)
+    yield from month_dates(scan)
+    yield from holiday_dates(scan)
+
+
+HOLIDAY = re.compile(
+    r"(?i)(?<![\w'])(?:"
+    + "|".join(re.escape(name).replace("'", "['’]?") for name in sorted(HOLIDAYS, key=len)[::-1])
+    + r")(?![A-Za-z0-9])"  # a Korean particle may follow ("크리스마스에")
+)
+
+
+def holiday_dates(scan: Scan) -> Iterator[Entity]:
+    """Holidays on a fixed day ("Christmas", "New Year's Eve", "어린이날"): the next one."""
+    text = scan.text
+    for match in HOLIDAY.finditer(text):
+        key = re.sub(r"['’]?", "", match.group().lower())
+        month, day = next(v for k, v in HOLIDAYS.items() if k.replace("'", "") == key)
+        yield from dated(text, match, None, month, day)
+
+
+FULL_MONTH_NAMES = "|".join(name for name in MONTHS_EN if len(name) > 3)
+MONTH_ALONE_EN = re.compile(
+    rf"(?<![A-Za-z])(?:({FULL_MONTH_NAMES})(?!\s?\d)|(this|last|next)\smonth)(?![A-Za-z])", re.I
+)
+MONTH_ALONE_KO = re.compile(r"(?<![\d.])(\d{1,2})\s?월(?!\s?\d{1,2}\s?일)|(이번|지난|다음)\s?달")
+MONTH_OFFSETS = {"this": 0, "last": -1, "next": 1, "이번": 0, "지난": -1, "다음": 1}
+
+
+def month_dates(scan: Scan) -> Iterator[Entity]:
+    """A month said without a day ("in December", "this month", "12월", "지난달"): its first
+    day; a month named alone is the nearest one (at New Year, "December" is last month)."""
+    text = scan.text
+    english = "" if scan.words.isdisjoint(MONTHS_EN) and "month" not in scan.words else text
+    for match in [*MONTH_ALONE_EN.finditer(english), *MONTH_ALONE_KO.finditer(text)]:
+        if match.group() == "may":
+            continue  # lowercase "may" is the verb
+        named, relative = match.group(1), match.group(2)
+        if relative:
+            year, month = month_ahead(MONTH_OFFSETS[relative.lower()])
+        else:
+            number = int(named) if named.isdigit() else MONTHS_EN[named.lower()]
+            year, month = nearest_month(number)
+        if 1 <= month <= 12:
+            yield entity("date", text, match.start(), match.end(), f"{year}-{month:02d}-01")
+
+
+def nearest_month(month: int) -> tuple[int, int]:
+    """The year of the month nearest CLOCK with this number (back or ahead)."""
+    ahead = (month - CLOCK.month) % 12
+    return month_ahead(ahead if ahead <= 6 else ahead - 12)
+
+
+def names_a_month(said: str) -> bool:
+    """Whether a date was said as a whole month ("December", "이번 달"), not one day."""
+    return bool(MONTH_ALONE_EN.fullmatch(said) or MONTH_ALONE_KO.fullmatch(said))
 
 
 def numeric_dates(scan: Scan) -> Iterator[Entity]:
@@ -821,11 +907,15 @@ KO_TIME = re.compile(
     r"(?:\s?(\d{1,2})\s?분|\s?(반))?"
 )
 PART_WORDS = {"tonight": "tonight", "morning": "in the morning", "afternoon": "in the afternoon",
-              "evening": "in the evening", "night": "at night"}  # fmt: skip
+              "evening": "in the evening", "night": "at night", "dinner": "in the evening",
+              "supper": "in the evening", "breakfast": "in the morning"}  # fmt: skip
+AFTERNOON_HOURS = 6  # "at 1" to "at 6" with no part of the day said: in the afternoon
 AT_HOUR = re.compile(
     r"\d(?<=\b[Aa][Tt] \d)\d?(?::[0-5]\d)?(?![\d:]|\s?[AaPp]\.?[Mm]\b|\s?o['’]clock)"
 )
-PART_BEFORE = re.compile(r"(?i)\b(tonight|morning|afternoon|evening|night)\W+(?:\w+\W+){0,2}$")
+PART_BEFORE = re.compile(
+    r"(?i)\b(tonight|morning|afternoon|evening|night|dinner|supper|breakfast)\W+(?:\w+\W+){0,2}$"
+)
 DAY_PART_AFTER = re.compile(r"(?i)\s(in\sthe\s(?:morning|afternoon|evening)|at\snight|tonight)\b")
 KO_HOURS = {word: value for word, value in [*KO_NATIVE_ONES.items(), ("열", 10), ("열한", 11),
                                                 ("열두", 12)]}  # fmt: skip
@@ -852,18 +942,49 @@ def named_times(scan: Scan) -> Iterator[Entity]:
     for match in KO_TIME.finditer(text if "시" in text else ""):
         hour = int(match[2]) if match[2].isdigit() else KO_HOURS[match[2]]
         minute = 30 if match[4] else int(match[3] or 0)
-        yield from timed(text, match, hour, minute, DAY_PARTS.get(match[1] or "", ""))
+        part = DAY_PARTS.get(match[1] or "", "") or afternoon_hour(text, match, hour)
+        yield from timed(text, match, hour, minute, part)
     yield from hours_after_at(scan)
+    yield from clock_phrases(scan)
+
+
+def afternoon_hour(text: str, match: re.Match[str], hour: int) -> str:
+    """The part of the day of an hour said without one: "3시 회의" is at 15:00 (1 to 6 are
+    afternoon or evening hours when nothing around says morning), else as written."""
+    said = PART_BEFORE.search(text, max(0, match.start() - 40), match.start())
+    after = DAY_PART_AFTER.match(text, match.end())
+    return "pm" if not said and not after and 1 <= hour <= AFTERNOON_HOURS else ""
+
+
+CLOCK_PHRASE = re.compile(
+    r"(?i)(?<![A-Za-z])(half|quarter)\s(past|after|to|before)\s(\d{1,2}|[a-z]{3,6})(?![A-Za-z\d])"
+)
+
+
+def clock_phrases(scan: Scan) -> Iterator[Entity]:
+    """Times said the English way: "half past 3" (15:30), "quarter to five" (16:45)."""
+    text = "" if scan.words.isdisjoint({"half", "quarter"}) else scan.text
+    for match in CLOCK_PHRASE.finditer(text):
+        said = match[3].lower()
+        hour = int(said) if said.isdigit() else NUMBER_WORDS_EN.get(said, 0)
+        minutes = 30 if match[1].lower() == "half" else 15
+        if match[2].lower() in ("to", "before"):
+            hour, minutes = hour - 1, 60 - minutes
+        if 0 <= hour <= 12:
+            yield from timed(text, match, hour, minutes, afternoon_hour(text, match, hour))
 
 
 def hours_after_at(scan: Scan) -> Iterator[Entity]:
-    """A bare hour as a time when a part of the day is said with it: "tonight at 8"."""
-    text = scan.text if "at" in scan.words and not scan.words.isdisjoint(PART_WORDS) else ""
+    """A bare hour after "at" as a time of day: with the part of the day said around it
+    ("tonight at 8", "dinner at 7"), else read as people mean it: 1 to 6 in the afternoon or
+    evening ("at 6", "at 3:30"), 7 to 12 as written."""
+    text = scan.text if "at" in scan.words else ""
     for match in AT_HOUR.finditer(text):
         before = PART_BEFORE.search(text, max(0, match.start() - 40), match.start())
-        if before or DAY_PART_AFTER.match(text, match.end()):
-            hour, _, minute = match.group().partition(":")
-            yield from timed(text, match, int(hour), int(minute or 0), "")
+        hour, _, minute = match.group().partition(":")
+        said = before or DAY_PART_AFTER.match(text, match.end())
+        assumed = "pm" if not said and 1 <= int(hour) <= AFTERNOON_HOURS else ""
+        yield from timed(text, match, int(hour), int(minute or 0), assumed)
 
 
 def day_part(letter: str | None) -> str:
@@ -952,7 +1073,8 @@ COMPACT_DURATION = re.compile(
     r"(?![A-Za-z0-9])"
 )
 WORD_DURATION = re.compile(
-    r"(?i)(?<![A-Za-z])(half\san|an?\shalf|an?|one)\s(hour|minute|second)s?(\s(?:and\s)?a\shalf)?"
+    r"(?i)(?<![A-Za-z])(half\san|an?\shalf|an?|one)\s(hour|minute|second)s?"
+    r"(\s(?:and\s)?a\s(?:half|quarter))?"
     r"(?![A-Za-z])"
 )
 DURATION_GAP = re.compile(r"(?i)\s?(?:,|and)?\s?")
@@ -970,7 +1092,7 @@ def find_durations(scan: Scan) -> Iterator[Entity]:
     for match in WORD_DURATION.finditer("" if scan.words.isdisjoint(TIME_UNITS) else text):
         unit = TIME_UNITS[match[2].lower()]
         amount = 0.5 if "half" in match[1].lower() else 1.0
-        amount += 0.5 if match[3] else 0.0
+        amount += (0.25 if "quarter" in match[3].lower() else 0.5) if match[3] else 0.0
         yield entity(
             "duration", text, match.start(), match.end(), {"seconds": round(amount * unit)}
         )
@@ -1053,11 +1175,20 @@ def find_phones(scan: Scan) -> Iterator[Entity]:
     text = scan.text if scan.digits else ""
     regions = ("KR", "US") if scan.language == "ko" else ("US", "KR")
     for match in islice(PHONE.finditer(text), LIBRARY_WINDOWS):
-        said = match.group()
-        if said[0] in "+0(" or any(c in said for c in " .-"):
-            e164 = phone_number(said, regions[0]) or phone_number(said, regions[1])
-            if e164:
-                yield entity("phone", text, match.start(), match.end(), e164)
+        e164 = phone_shaped(match.group(), regions)
+        if e164:
+            yield entity("phone", text, match.start(), match.end(), e164)
+
+
+def phone_shaped(said: str, regions: tuple[str, str]) -> str | None:
+    """A number written as a phone number, in E.164: with "+", a trunk "0" or "(" in either
+    region; grouped without them only in the US shape (415-555-2671), so an order number such
+    as 112-4829301 is no Korean phone."""
+    if said[0] in "+0(":
+        return phone_number(said, regions[0]) or phone_number(said, regions[1])
+    if [len(group) for group in re.findall(r"\d+", said)] == [3, 3, 4]:
+        return phone_number(said, "US")
+    return None
 
 
 @lru_cache(maxsize=1024)
@@ -1204,11 +1335,24 @@ def english_person(text: str, match: re.Match[str]) -> Iterator[Entity]:
         return
     parts = match.group().split(" ")
     first = next((i for i, part in enumerate(parts) if is_name_word(part, i, match, text)), None)
+    before = [previous[1] if previous else "", *parts[:-1]]  # the word before each part
+    placed = (i for i, part in enumerate(parts) if in_name_position(before[i], part))
+    first = next(placed, None) if first is None else first  # "to Bob", "Call Mark"
     if first is None or parts[-1].lower() in ORGANISATION_WORDS:
         return
     start = match.start() + sum(len(part) + 1 for part in parts[:first])
     name = " ".join(parts[first:])
     yield entity("person", text, start, start + len(name), name)
+
+
+def in_name_position(previous: str, word: str) -> bool:
+    """Whether a capitalised word stands where a person's name goes: right after a word that
+    addresses someone ("to", "with", "call", "text", "invite", "bill"), and is no word that is
+    never a name (a month, a weekday, a greeting, a unit)."""
+    lower = word.lower()
+    if previous.lower() not in PERSON_POSITIONS or lower in NOT_NAME_WORDS:
+        return False
+    return lower not in STOP_WORDS_EN and lower not in UNITS and (lower,) not in ENGLISH_NAMES
 
 
 def is_name_word(word: str, i: int, run: re.Match[str], text: str) -> bool:
@@ -1265,6 +1409,181 @@ def korean_zipf(word: str) -> float:
 def korean_frequencies() -> dict[str, float]:
     """wordfreq's Korean word list (its own tokenizer would need MeCab), loaded once."""
     return get_frequency_dict("ko")
+
+
+# --- Values a model knows beyond the patterns ----------------------------------------------------
+
+# An identifier: an owner/name slug, dash-joined parts with a digit and a letter, a token of six
+# or more characters mixing letters and digits ("INV-2025-031", "1Z999AA10123456784",
+# "acme/api"), or a run of twelve or more digits (a tracking or account number, not an amount).
+IDENTIFIER = re.compile(
+    r"(?<![\w@./-])(?:[A-Za-z][\w.-]*/[\w.-]+"
+    r"|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+"
+    r"|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,}|\d{12,}|\d+(?:-\d+)+)(?![\w@/-])"
+)
+LONGEST_DASHED_NUMBER = 7  # digits: dash-joined digit groups with more are a reference number
+COMPOUND = re.compile(r"\d+(?:\.\d+)?-([A-Za-z]+)")  # "20-character", "30-minute": a measure
+DATE_RANGE_GAP = re.compile(
+    r"\s*(?:from\s)?(?:to|-|–|~|through|until|till|부터|에서)\s*(?:부터\s*)?", re.I
+)
+RANGE_DAY = re.compile(r"(?:st|nd|rd|th|일)|(?=\s|$|[,.?!])")
+DELAY_AFTER = re.compile(r"\s*(?:뒤|후|later|from now)")
+DELAY_BEFORE = re.compile(r"\bin\s+$", re.I)
+
+
+def read_values(text: str, language: str | None = None) -> tuple[Entity, ...]:
+    """The values of a request: its entities, and what a model knows beyond them (tickers, the
+    end of a date range, a delay as a moment). Unlike find_entities, a delay from now is read
+    twice over the same words: a duration ("30분": a timer) and a moment (a reminder's time)."""
+    return with_known_values(find_entities(text, language), text)
+
+
+def with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, ...]:
+    """The entities, plus values a model knows beyond the entity reader: identifiers and
+    companies' tickers ("Tesla" -> TSLA), the end of a date range that shares its month
+    ("January 10 to 12"), and a time said as a delay from now ("30분 뒤", "in 2 hours")."""
+    replacing = [
+        *range_ends(text, entities), *identifiers(text, entities), *company_codes(text, entities)
+    ]  # fmt: skip
+    kept = [e for e in entities if not any(r.start <= e.start < r.end for r in replacing)]
+    found = [*in_order(pounds_as_money(kept), text), *replacing, *delays(text, entities)]
+    return tuple(sorted(found, key=lambda e: (e.start, e.kind != "datetime")))
+
+
+def in_order(entities: list[Entity], text: str) -> list[Entity]:
+    """A range's start comes first: when it was read after its end, the end is the next such
+    day ("December 20 to January 3"), or, when the end is relative, the start is the one before
+    it ("12월 1일부터 오늘까지" is last December)."""
+    dates = [e for e in entities if e.kind == "date"]
+    moved = {}
+    for first, second in zip(dates, dates[1:], strict=False):
+        joined = DATE_RANGE_GAP.fullmatch(text, first.end, second.start)
+        written_year = YEAR_WRITTEN.search(first.text)
+        if not joined or written_year or str(first.value) <= str(second.value):
+            continue
+        if re.search(r"\d|[A-Z]", second.text):  # an absolute end: it is the next one after
+            moved[second.start] = a_year_later(second, 1)
+        else:  # the end is relative ("오늘"): the start is the one before it
+            moved[first.start] = a_year_later(first, -1)
+    return [moved.get(e.start, e) if e.kind == "date" else e for e in entities]
+
+
+def a_year_later(found: Entity, years: int) -> Entity:
+    """A date entity moved by whole years."""
+    day = date.fromisoformat(str(found.value)[:10])
+    return replace(found, value=day.replace(year=day.year + years).isoformat())
+
+
+def pounds_as_money(entities: list[Entity]) -> list[Entity]:
+    """ "Pounds" (파운드) names a weight and a currency: it is money, GBP, when the request's
+    other values are money or currencies and none is a weight ("75 euros to pounds"), and a
+    weight otherwise ("12 pounds in kg")."""
+    pounds = [e for e in entities if is_pound(e)]
+    others = [e for e in entities if not is_pound(e)]
+    money = any(e.kind in ("money", "currency") for e in others)
+    weight = any(unit_of_entity(e) in WEIGHT_UNITS for e in others)
+    if not pounds or not money or weight:
+        return entities
+    return [as_pounds_sterling(e) if is_pound(e) else e for e in entities]
+
+
+def is_pound(found: Entity) -> bool:
+    """Whether a quantity or unit is said with the word "pound" (not "lb", which is a weight)."""
+    word = re.search(r"[A-Za-z가-힣]+", found.text)
+    return (
+        unit_of_entity(found) == "lb" and word is not None and word.group().lower() in POUND_WORDS
+    )
+
+
+def unit_of_entity(found: Entity) -> str | None:
+    """The unit a quantity or a unit entity names."""
+    if found.kind == "quantity" and isinstance(found.value, dict):
+        return found.value.get("unit")
+    return found.value if found.kind == "unit" else None
+
+
+def as_pounds_sterling(found: Entity) -> Entity:
+    """A pound read as money: an amount in GBP, or the currency GBP said alone."""
+    if found.kind == "quantity":
+        return replace(
+            found, kind="money", value={"amount": found.value["amount"], "currency": "GBP"}
+        )
+    return replace(found, kind="currency", value="GBP")
+
+
+def company_codes(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """Companies named instead of their ticker, as code entities (a known company's name is no
+    person's, though it is capitalised like one: "Nvidia")."""
+    lowered = text.lower()
+    found: list[Entity] = []
+    others = [e for e in entities if e.kind != "person"]
+    for company in sorted(TICKERS, key=len, reverse=True):
+        for match in re.finditer(rf"(?<![\w]){re.escape(company)}", lowered):
+            covered = any(e.start <= match.start() < e.end for e in [*others, *found])
+            if not covered:
+                found.append(
+                    Entity("code", text[match.start() : match.end()], match.start(), match.end(),
+                           TICKERS[company])
+                )  # fmt: skip
+    return found
+
+
+def identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """Identifiers the reader took for numbers: tokens that mix letters and digits or join
+    parts with dashes or slashes ("INV-2025-031", "1Z999AA10123456784", "acme/web")."""
+    found = []
+    for match in IDENTIFIER.finditer(text):
+        covered = [e for e in entities if e.start < match.end() and match.start() < e.end]
+        if is_identifier(match.group()) and all(
+            e.kind in ("number", "code", "person") for e in covered
+        ):
+            found.append(Entity("code", match.group(), match.start(), match.end(), match.group()))
+    return found
+
+
+def is_identifier(said: str) -> bool:
+    """Whether a token shaped like an identifier is one: not a number and a word joined as
+    one adjective ("20-character"), not a short run of numbers ("3-4", "2-1" a score)."""
+    compound = COMPOUND.fullmatch(said)
+    if compound is not None and is_known_english(compound.group(1).lower()):
+        return False
+    digits_only = said.replace("-", "").isdigit()
+    return not digits_only or sum(c.isdigit() for c in said) > LONGEST_DASHED_NUMBER
+
+
+def range_ends(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """A day number after a date and "to"/"-"/"부터" ends a range in the same month."""
+    ends = []
+    dates = [e for e in entities if e.kind == "date"]
+    for number in (e for e in entities if e.kind == "number" and isinstance(e.value, int)):
+        before = next((d for d in reversed(dates) if d.end <= number.start), None)
+        if before is None or not DATE_RANGE_GAP.fullmatch(text[before.end : number.start]):
+            continue
+        if not 1 <= number.value <= 31 or not RANGE_DAY.match(text[number.end : number.end + 3]):
+            continue
+        start = date.fromisoformat(str(before.value))
+        day = date(start.year, start.month, number.value)
+        day = (
+            day
+            if day >= start
+            else date(start.year + start.month // 12, start.month % 12 + 1, number.value)
+        )
+        ends.append(Entity("date", text[number.start : number.end], number.start, number.end,
+                           day.isoformat()))  # fmt: skip
+    return ends
+
+
+def delays(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
+    """A duration said as a delay from now ("30분 뒤에", "in 2 hours") is a moment."""
+    moments = []
+    for duration in (e for e in entities if e.kind == "duration"):
+        seconds = duration.value.get("seconds") if isinstance(duration.value, dict) else None
+        after = text[duration.end : duration.end + 10]
+        before = text[max(0, duration.start - 4) : duration.start]
+        if seconds and (DELAY_AFTER.match(after) or DELAY_BEFORE.search(before)):
+            moment = (CLOCK + timedelta(seconds=seconds)).strftime("%Y-%m-%dT%H:%M")
+            moments.append(Entity("datetime", duration.text, duration.start, duration.end, moment))
+    return moments
 
 
 FINDERS: tuple[Callable[[Scan], Iterator[Entity]], ...] = (

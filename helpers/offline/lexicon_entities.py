@@ -132,11 +132,14 @@ UNITS = {
 # Unit names that name a unit even without an amount ("convert it to miles", "섭씨로").
 UNITS_NAMED_ALONE = frozenset("""
 km kilometer kilometers kilometre kilometres mile miles meter meters metre metres centimeters
-centimetres millimeters inches feet yards kg kilogram kilograms grams lbs ounces oz liter liters
-litre litres milliliters ml gallons celsius fahrenheit kelvin mph kph percent bytes kilobytes
-megabytes gigabytes terabytes 킬로미터 미터 센티미터 밀리미터 마일 피트 인치 야드 킬로그램 그램
-파운드 온스 리터 밀리리터 갤런 섭씨 화씨 켈빈 퍼센트
+centimetres millimeters inches feet yards kg kilo kilos kilogram kilograms grams lbs pound pounds
+ounces oz liter liters litre litres milliliters ml gallons celsius fahrenheit kelvin mph kph
+percent bytes kilobytes megabytes gigabytes terabytes
+킬로미터 미터 센티미터 밀리미터 마일 피트 인치 야드 킬로그램 그램 파운드
+온스 리터 밀리리터 갤런 섭씨 화씨 켈빈 퍼센트
 """.split())
+# Words after "5k" that make it a distance in kilometres (a race), not five thousand.
+RACE_WORDS = frozenset("run runs race races walk jog marathon fun-run ride swim".split())
 # Time units (English and Korean) -> seconds: a number before one of them is a duration.
 TIME_UNITS = {
     "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "초": 1,
@@ -144,7 +147,13 @@ TIME_UNITS = {
     "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "시간": 3600,
     "day": 86_400, "days": 86_400, "일간": 86_400, "일 동안": 86_400, "일동안": 86_400,
     "week": 604_800, "weeks": 604_800, "주일": 604_800, "주간": 604_800,
+    "month": 2_592_000, "months": 2_592_000, "mo": 2_592_000, "mos": 2_592_000,
+    "개월": 2_592_000, "달": 2_592_000,
+    "year": 31_536_000, "years": 31_536_000, "yr": 31_536_000, "yrs": 31_536_000,
+    "년": 31_536_000, "년간": 31_536_000, "년 동안": 31_536_000,
 }
+YEAR_SECONDS = 31_536_000  # a span of years; "2025년" is a calendar year, not 2025 of them
+LONGEST_SPAN_OF_YEARS = 99
 # The compact letters of "1h30m" / "2m30s".
 COMPACT_TIME_UNITS = {"h": 3600, "m": 60, "s": 1}
 
@@ -184,6 +193,10 @@ CURRENCY_NAMES = {
 }
 # Names that also mean something else ("won" the verb, "real", "dong", "동", "불", "원"):
 # they name a currency only after an amount, or after "to"/"in"/"into"/"으로".
+# Names of both a unit of weight and a currency: money (GBP) when the request's other values
+# are money, a weight otherwise.
+POUND_WORDS = frozenset("pound pounds 파운드".split())
+WEIGHT_UNITS = frozenset("kg g mg lb ounce".split())
 AMBIGUOUS_CURRENCY_NAMES = frozenset(
     "won real dong buck bucks franc rand lira peso 원 불 엔 리라 바트 루피".split()
 )
@@ -218,7 +231,7 @@ WEEK_OFFSETS = {"this": 0, "coming": 0, "next": 1, "last": -1, "이번": 0, "금
 # Korean words after a place, unit or currency that still end the name ("서울시", "서울행").
 KO_NAME_TAILS = ("동안", "간", "짜리", "후", "뒤", "전", "정도", "쯤", "이상", "이하", "씩",
                  "가량", "만큼", "시", "행", "발", "쪽", "근처", "지역", "공항", "역", "야", "래",
-                 "요", "예요", "입니다", "인데", "이라", "라고")
+                 "요", "예요", "입니다", "인데", "이라", "라고", "치")  # 치: "1년치", worth
 # Parts of the day: how they shift a 12-hour clock reading.
 DAY_PARTS = {"am": "am", "a.m.": "am", "pm": "pm", "p.m.": "pm", "오전": "am", "새벽": "am",
              "아침": "am", "오후": "pm", "낮": "pm", "저녁": "pm", "밤": "pm",
@@ -234,6 +247,7 @@ txt md csv tsv json jsonl yaml yml toml xml html htm css js ts tsx jsx py ipynb 
 hpp rs go rb php sh bat ps1 sql db sqlite log ini cfg conf env pdf doc docx xls xlsx ppt pptx
 odt rtf png jpg jpeg gif svg webp bmp tiff ico mp3 wav flac ogg m4a mp4 mov avi mkv webm zip
 tar gz tgz bz2 xz 7z rar jar whl exe dmg iso apk hwp key pages numbers epub parquet pkl npy
+heic heif avif raw psd ai eps mpeg aac opus
 """.split())
 
 # All-caps words that are ordinary vocabulary, not codes (tickers, airports, SKUs).
@@ -320,6 +334,73 @@ PLACES = (
     ("Colombia", "콜롬비아"), ("Australia", "호주"), ("Australia", "오스트레일리아"),
     ("New Zealand", "뉴질랜드"), ("Singapore", "싱가폴"),
 )
+# The country each place above is in, as an ISO 3166 alpha-2 code (a country is in itself).
+PLACES_BY_COUNTRY = {
+    "KR": "Seoul, Busan, Incheon, Daegu, Daejeon, Gwangju, Ulsan, Suwon, Jeju, Gangneung, Jeonju, "
+          "Gyeongju, Pohang, Changwon, Sokcho, Yeosu, Seongnam, Pangyo, Gangnam, Gimpo, "
+          "South Korea",
+    "KP": "Pyongyang, North Korea",
+    "JP": "Tokyo, Osaka, Kyoto, Fukuoka, Sapporo, Nagoya, Yokohama, Okinawa, Japan",
+    "CN": "Beijing, Shanghai, Shenzhen, Guangzhou, Chengdu, Qingdao, China",
+    "HK": "Hong Kong", "MO": "Macau", "TW": "Taipei, Taiwan", "SG": "Singapore",
+    "TH": "Bangkok, Phuket, Chiang Mai, Thailand",
+    "VN": "Hanoi, Ho Chi Minh City, Da Nang, Vietnam",
+    "PH": "Manila, Cebu, Philippines", "ID": "Jakarta, Bali, Indonesia",
+    "MY": "Kuala Lumpur, Malaysia", "IN": "Delhi, New Delhi, Mumbai, Bangalore, India",
+    "AE": "Dubai, Abu Dhabi, United Arab Emirates", "TR": "Istanbul, Turkey",
+    "GB": "London, Edinburgh, Manchester, Liverpool, United Kingdom, England, Scotland",
+    "FR": "Paris, Nice, Lyon, Marseille, France",
+    "DE": "Berlin, Munich, Frankfurt, Hamburg, Germany",
+    "IT": "Rome, Milan, Venice, Florence, Naples, Italy", "ES": "Madrid, Barcelona, Seville, Spain",
+    "PT": "Lisbon, Porto, Portugal", "NL": "Amsterdam, Netherlands", "IE": "Dublin, Ireland",
+    "US": "New York, Los Angeles, San Francisco, Chicago, Seattle, Boston, Washington, Miami, "
+          "Las Vegas, Houston, Dallas, Atlanta, Denver, Philadelphia, San Diego, San Jose, Austin, "
+          "Portland, Honolulu, Hawaii, United States",
+    "CA": "Toronto, Vancouver, Montreal, Canada", "MX": "Mexico City, Cancun, Mexico",
+    "AU": "Sydney, Melbourne, Brisbane, Perth, Australia",
+    "NZ": "Auckland, Wellington, New Zealand",
+}  # fmt: skip
+COUNTRY_CODES = {
+    place: code for code, places in PLACES_BY_COUNTRY.items() for place in places.split(", ")
+}
+# Other words for what a list parameter is named after ("labels": "tag it urgent").
+LIST_NAMES = {
+    "label": "tag 태그 라벨 레이블", "tag": "label 태그 라벨 레이블 hashtag 해시태그",
+    "attendee": "invite with 참석자 참석", "recipient": "to 받는", "ingredient": "with using 재료",
+}  # fmt: skip
+
+# Other words, English and Korean, for choices tools often offer in an enum (the member as
+# written lower-case, "_" and "-" read as spaces), comma-separated. A Korean word or phrase
+# matches as written in the text (a stem: "깨져" in "깨져서"); an English word by its lemma.
+ENUM_SYNONYMS = {
+    # people and tickets
+    "adult": "성인, 어른, grown-up", "child": "어린이, 아이, 소아, kid", "student": "학생, 청소년",
+    "senior": "경로, 노인, 어르신, elderly",
+    # diets
+    "vegetarian": "채식, veggie", "vegan": "비건, 완전채식", "gluten free": "글루텐",
+    # spending
+    "food": "식비, 음식, 식사, grocery, 장보기, 외식, 카페, 커피",
+    "transport": "교통, 택시, 버스, 지하철, 기차, taxi, bus, subway, train, 주유",
+    "shopping": "쇼핑, clothes", "housing": "월세, 관리비, rent, 집세",
+    "entertainment": "영화, 공연, 게임, movie, concert", "health": "병원, 약국, pharmacy",
+    # travel modes
+    "walking": "걸어서, 도보, walk", "bicycling": "자전거, bike, cycling",
+    "cycling": "자전거, bike",
+    "driving": "운전, drive", "transit": "대중교통, 버스, 지하철, bus, subway",
+    # returns and reasons
+    "damaged": "broken, cracked, 깨져, 깨졌, 파손, 부서져, 망가져",
+    "wrong item": "잘못 온, 다른 물건", "wrong size": "사이즈",
+    "changed mind": "마음이 바뀌, 마음이 변, 변심",
+    # vehicles and sizes
+    "xl": "큰 차, 대형", "economy": "경차, 소형", "compact": "경차, 소형", "van": "승합차, minivan",
+    # activities
+    "running": "달리기, 러닝, run, jog", "swimming": "수영, swim",
+    "strength": "근력, 웨이트, 헬스, weights", "yoga": "요가",
+    # priorities and states
+    "high": "급한, 긴급, urgent", "closed": "닫힌, 완료된", "open": "열린, 진행 중",
+    "done": "끝낸, 완료, finished, completed",
+}  # fmt: skip
+
 # Other English spellings of the places above.
 PLACE_ALIASES = {
     "NYC": "New York", "New York City": "New York", "LA": "Los Angeles", "SF": "San Francisco",
@@ -356,6 +437,13 @@ netflix amazon uber tesla microsoft openai chatgpt notion jira trello figma disc
 whatsapp instagram facebook twitter tiktok kakao kakaotalk naver line excel word outlook
 python javascript typescript java rust golang docker kubernetes postgres mysql sqlite
 """.split())
+# Holidays on a fixed day (month, day): the next one is meant, like a month and day said.
+HOLIDAYS = {
+    "christmas eve": (12, 24), "christmas day": (12, 25), "christmas": (12, 25),
+    "new year's eve": (12, 31), "new year's day": (1, 1), "valentine's day": (2, 14),
+    "halloween": (10, 31), "크리스마스 이브": (12, 24), "크리스마스": (12, 25), "성탄절": (12, 25),
+    "광복절": (8, 15), "한글날": (10, 9), "삼일절": (3, 1), "어린이날": (5, 5), "개천절": (10, 3),
+}  # fmt: skip
 # Titles before a name ("Dr. Lee"): the name after one is a person's.
 TITLES = frozenset("dr mr mrs ms mx prof sir dame miss".split())
 # Family words that name one person when written capitalised mid-sentence ("call Mom").
@@ -369,6 +457,12 @@ ORGANISATION_WORDS = frozenset(
     "cafe restaurant hotel bar".split()
 )
 # English words before a capitalised word that make it a place or venue, not a person.
+# Words after which a capitalised word is a person's name even when it is also a dictionary
+# word ("to Bob", "call Mark", "text Will", "bill Grace").
+PERSON_POSITIONS = frozenset(
+    "to with call text email e-mail message invite ask tell remind ping dm meet cc bcc bill "
+    "invoice pay".split()
+)
 PLACE_PREPOSITIONS = frozenset("in at near into inside around".split())
 
 # --- Languages -------------------------------------------------------------------------------

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from datetime import date, timedelta
 from functools import lru_cache
 
-from helpers.offline.entities import CLOCK, Entity, find_entities
-from helpers.offline.lexicon import OPERATORS, PHRASES, TICKERS
+from helpers.offline.entities import Entity, read_values
+from helpers.offline.lexicon import OPERATORS, PHRASES
 from helpers.offline.meaning import Sense, read_senses
 from helpers.offline.words import Word, language_of, words
 
@@ -31,15 +30,6 @@ NEGATED_BEFORE = re.compile(
     r"\b(?:not|don'?t|do not|never|no|without|doesn'?t)\s+(?:\w+\s+)?$", re.I
 )
 NEGATED_AFTER = re.compile(r"(?:지|지는|지도|지를)\s*(?:마|말|않)")
-IDENTIFIER = re.compile(
-    r"(?<![\w@./-])(?:[A-Za-z][\w.-]*/[\w.-]+"
-    r"|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+"
-    r"|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,})(?![\w@/-])"
-)
-RANGE_GAP = re.compile(r"\s*(?:to|-|–|~|through|until|till|부터|에서)\s*", re.I)
-RANGE_DAY = re.compile(r"(?:st|nd|rd|th|일)|(?=\s|$|[,.?!])")
-DELAY_AFTER = re.compile(r"\s*(?:뒤|후|later|from now)")
-DELAY_BEFORE = re.compile(r"\bin\s+$", re.I)
 PHRASE_WEIGHT = 0.6  # a phrase says as much as a fairly rare word
 SEPARABLE = r"\s+(?:[\w'-]+\s+){0,2}?"  # a phrasal verb's object between: "turn the music down"
 PARTICLES = frozenset("up down on off out over back away by".split())
@@ -103,7 +93,7 @@ def _read(text: str) -> Request:
     )
     language = language_of(window)
     said = words(window, language)
-    entities = _with_known_values(find_entities(window, language), window)
+    entities = read_values(window, language)
     senses = _settled(read_senses(said, language), said, entities) + _entity_senses(entities)
     senses = _outside_quotes(senses + _phrase_senses(window), entities)
     senses = tuple(_with_negation(s, window) for s in senses)
@@ -138,81 +128,6 @@ def _with_negation(sense: Sense, text: str) -> Sense:
     if NEGATED_BEFORE.search(before) or NEGATED_AFTER.match(after):
         return replace(sense, negated=True)
     return sense
-
-
-def _with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, ...]:
-    """The entities, plus values a model knows beyond the entity reader: companies' tickers
-    ("Tesla" -> TSLA), the end of a date range that shares its month ("January 10 to 12"), and a
-    time said as a delay from now ("30분 뒤", "in 2 hours")."""
-    ends = _range_ends(text, entities)
-    replaced = {e.start for e in ends}
-    kept = [e for e in entities if e.start not in replaced]
-    codes = _identifiers(text, entities)
-    replaced |= {e.start for e in kept for c in codes if c.start <= e.start < c.end}
-    kept = [e for e in kept if e.start not in replaced]
-    extra = [*_company_codes(text, entities), *ends, *_delays(text, entities), *codes]
-    return tuple(sorted([*kept, *extra], key=lambda e: (e.start, e.kind != "datetime")))
-
-
-def _company_codes(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
-    """Companies named instead of their ticker, as code entities."""
-    lowered = text.lower()
-    found = []
-    for company in sorted(TICKERS, key=len, reverse=True):
-        for match in re.finditer(rf"(?<![\w]){re.escape(company)}", lowered):
-            covered = any(e.start <= match.start() < e.end for e in [*entities, *found])
-            if not covered:
-                found.append(
-                    Entity("code", text[match.start() : match.end()], match.start(), match.end(),
-                           TICKERS[company])
-                )  # fmt: skip
-    return found
-
-
-def _identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
-    """Identifiers the reader took for numbers: tokens that mix letters and digits or join
-    parts with dashes or slashes ("INV-2025-031", "1Z999AA10123456784", "acme/web")."""
-    found = []
-    for match in IDENTIFIER.finditer(text):
-        covered = [e for e in entities if e.start < match.end() and match.start() < e.end]
-        if all(e.kind in ("number", "code", "person") for e in covered):
-            found.append(Entity("code", match.group(), match.start(), match.end(), match.group()))
-    return found
-
-
-def _range_ends(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
-    """A day number after a date and "to"/"-"/"부터" ends a range in the same month."""
-    ends = []
-    dates = [e for e in entities if e.kind == "date"]
-    for number in (e for e in entities if e.kind == "number" and isinstance(e.value, int)):
-        before = next((d for d in reversed(dates) if d.end <= number.start), None)
-        if before is None or not RANGE_GAP.fullmatch(text[before.end : number.start]):
-            continue
-        if not 1 <= number.value <= 31 or not RANGE_DAY.match(text[number.end : number.end + 3]):
-            continue
-        start = date.fromisoformat(str(before.value))
-        day = date(start.year, start.month, number.value)
-        day = (
-            day
-            if day >= start
-            else date(start.year + start.month // 12, start.month % 12 + 1, number.value)
-        )
-        ends.append(Entity("date", text[number.start : number.end], number.start, number.end,
-                           day.isoformat()))  # fmt: skip
-    return ends
-
-
-def _delays(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
-    """A duration said as a delay from now ("30분 뒤에", "in 2 hours") is a moment."""
-    moments = []
-    for duration in (e for e in entities if e.kind == "duration"):
-        seconds = duration.value.get("seconds") if isinstance(duration.value, dict) else None
-        after = text[duration.end : duration.end + 6]
-        before = text[max(0, duration.start - 4) : duration.start]
-        if seconds and (DELAY_AFTER.match(after) or DELAY_BEFORE.search(before)):
-            moment = (CLOCK + timedelta(seconds=seconds)).strftime("%Y-%m-%dT%H:%M")
-            moments.append(Entity("datetime", duration.text, duration.start, duration.end, moment))
-    return moments
 
 
 def _phrase_senses(text: str) -> tuple[Sense, ...]:

@@ -56,7 +56,7 @@ DURATION_UNITS = {
     "hours": "hours hour hrs 시간", "milliseconds": "milliseconds ms", "days": "days day 일",
     "weeks": "weeks week 주", "nights": "nights night 박",
 }  # fmt: skip
-DATE_FORMATS = ("YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "YYYY/MM/DD")
+DATE_FORMATS = ("YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "YYYY/MM/DD", "YYYY-MM")
 ALTERNATIVE = re.compile(r"\bor\b|또는|혹은|/")
 # A docstring's sections: "Args:", "Returns:", "Example:" on a line of their own.
 SECTION = re.compile(
@@ -321,7 +321,20 @@ def parameter_kind(name: str, spec: dict[str, Any]) -> str:
     numeric = base in ("integer", "number")
     allowed = NUMERIC_KINDS if numeric else STRING_KINDS
     kind = _cued_kind(name, spec, allowed) or _pattern_kind(spec)
+    if kind == "code":
+        kind = _what_the_code_codes(name, spec) or kind
     return kind or ("number" if numeric else "text")
+
+
+CODED_KINDS = ("currency", "language")  # "a currency code", "언어 코드": codes of a known kind
+
+
+def _what_the_code_codes(name: str, spec: dict[str, Any]) -> str | None:
+    """ "Code" says a value's shape; the word with it says its kind: `from_code` described as
+    "원래 통화 코드" (currency code) takes a currency, `lang_code` a language."""
+    said = set(split_identifier(name)) | set(CUE_WORD.findall(_description(spec).lower()))
+    cues = dict(TYPE_CUES)
+    return next((k for k in CODED_KINDS if said & set(cues[k].split())), None)
 
 
 def _pattern_kind(spec: dict[str, Any]) -> str | None:
@@ -342,6 +355,8 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
     name_words = set(split_identifier(name)) | {name.lower()}
     described = set(CUE_WORD.findall(_without_examples(_description(spec)).lower()))
     weak = name_words & _shared_cues()
+    if _names_a_thing(name_words, described, allowed):
+        return "title"
     valued = allowed - TEXT_KINDS
     passes = [(name_words - weak, valued)]
     if len(described) <= SHORT_DESCRIPTION:  # "q": "city": the description names the type
@@ -353,6 +368,18 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
             if found:
                 return found
     return None
+
+
+def _names_a_thing(name_words: set[str], described: set[str], allowed: frozenset[str]) -> bool:
+    """Whether a parameter is the name of a thing ("medicine": "약 이름", "pet": "반려동물 이름"):
+    its description's only cue is a word for a name, and its own name is no cue (not `name`,
+    not `recipient`): the name of what the parameter is named after, not a person's."""
+    cues = {cue for _, words in TYPE_CUES for cue in words.split()}
+    said = described & cues
+    return "title" in allowed and bool(said) and said <= NAME_CUES and not name_words & cues
+
+
+NAME_CUES = frozenset({"name", "이름"})
 
 
 @lru_cache(maxsize=1)

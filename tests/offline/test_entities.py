@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers.offline import entities as entity_module
-from helpers.offline.entities import CLOCK, KINDS, Entity, find_entities
+from helpers.offline.entities import CLOCK, KINDS, Entity, find_entities, read_values
 
 
 def read(text: str, language: str | None = None) -> list[tuple[str, Any]]:
@@ -166,7 +166,7 @@ INCLUDES = [
     ("at 19:30", [("time", "19:30")]),
     ("at 7 pm", [("time", "19:00")]),
     ("at midnight", [("time", "00:00")]),
-    ("3시 반에", [("time", "03:30")]),
+    ("3시 반에", [("time", "15:30")]),  # a bare 1-6 o'clock is afternoon
     ("밤 12시", [("time", "00:00")]),
     ("7:30 in the evening", [("time", "19:30")]),
     ("박지성한테 전화", [("person", "박지성")]),
@@ -227,7 +227,7 @@ INCLUDES = [
     ("Remind me on the 15th to pay rent", [("date", "2026-01-15")]),
     ("15일에 월세 내기", [("date", "2026-01-15")]),
     ("영희 씨한테 전화해줘", [("person", "영희")]),
-    ("철수한테 내일 3시에 보자고 전해줘", [("person", "철수"), ("datetime", "2026-01-02T03:00")]),
+    ("철수한테 내일 3시에 보자고 전해줘", [("person", "철수"), ("datetime", "2026-01-02T15:00")]),
     ("5시간 30분 동안 충전", [("duration", seconds(19_800))]),
     (
         "Set the oven to 180°C for 25 minutes",
@@ -269,7 +269,6 @@ NOT_READ = [
     ("Create an invoice for Acme Corp", "person"),
     ("Mom said hi", "person"),
     ("천만에요", "number"),
-    ("call Mom at 6", "time"),
     ("I try 5 times", "currency"),
     ("서울날씨 알려줘", "person"),
     ("파리바게트 빵", "place"),
@@ -447,3 +446,97 @@ def test_any_text_reads_without_error(text: str) -> None:
 def test_odd_numbers_and_blanks(text: str) -> None:
     found = find_entities(text)
     assert all(text[e.start : e.end] == e.text for e in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # identifiers, the known values of one reader: codes that mix letters and digits, slugs,
+        # long digit runs (tracking numbers), companies by their ticker
+        ("parcel 4209876543210987 is late", [("code", "4209876543210987")]),
+        ("ticket PRJ-88 in owner/tool", [("code", "PRJ-88"), ("code", "owner/tool")]),
+        ("how is Nvidia doing", [("code", "NVDA")]),
+        # the end of a date range in the same month, and a delay from now
+        ("off from March 3 to 5", [("date", "2026-03-03"), ("date", "2026-03-05")]),
+        # spans of months and years are durations; a calendar year is not
+        ("chart for the past 3 months", [("duration", seconds(3 * 2_592_000))]),
+        ("2년 동안 적금", [("duration", seconds(2 * 31_536_000))]),
+        ("2019년에 만든 파일", [("number", 2019)]),
+    ],
+)
+def test_known_values_are_read_once_by_the_entity_reader(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize("text", ["45 minutes from now", "45분 뒤에"])
+def test_a_delay_from_now_is_both_a_duration_and_a_moment(text: str) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == [
+        ("datetime", "2026-01-01T09:45"),
+        ("duration", seconds(2700)),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # dash-joined reference numbers are identifiers; phone shapes stay phones
+        ("refund order 204-5518872 please", [("code", "204-5518872")]),
+        ("account 301-22-778812 for rent", [("code", "301-22-778812")]),
+        ("ring 212-555-0187", [("phone", "+12125550187")]),
+        ("dial 02-312-4567", [("phone", "+8223124567")]),
+        ("a 12-word passphrase", [("number", 12)]),
+        # a scale after a number; a "10k run" is a distance
+        ("budget of 40k", [("number", 40_000)]),
+        ("2.5 million downloads", [("number", 2_500_000)]),
+        ("signed up for a 10k race", [("quantity", quantity(10, "km"))]),
+        ("a quarter past: an hour and a quarter", [("duration", seconds(4500))]),
+        ("세 배 빠르게", [("number", 3)]),
+        # a month alone is its first day, the nearest such month; relative months
+        ("costs in November", [("date", "2025-11-01")]),
+        ("holiday in April", [("date", "2026-04-01")]),
+        ("지난달 전기 요금", [("date", "2025-12-01")]),
+        ("next month's rent", [("date", "2026-02-01")]),
+        ("11월 카드값", [("date", "2025-11-01")]),
+        # a range's start comes first
+        ("11월 3일부터 오늘까지", [("date", "2025-11-03"), ("date", "2026-01-01")]),
+        ("from December 28 to January 2", [("date", "2026-12-28"), ("date", "2027-01-02")]),
+    ],
+)
+def test_values_by_general_rules(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a dictionary word where a name goes is a name; at a sentence's start it is a verb
+        ("Send a note to Bob saying hi", [("person", "Bob")]),
+        ("Please call Mark about it", [("person", "Mark")]),
+        ("Bill Grace Lee for the repair", [("person", "Grace Lee")]),
+        ("Mark the invoice as paid", []),
+        # a bare hour after "at": with a part of the day said, else 1-6 is afternoon/evening
+        ("pick me up at 5", [("time", "17:00")]),
+        ("standup at 9:15", [("time", "09:15")]),
+        ("supper at 8", [("time", "20:00")]),
+        ("leave at 4 in the morning", [("time", "04:00")]),
+    ],
+)
+def test_names_in_a_name_position_and_hours_after_at(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # clock phrases, and an hour from 1 to 6 said bare is in the afternoon
+        ("call at half past 2", [("time", "14:30")]),
+        ("quarter to ten", [("time", "09:45")]),
+        ("목요일 4시 미팅", [("datetime", "2026-01-08T16:00")]),
+        ("새벽 4시 알람", [("time", "04:00")]),
+        # holidays on a fixed day are the next one
+        ("party on Halloween", [("date", "2026-10-31")]),
+        ("성탄절에 쉬어", [("date", "2026-12-25")]),
+    ],
+)
+def test_clock_phrases_bare_hours_and_holidays(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected

@@ -295,3 +295,280 @@ def test_a_reply_that_gives_a_new_value_repeats_the_previous_call_with_it() -> N
     assert calls_of(again) == [
         ("convert_currency", {"amount": 250, "from_currency": "USD", "to_currency": "JPY"})
     ]
+
+
+PARCELS = tool(
+    "parcel_status",
+    "Where is a parcel? Looks a shipment up by its tracking number.",
+    {
+        "tracking_id": {"type": "string", "description": "Tracking number"},
+        "courier": {"type": "string", "enum": ["dhl", "ups", "fedex"]},
+    },
+    ["tracking_id"],
+)
+PRICES = tool(
+    "price_history",
+    "Show the price history chart of a stock over a period.",
+    {
+        "ticker": {"type": "string", "description": "Stock ticker symbol"},
+        "span": {"type": "string", "enum": ["5d", "1mo", "6mo", "1y", "5y"]},
+    },
+    ["ticker", "span"],
+)
+
+
+def test_each_identifier_said_is_one_call_and_a_carrier_name_is_no_identifier() -> None:
+    calls = calls_of(
+        ask("Where are my DHL parcels 420987654321098 and 420987654321099?", [PARCELS])
+    )
+    assert sorted(arguments["tracking_id"] for _, arguments in calls) == [
+        "420987654321098",
+        "420987654321099",
+    ]
+    assert {arguments.get("courier") for _, arguments in calls} == {"dhl"}
+
+
+@pytest.mark.parametrize(
+    ("question", "span"),
+    [
+        ("Show Nvidia's price history over the last 6 months", "6mo"),
+        ("애플 주가 차트 1년치 보여줘", "1y"),
+        ("price history of MSFT for five years", "5y"),
+    ],
+)
+def test_a_period_code_is_the_one_as_long_as_the_duration_said(question: str, span: str) -> None:
+    [(name, arguments)] = calls_of(ask(question, [PRICES]))
+    assert arguments["span"] == span
+
+
+MEASURE = tool(
+    "measure_convert",
+    "Convert a length, weight or temperature from one unit to another.",
+    {
+        "amount": {"type": "number"},
+        "source_unit": {"type": "string", "description": "Unit of the amount"},
+        "target_unit": {"type": "string", "description": "Unit wanted"},
+    },
+    ["amount", "source_unit", "target_unit"],
+)
+EXCHANGE = tool(
+    "exchange_money",
+    "Exchange an amount of money from one currency to another.",
+    {
+        "amount": {"type": "number"},
+        "from_currency": {"type": "string", "enum": ["USD", "EUR", "GBP", "KRW"]},
+        "to_currency": {"type": "string", "enum": ["USD", "EUR", "GBP", "KRW"]},
+    },
+    ["amount", "from_currency", "to_currency"],
+)
+FX_CODES = tool(
+    "fx",
+    "환율로 돈을 다른 통화로 바꿉니다.",
+    {
+        "money": {"type": "number", "description": "금액"},
+        "base_code": {"type": "string", "description": "바꾸기 전 통화 코드"},
+        "quote_code": {"type": "string", "description": "바꾼 뒤 통화 코드"},
+    },
+    ["money", "base_code", "quote_code"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Change 40 dollars into pounds", (40, "USD", "GBP")),
+        ("I have 90 pounds, how much is that in euros?", (90, "GBP", "EUR")),
+        ("200파운드를 원화로 바꾸면?", (200, "GBP", "KRW")),
+    ],
+)
+def test_pounds_with_other_money_are_sterling(question: str, expected: tuple) -> None:
+    [(_, arguments)] = calls_of(ask(question, [EXCHANGE, MEASURE]))
+    assert (arguments["amount"], arguments["from_currency"], arguments["to_currency"]) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many grams are 2 pounds?", (2, "lb", "g")),
+        ("My suitcase weighs 50 pounds; convert it to kilos", (50, "lb", "kg")),
+        ("4파운드는 몇 그램이야?", (4, "lb", "g")),
+    ],
+)
+def test_pounds_with_a_weight_are_a_weight_and_the_measured_unit_is_the_source(
+    question: str, expected: tuple
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [EXCHANGE, MEASURE]))
+    assert (arguments["amount"], arguments["source_unit"], arguments["target_unit"]) == expected
+
+
+def test_a_code_described_as_a_currency_code_takes_a_currency() -> None:
+    [(_, arguments)] = calls_of(ask("5만 원을 엔화로 바꿔줘", [FX_CODES]))
+    assert arguments == {"money": 50000, "base_code": "KRW", "quote_code": "JPY"}
+
+
+TICKET = tool(
+    "open_ticket",
+    "Open a support ticket.",
+    {
+        "headline": {"type": "string", "description": "Short title"},
+        "details": {"type": "string", "description": "Longer description"},
+        "tags": {"type": "array", "items": {"type": "string"}},
+    },
+    ["headline"],
+)
+MAIL = tool(
+    "mail_out",
+    "Send an email message.",
+    {
+        "recipients": {"type": "array", "items": {"type": "string", "format": "email"}},
+        "subject": {"type": "string"},
+        "message": {"type": "string"},
+        "bcc": {"type": "array", "items": {"type": "string", "format": "email"}},
+    },
+    ["recipients", "subject", "message"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tags"),
+    [
+        ("Open a ticket 'Printer jammed', tags hardware and office", ["hardware", "office"]),
+        ("Open a ticket 'VPN down' and label it network, urgent", ["network", "urgent"]),
+        ("'와이파이 끊김' 티켓 열고 네트워크랑 긴급 태그 달아줘", ["네트워크", "긴급"]),
+    ],
+)
+def test_a_list_is_the_words_listed_after_its_name_or_before_it_in_korean(
+    question: str, tags: list[str]
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [TICKET]))
+    assert arguments["tags"] == tags
+
+
+def test_free_text_labelled_with_a_colon_runs_to_the_next_label() -> None:
+    question = "Open a ticket 'Login fails', details: the page spins forever, tags auth"
+    [(_, arguments)] = calls_of(ask(question, [TICKET]))
+    assert arguments == {
+        "headline": "Login fails",
+        "details": "the page spins forever",
+        "tags": ["auth"],
+    }
+
+
+def test_a_value_said_once_goes_to_the_required_parameter_and_korean_labels_follow() -> None:
+    question = "kim@corp.kr한테 '예산 회의' 제목으로 회의가 미뤄졌다고 메일 보내줘"
+    [(_, arguments)] = calls_of(ask(question, [MAIL]))
+    assert arguments["recipients"] == ["kim@corp.kr"] and "bcc" not in arguments
+    assert arguments["subject"] == "예산 회의"
+    assert arguments["message"].startswith("회의가 미뤄졌")
+
+
+BOARDING = tool(
+    "board_pass",
+    "Issue boarding passes for a booking.",
+    {
+        "booking_ref": {"type": "string", "pattern": "^BK[0-9]{5}$"},
+        "seat_codes": {
+            "type": "array",
+            "items": {"type": "string", "pattern": "^[0-9]{1,2}[A-F]$"},
+        },
+    },
+    ["booking_ref"],
+)
+PLANT = tool(
+    "water_plant",
+    "식물에 물을 준 기록을 남깁니다.",
+    {"plant": {"type": "string", "description": "식물 이름"}, "ml": {"type": "integer"}},
+    ["plant", "ml"],
+)
+SONG = tool(
+    "queue_song",
+    "Add a song to the queue.",
+    {"track": {"type": "string", "description": "Song name"}},
+    ["track"],
+)
+
+
+def test_the_words_that_fit_a_pattern_are_its_values() -> None:
+    question = "Boarding passes for BK20931, seats 14C and 14D please"
+    [(_, arguments)] = calls_of(ask(question, [BOARDING]))
+    assert arguments == {"booking_ref": "BK20931", "seat_codes": ["14C", "14D"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "plant"),
+    [("몬스테라 식물에 물 200ml 줬어", "몬스테라"), ("스투키에 물 100ml 준 거 기록해줘", "스투키")],
+)
+def test_a_korean_name_of_a_thing_is_the_first_noun_not_a_person(question: str, plant: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [PLANT]))
+    assert arguments["plant"] == plant
+
+
+def test_a_name_of_a_thing_in_english_is_the_capitalised_name() -> None:
+    [(_, arguments)] = calls_of(ask("Queue the song Yellow Submarine", [SONG]))
+    assert arguments == {"track": "Yellow Submarine"}
+
+
+FARE = tool(
+    "buy_fare",
+    "Buy a bus fare for one rider.",
+    {
+        "rider": {"type": "string", "enum": ["adult", "child", "senior"]},
+        "zoom": {"type": "number", "enum": [0.5, 1, 1.5, 2]},
+    },
+    ["rider"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "rider"),
+    [
+        ("버스 요금 어린이 한 명 결제해줘", "child"),
+        ("Buy a bus fare for my grandma, she's elderly", "senior"),
+        ("어르신 버스 요금 하나 사 줘", "senior"),
+    ],
+)
+def test_an_enum_choice_is_named_by_another_word_for_it(question: str, rider: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [FARE]))
+    assert arguments["rider"] == rider
+
+
+def test_a_numeric_enum_takes_the_number_said_and_nothing_else() -> None:
+    calls = calls_of(ask("Buy an adult bus fare and zoom the ticket to 1.5x", [FARE]))
+    assert calls == [("buy_fare", {"rider": "adult", "zoom": 1.5})]
+
+
+NEARBY = tool(
+    "find_cafe",
+    "카페를 찾습니다.",
+    {"area": {"type": "string", "description": "찾을 지역이나 장소"}},
+    ["area"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "area"),
+    [("광화문 근처에 카페 찾아줘", "광화문"), ("성수역 주변에서 카페 찾아줘", "성수역")],
+)
+def test_a_korean_place_is_the_word_before_where_it_is(question: str, area: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [NEARBY]))
+    assert arguments == {"area": area}
+
+
+PANTRY = tool(
+    "find_dish",
+    "Find dishes that use the given ingredients.",
+    {"ingredients": {"type": "array", "items": {"type": "string"}, "minItems": 1}},
+    ["ingredients"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "ingredients"),
+    [
+        ("계란이랑 양파로 만들 요리 찾아줘", ["계란", "양파"]),
+        ("Find a dish with rice, beans and corn", ["rice", "beans", "corn"]),
+    ],
+)
+def test_a_list_of_things_joined_by_and(question: str, ingredients: list[str]) -> None:
+    [(_, arguments)] = calls_of(ask(question, [PANTRY]))
+    assert arguments == {"ingredients": ingredients}

@@ -1,0 +1,132 @@
+"""Nested values from prose: lists of things with counts and prices, and postal addresses."""
+
+from __future__ import annotations
+
+import jsonschema
+import pytest
+from offline_support import ask, calls_of, tool
+
+ITEM = {
+    "type": "object",
+    "properties": {"product": {"type": "string"}, "qty": {"type": "integer", "minimum": 1}},
+    "required": ["product", "qty"],
+}
+ADDRESS = {
+    "type": "object",
+    "properties": {
+        "street": {"type": "string"},
+        "city": {"type": "string"},
+        "country": {"type": "string", "pattern": "^[A-Z]{2}$"},
+    },
+}
+BAKERY = tool(
+    "order_bakery",
+    "Order baked goods and drinks from the bakery, delivered to an address.",
+    {"lines": {"type": "array", "items": ITEM, "minItems": 1}, "ship_to": ADDRESS},
+    ["lines"],
+)
+QUOTE = tool(
+    "make_quote",
+    "Write a price quote listing each product with its quantity and price per unit.",
+    {
+        "rows": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "label": {"type": "string", "description": "What is sold"},
+                    "count": {"type": "integer"},
+                    "price": {"type": "number"},
+                },
+                "required": ["label", "count", "price"],
+            },
+        }
+    },
+    ["rows"],
+)
+
+
+def _call(question: str, tools: list[dict]) -> dict:
+    """The arguments of the one call the model makes, checked against the tool's schema."""
+    [(name, arguments)] = calls_of(ask(question, tools))
+    schema = next(t for t in tools if t["function"]["name"] == name)["function"]["parameters"]
+    jsonschema.validate(arguments, schema)
+    return arguments
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Order 3 bagels and a flat white", [("bagels", 3), ("flat white", 1)]),
+        ("Order four croissants, 2 scones and one espresso", [("croissants", 4), ("scones", 2),
+                                                                ("espresso", 1)]),
+        ("식빵 2개하고 우유 한 병 주문해줘", [("식빵", 2), ("우유", 1)]),
+        ("크루아상 세 개랑 커피 두 잔 주문할게", [("크루아상", 3), ("커피", 2)]),
+    ],
+)  # fmt: skip
+def test_each_listed_thing_becomes_one_object_with_its_count(question: str, expected) -> None:
+    lines = _call(question, [BAKERY])["lines"]
+    assert [(line["product"], line["qty"]) for line in lines] == expected
+
+
+def test_a_street_and_a_city_fill_an_address_object_with_the_country_of_the_city() -> None:
+    arguments = _call("Order 2 muffins to 7 Elm Street, Chicago", [BAKERY])
+    assert arguments["ship_to"] == {"street": "7 Elm Street", "city": "Chicago", "country": "US"}
+    assert arguments["lines"] == [{"product": "muffins", "qty": 2}]
+
+
+def test_a_korean_road_address_is_in_korea() -> None:
+    arguments = _call("대구 중구 동성로 25로 케이크 1개 보내줘", [BAKERY])
+    assert arguments["ship_to"] == {"street": "중구 동성로 25", "city": "대구", "country": "KR"}
+    assert arguments["lines"] == [{"product": "케이크", "qty": 1}]
+
+
+def test_no_address_said_leaves_the_optional_address_out() -> None:
+    arguments = _call("Order 5 donuts", [BAKERY])
+    assert "ship_to" not in arguments
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Quote 4 chairs at 30 dollars each and 1 table at 250 dollars", [("chairs", 4, 30),
+                                                                          ("table", 1, 250)]),
+        ("의자 네 개, 개당 3만 원으로 가격 견적 만들어줘", [("의자", 4, 30000)]),
+    ],
+)  # fmt: skip
+def test_a_price_said_with_or_after_an_item_is_its_unit_price(question: str, expected) -> None:
+    rows = _call(question, [QUOTE])["rows"]
+    assert [(row["label"], row["count"], row["price"]) for row in rows] == expected
+
+
+EXCHANGE_ITEMS = tool(
+    "exchange_items",
+    "Exchange items from an order.",
+    {
+        "lines": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "product": {"type": "string"},
+                    "qty": {"type": "integer"},
+                    "why": {"type": "string", "enum": ["damaged", "wrong_size", "other"]},
+                },
+                "required": ["product", "qty", "why"],
+            },
+        }
+    },
+    ["lines"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Exchange the lamp, it came broken", [("lamp", 1, "damaged")]),
+        ("컵 하나 교환해줘, 깨져서 왔어", [("컵", 1, "damaged")]),
+    ],
+)
+def test_a_choice_said_once_applies_to_every_listed_thing(question: str, expected) -> None:
+    lines = _call(question, [EXCHANGE_ITEMS])["lines"]
+    assert [(line["product"], line["qty"], line["why"]) for line in lines] == expected
