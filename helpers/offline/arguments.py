@@ -17,10 +17,10 @@ from typing import Any
 
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity, is_pound, names_a_month, strip_korean_particle
-from helpers.offline.lexicon import AIRPORTS, OPERATORS, STOPWORDS
+from helpers.offline.lexicon import AIRPORTS, OPERATORS, QUESTION_WORDS, STOPWORDS
 from helpers.offline.lexicon_entities import ENUM_SYNONYMS, LIST_NAMES, TIME_UNITS
 from helpers.offline.meaning import concept_index, is_content, meanings
-from helpers.offline.nested import address_in, listed_items
+from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
 from helpers.offline.words import Word
@@ -58,8 +58,11 @@ REMINDER_CUE = re.compile(
     r"\b(?:remind(?:er)?(?: me)?|note|task|todo|to-do)\s+(?:to|that|about)\s+(.+)", re.I
 )
 TOPIC_CUE = re.compile(r"\b(?:about|for|regarding|called|titled|named)\s+([^,;.?!]+)", re.I)
-KOREAN_QUOTE_CUE = re.compile(r"(\S.*?(?:다|요|까|자))고(?=\s|$)|(\S.*?)(?:이)?라고(?=\s|$)")
-KOREAN_TOPIC_CUE = re.compile(r"(\S.*?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
+# a span before a Korean cue is at most 300 characters: linear in the text
+KOREAN_QUOTE_CUE = re.compile(
+    r"(\S.{0,300}?(?:다|요|까|자))고(?=\s|$)|(\S.{0,300}?)(?:이)?라고(?=\s|$)"
+)
+KOREAN_TOPIC_CUE = re.compile(r"(\S.{0,300}?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
 SLUG = re.compile(r"[A-Za-z][\w.-]*/[\w.-]+")  # owner/name
 REFERENCE_DIGITS = 5  # a whole number this long, said for an identifier, is a reference
 LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
@@ -212,7 +215,7 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
 KOREAN_LABEL_AFTER = re.compile(
     r"\s?(?:이?라는\s?)?([가-힣]+?)(?:으로|로|은|는|이|가|을|를|에)?(?=[\s,.?!]|$)"
 )
-COLON_LABEL = re.compile(r"([^\W\d_]+)\s?[:=]\s*")
+COLON_LABEL = re.compile(r"(?<![^\W\d_])([^\W\d_]+)\s?[:=]\s*")  # from a word's start: linear
 NEXT_LABEL = re.compile(r",\s*([^\W\d_]+)")
 SENTENCE_END = re.compile(r"[.?!](?:\s|$)|\n")
 
@@ -252,7 +255,7 @@ def _labelled_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, int]]
     """Free text the user labels with a parameter's name and a colon ("body: it fails on
     login", "제목: 주간 회의"): it runs to the next such label or the end of the sentence."""
     names = _label_names(tool)
-    text = span.request.text
+    text = span.request.window or span.request.text
     marks = []
     for match in COLON_LABEL.finditer(text, span.start, span.end):
         owner = _labelled_as(match.group(1).lower(), names, tool)
@@ -353,8 +356,10 @@ def _pattern_fits(spec: dict[str, Any], kind: str, span: Span, every: bool = Fal
     pattern = _compiled(spec.get("pattern")) if kind in SHAPED_KINDS else None
     if pattern is None or any(pattern.search(word) for word in ORDINARY_WORDS):
         return []
-    fits = []
-    for match in TOKEN.finditer(span.request.text, span.start, span.end):
+    fits: list[str] = []
+    for match in TOKEN.finditer(span.request.window or span.request.text, span.start, span.end):
+        if len(fits) >= MOST_ITEMS:
+            break
         word = strip_korean_particle(match.group().rstrip("."))
         if not span.is_used(match.start()) and pattern.search(word):
             span.use(match.start(), match.start() + len(word))
@@ -835,6 +840,7 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
 
 LIST_ITEM = r"(?![#\w][\w./#+-]*\s?[:=])[#\w][\w./#+-]*"  # a word, not the next label ("body:")
 LIST_JOIN = r"(?:\s*(?:,\s*and|,|\band\b|&|및)\s*|(?<=[가-힣])(?:이랑|랑|하고)\s*)"
+LONGEST_LIST_SENTENCE = 2000  # characters
 KOREAN_JOINED = re.compile(
     r"((?<![가-힣])[가-힣A-Za-z]+(?:이랑|랑|하고)\s?(?:[가-힣A-Za-z]+(?:이랑|랑|하고)\s?)*"
     r"[가-힣A-Za-z]+?)(?:으로|로|을|를|이|가|은|는|만)?(?=\s|$)"
@@ -846,6 +852,8 @@ def _named_list(parameter: Parameter, span: Span) -> list[str]:
     """Words the user lists right after the parameter's name or a word for it ("labels bug and
     p1", "tag it urgent and billing"), up to another label ("body:"); in Korean, right before
     it ("긴급이랑 결제 태그"), or else nouns joined by 랑/하고 ("두부랑 김치로")."""
+    if len(span.text) > LONGEST_LIST_SENTENCE:  # a paste: its words are no list the user said
+        return []
     stem = parameter.name.lower().split("_")[-1].rstrip("s")
     names = "|".join(map(re.escape, [stem, *LIST_NAMES.get(stem, "").split()]))
     listed = rf"({LIST_ITEM}(?:{LIST_JOIN}{LIST_ITEM})*)"
@@ -1024,15 +1032,15 @@ def _asks_for_a_name(parameter: Parameter) -> bool:
 def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str | None:
     """A name in Korean (no capitals to tell it): the first run of nouns that is no value
     another parameter took, not what the tool does and not the word for what is named ("몬스테라
-    식물에" -> 몬스테라, "비타민D 매일 아침 8시에" -> 비타민D)."""
+    식물에" -> 몬스테라, "비타민D 매일 아침 8시에" -> 비타민D); never a question word."""
     kind_words = set(CUE_WORDS.findall(f"{parameter.name} {_description_of(parameter)}"))
     nouns = [
         w for w in span.request.words
         if span.start <= w.start < span.end and w.tag in ("NOUN", "PROPN")
         and not span.is_used(w.start) and _is_topic(w, tool, span)
     ]  # fmt: skip
-    nouns = [w for w in nouns if not {w.text, w.lemma} & kind_words]
-    if not nouns:
+    nouns = [w for w in nouns if not {w.text, w.lemma} & (kind_words | QUESTION_WORDS)]
+    if not nouns:  # a question word (얼마, 누구) asks for a value, it is none
         return None
     run = [nouns[0]]
     for word in nouns[1:]:
@@ -1150,6 +1158,7 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
         if span.start <= w.start < span.end
         and not span.is_used(w.start)
         and _is_topic(w, tool, span)
+        and w.lemma not in QUESTION_WORDS  # 얼마, who: asks for a value, says none
     ]
     if not words or _says_only_how_many(words):
         return None

@@ -24,8 +24,9 @@ from helpers.offline.entities import Entity, number_value
 from helpers.offline.lexicon_entities import COUNTRY_CODES
 from helpers.offline.request import Request
 
-ITEM_BREAK = re.compile(
-    r"\s*[,;]\s*(?:and\s+|plus\s+)?|\s+(?:and|&|plus)\s+|(?<=[가-힣])(?:이랑|랑|하고)\s+|\s+및\s+",
+ITEM_BREAK = re.compile(  # a space run is tried from its start only: linear in the text
+    r"(?<!\s)\s*[,;]\s*(?:and\s+|plus\s+)?|(?<!\s)\s+(?:and|&|plus)\s+"
+    r"|(?<=[가-힣])(?:이랑|랑|하고)\s+|(?<!\s)\s+및\s+",
     re.I,
 )
 ARTICLE = re.compile(r"(?i)(?<![\w-])(?:a|an|one|the|my|this|that)\s+(?=[A-Za-z])")
@@ -35,12 +36,14 @@ ENGLISH_ITEM_END = re.compile(
 )
 KOREAN_ROLE_ENDINGS = ("에게", "한테", "께", "에서", "으로", "로", "에", "까지")
 LONGEST_KOREAN_ITEM = 3  # words before a count that can name the thing counted
+MOST_ITEMS = 50  # a list longer than this is a paste, not an order: read its first items
 STREET_EN = re.compile(
     r"\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Boulevard"
     r"|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Court|Ct|Square|Sq|Terrace|Parkway|Highway)\b\.?"
 )
-STREET_KO = re.compile(
-    r"(?:[가-힣]+(?:구|군|읍|면)\s)?[가-힣0-9]+(?:로|길|동|가|리)\s?\d{1,5}(?:-\d{1,5})?(?:번지|번길|호)?"
+STREET_KO = re.compile(  # tried only where a word starts: linear in the text
+    r"(?<![가-힣0-9])(?:[가-힣]{1,10}(?:구|군|읍|면)\s)?[가-힣0-9]{1,20}(?:로|길|동|가|리)\s?\d{1,5}"
+    r"(?:-\d{1,5})?(?:번지|번길|호)?"
 )
 POSTAL_CODE = re.compile(r"(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])")
 
@@ -72,7 +75,7 @@ class Address:
 def listed_items(request: Request, start: int, end: int, used: Callable[[int], bool]) -> list[Item]:
     """Every item the words between two positions list, in order."""
     items: list[Item] = []
-    for a, b in _segments(request.text, start, end):
+    for a, b in _segments(request.window or request.text, start, end)[:MOST_ITEMS]:
         entities = [e for e in request.entities_in(a, b) if not used(e.start)]
         item = _item(request, a, b, entities, used)
         price = next((e for e in entities if e.kind == "money"), None)
@@ -173,7 +176,7 @@ def _without_particle(said: str) -> str:
 
 def address_in(request: Request, used: Callable[[int], bool]) -> Address | None:
     """The postal address a request says: its street, its city and the city's country."""
-    text = request.text
+    text = request.window or request.text  # a long paste's middle is not read
     street = next(
         (m for m in [*STREET_EN.finditer(text), *STREET_KO.finditer(text)] if not used(m.start())),
         None,

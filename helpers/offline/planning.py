@@ -100,7 +100,7 @@ def _reported(request: Request, start: int, end: int) -> list[Sense]:
 
 def _english_report(request: Request, start: int, end: int) -> bool:
     """Whether an English span tells a past action and asks for none (no verb in the present)."""
-    verbs = [w for w in request.words if start <= w.start < end and w.tag == "VERB"]
+    verbs = [w for w in request.words_in(start, end) if w.tag == "VERB"]
     return bool(verbs) and all(_reports(request, w.start) for w in verbs)
 
 
@@ -168,10 +168,8 @@ def _verb_positions(request: Request, start: int, end: int) -> set[int]:
     """Where the English words that can say an action are: verbs, and a word that opens a clause
     (an imperative: "Email Joe"). (Korean says actions with nouns too: "초안으로 저장", so every
     Korean word counts.)"""
-    text = request.text
-    firsts = {c.start + len(text[c.start : c.end]) - len(text[c.start : c.end].lstrip())
-              for c in request.clauses}  # fmt: skip
-    return firsts | {w.start for w in request.words if start <= w.start < end and w.tag == "VERB"}
+    verbs = {w.start for w in request.words_in(start, end) if w.tag == "VERB"}
+    return request.clause_openings | verbs
 
 
 def _reports(request: Request, start: int) -> bool:
@@ -224,7 +222,7 @@ def _is_question(request: Request, start: int, end: int) -> bool:
     text = request.text[start : end + 2]  # the clause and the mark that ends it
     if "?" in text or "？" in text:
         return True
-    return any(w.lemma.lower() in QUESTION_WORDS for w in request.words if start <= w.start < end)
+    return any(w.lemma.lower() in QUESTION_WORDS for w in request.words_in(start, end))
 
 
 def _acted(senses: list[Sense], request: Request, start: int, end: int) -> set[str]:
@@ -235,7 +233,9 @@ def _acted(senses: list[Sense], request: Request, start: int, end: int) -> set[s
         return {s.concept for s in senses if _is_verb(s, request, verbs) and s.concept in ACTIONS}
     text = request.text
     verbs = {
-        w.start for w in request.words if w.tag == "VERB" or text[w.end : w.end + 1] in "하해했할합"
+        w.start
+        for w in request.words_in(start, end)
+        if w.tag == "VERB" or text[w.end : w.end + 1] in "하해했할합"
     }
     return {s.concept for s in senses if s.start in verbs and s.concept in ACTIONS}
 

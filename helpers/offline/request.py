@@ -7,8 +7,9 @@ want), so a pasted 100,000-character log costs no more than a page.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from helpers.offline.entities import Entity, read_values
 from helpers.offline.lexicon import OPERATORS, PHRASES
@@ -59,10 +60,28 @@ class Request:
     senses: tuple[Sense, ...]
     entities: tuple[Entity, ...]
     clauses: tuple[Clause, ...]
+    window: str = ""  # the text as read: a long paste's middle blanked, same length as text
 
     def senses_in(self, start: int, end: int) -> tuple[Sense, ...]:
         """The concepts said between two positions."""
         return tuple(s for s in self.senses if start <= s.start < end)
+
+    def words_in(self, start: int, end: int) -> tuple[Word, ...]:
+        """The words said between two positions (found by bisection: words are in text order)."""
+        return self.words[
+            bisect_left(self._word_starts, start) : bisect_left(self._word_starts, end)
+        ]
+
+    @cached_property
+    def _word_starts(self) -> tuple[int, ...]:
+        """Where each word starts, in text order."""
+        return tuple(w.start for w in self.words)
+
+    @cached_property
+    def clause_openings(self) -> frozenset[int]:
+        """Where each clause's first word starts (an imperative opens a clause: "Email Joe")."""
+        text = self.text
+        return frozenset(c.end - len(text[c.start : c.end].lstrip()) for c in self.clauses)
 
     def entities_in(self, start: int, end: int) -> tuple[Entity, ...]:
         """The entities said between two positions."""
@@ -97,7 +116,7 @@ def _read(text: str) -> Request:
     senses = _settled(read_senses(said, language), said, entities) + _entity_senses(entities)
     senses = _outside_quotes(senses + _phrase_senses(window), entities)
     senses = tuple(_with_negation(s, window) for s in senses)
-    return Request(text, language, said, senses, entities, _clauses(window))
+    return Request(text, language, said, senses, entities, _clauses(window), window)
 
 
 def _settled(

@@ -20,7 +20,7 @@ from tests.offline.classroom import evaluate, split
 from tests.offline.classroom.evaluate import Call, Outcome, grade
 
 TARGET_ACCURACY = 0.90  # issue 9's target
-FLOOR_ACCURACY = 0.60  # measured on the test half when the model was rebuilt; never lower it
+FLOOR_ACCURACY = 0.65  # measured on the enlarged test half (302 cases, 65.9%); never lower it
 MATCHER_KEYS = set(evaluate.MATCHERS)
 
 
