@@ -5,6 +5,8 @@
 2. The same with the tools already read (the cache warm, as for a notebook's second call).
 3. Growth with the input: a request padded with a pasted log to 1k, 10k and 100k characters.
 4. Growth with the number of tools: 10, 25, 50, 100.
+5. A pasted run of Korean words before a request for a tool that takes a list of things (the
+   list reader and the Korean cue patterns must stay linear).
 Prints; asserts nothing. Run: python bench/bench_decision.py
 """
 
@@ -25,6 +27,8 @@ from helpers.offline.tools import _read as _read_tool
 TOOLSETS = Path(__file__).resolve().parents[1] / "tests/offline/classroom/toolsets.json"
 ROUNDS = 15
 QUESTION = "Convert 250 USD to EUR and remind me to call mom at 6pm"
+KOREAN_WORD = "사과 "
+KOREAN_ORDER = " 3개 주문해줘"
 LOG_LINE = "2026-01-01 09:00:01 ERROR worker-3 retry failed for user@example.com (code 504)\n"
 
 
@@ -78,6 +82,12 @@ def main() -> None:
         body = request(QUESTION, (tools * 2)[:count])
         took = median_ms(lambda b=body: decide(b, config), cold=True)
         print(f"{count:>3} tools, fresh: {took:8.1f} ms")
+    grocery = json.loads(TOOLSETS.read_text())["grocery"]
+    for size in (1_000, 10_000, 100_000):
+        pasted = KOREAN_WORD * (size // len(KOREAN_WORD)) + KOREAN_ORDER
+        body = request(pasted, grocery)
+        took = median_ms(lambda b=body: decide(b, config), cold=True)
+        print(f"Korean paste {size:>7,} characters, a list-taking tool: {took:8.1f} ms")
 
 
 if __name__ == "__main__":
