@@ -121,6 +121,11 @@ class Span:
         """The words of this part."""
         return self.request.text[self.start : self.end]
 
+    @property
+    def words(self) -> tuple[Word, ...]:
+        """The words of this part."""
+        return self.request.words_in(self.start, self.end)
+
     def entities(
         self, kinds: tuple[str, ...], facet: str = "value", owner: str = ""
     ) -> list[Entity]:
@@ -673,9 +678,7 @@ def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fill
 def _expression_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """The arithmetic the user said, written as an expression ("1234.5 * 6789 / 3")."""
     pieces: list[str] = []
-    for word in span.request.words:
-        if not span.start <= word.start < span.end:
-            continue
+    for word in span.words:
         token = word.text.lower()
         if re.fullmatch(r"-?\d+(?:[.,]\d+)*", token):
             pieces.append(token.replace(",", ""))
@@ -732,7 +735,7 @@ def _member_by_synonym(members: list[Any], span: Span) -> tuple[Any, str] | None
     """A choice named by another word for it, in English or Korean (lexicon_entities.
     ENUM_SYNONYMS: "vegetarian" <- 채식, "damaged" <- cracked/깨지다, "adult" <- 성인)."""
     text = span.text.lower()
-    lemmas = {w.lemma.lower() for w in span.request.words if span.start <= w.start < span.end}
+    lemmas = {w.lemma.lower() for w in span.words}
     for member in members:
         key = str(member).lower().replace("_", " ").replace("-", " ")
         for word in filter(None, ENUM_SYNONYMS.get(key, "").split(", ")):
@@ -787,8 +790,8 @@ def _concepts_in(span: Span) -> set[str]:
     """The request's words as concepts ("=word") and their unambiguous meanings, in this span."""
     tokens = RAW_WORD.findall(span.text.lower())
     found = {f"={part}" for token in tokens for part in {token, *token.split("-")} if part}
-    for word in span.request.words:
-        if span.start <= word.start < span.end and is_content(word):
+    for word in span.words:
+        if is_content(word):
             found |= {f"={word.text.lower()}", f"={word.lemma.lower()}"}
             senses = meanings(word)
             found |= set(senses) if len(senses) == 1 else set()
@@ -798,7 +801,7 @@ def _concepts_in(span: Span) -> set[str]:
 def _boolean_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """True when the request says the parameter's word, False when it negates it."""
     cues = {p for p in re.split(r"[\W_]+", parameter.name.lower()) if len(p) > 2} - {"is", "has"}
-    words = [w for w in span.request.words if span.start <= w.start < span.end]
+    words = list(span.words)
     for i, word in enumerate(words):
         if word.lemma.lower() in cues or word.text.lower() in cues:
             negated = any(w.text.lower() in NEGATION for w in words[max(0, i - 3) : i])
@@ -1035,8 +1038,8 @@ def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str 
     식물에" -> 몬스테라, "비타민D 매일 아침 8시에" -> 비타민D); never a question word."""
     kind_words = set(CUE_WORDS.findall(f"{parameter.name} {_description_of(parameter)}"))
     nouns = [
-        w for w in span.request.words
-        if span.start <= w.start < span.end and w.tag in ("NOUN", "PROPN")
+        w for w in span.words
+        if w.tag in ("NOUN", "PROPN")
         and not span.is_used(w.start) and _is_topic(w, tool, span)
     ]  # fmt: skip
     nouns = [w for w in nouns if not {w.text, w.lemma} & (kind_words | QUESTION_WORDS)]
@@ -1140,7 +1143,7 @@ def _next_word(text: str, position: int, end: int) -> int:
 
 def _without_tool_tail(request: Request, start: int, end: int, tool: ToolReading) -> int:
     """Where a phrase ends once the tool's own words after a small word are cut off."""
-    inside = [w for w in request.words if start <= w.start < end]
+    inside = list(request.words_in(start, end))
     while len(inside) > 1 and set(meanings(inside[-1])) & tool.named:
         gap = request.text[inside[-2].end : inside[-1].start]
         if not any(c.isalpha() for c in gap):
@@ -1154,9 +1157,8 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
     """The words of the span that say neither what the tool does nor a value already taken."""
     words = [
         w
-        for w in span.request.words
-        if span.start <= w.start < span.end
-        and not span.is_used(w.start)
+        for w in span.words
+        if not span.is_used(w.start)
         and _is_topic(w, tool, span)
         and w.lemma not in QUESTION_WORDS  # 얼마, who: asks for a value, says none
     ]
