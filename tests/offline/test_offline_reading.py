@@ -110,3 +110,21 @@ def test_reading_a_tool_gives_roles_units_and_alternatives() -> None:
     assert to.kind == "phone" and "person" in to.also
     assert source.role == "source" and delay.unit == "seconds"
     assert "sms" in tool.named and "send" in tool.in_name
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Email Joe, then book a table at 7 and text Ana", "내일 3시에 회의 잡고 철수한테 문자 보내줘"],
+)
+def test_words_in_gives_exactly_the_words_that_start_between_two_positions(text: str) -> None:
+    request = read_request(text)
+    for start in range(len(text) + 1):
+        for end in range(start, len(text) + 1, 3):
+            expected = tuple(w for w in request.words if start <= w.start < end)
+            assert request.words_in(start, end) == expected
+
+
+def test_clause_openings_are_the_first_word_of_each_clause() -> None:
+    request = read_request("Email Joe, then book a table at 7")
+    openings = {request.text[i : i + 5] for i in request.clause_openings}
+    assert "Email" in openings and " " not in {request.text[i] for i in request.clause_openings}
