@@ -12,11 +12,13 @@ from helpers.offline.lexicon import GLOSSARY_KO_EN
 HANGUL_WORD = re.compile(r"^[\uac00-\ud7a3]+$")
 ENGLISH_LEMMA = re.compile(r"^[a-z]+(?:[ -][a-z]+)*$")
 
-# Particles, endings and function words: a Korean text is full of them, so none may mean a thing.
+# Particles, endings, function words and contractions (전 = 저는, 난 = 나는, 절 = 저를): a Korean
+# text is full of them, so none may mean a thing.
 PARTICLES_AND_ENDINGS = frozenset(
     "은 는 이 가 을 를 에 에서 로 으로 와 과 도 만 의 께 께서 에게 한테 부터 까지 처럼 보다 마다 "
     "이나 나 랑 이랑 하고 요 고 며 면 서 지 게 죠 네 다 니 어 아 야 여 하다 되다 있다 없다 이다 "
-    "것 거 수 등 및 좀 더 안 못 잘 또 그 저 제 내 나 너 우리 뭐 몇 때 중 데 듯 뿐 채 척 체".split()
+    "것 거 수 등 및 좀 더 안 못 잘 또 그 저 제 내 나 너 우리 뭐 몇 때 중 데 듯 뿐 채 척 체 "
+    "전 난 절 넌 널".split()
 )
 
 
