@@ -96,6 +96,10 @@ def _meanings_of(text: str, lemma: str) -> tuple[str, ...]:
     for form in forms:
         if form in index:
             return index[form]
+    if " " in forms[-1] and forms[-1] not in glossary_phrases():  # 일기예보 = weather forecast
+        known = tuple(c for word in forms[-1].split() for c in index.get(word, ()))
+        if known:
+            return known
     parts = compound_parts(forms[-1])
     if parts:  # an English compound means what its head (its last part) means: a postcard is a card
         return index[parts[1]]
@@ -197,7 +201,12 @@ def _phrase(words: Sequence[Word], i: int) -> str | None:
 def glossary_phrases() -> frozenset[str]:
     """The two-word English names in the glossary: each is read as one unit, in English text
     as in a Korean word's meaning, so the two meet."""
-    return frozenset(english for english in KOREAN_ENGLISH.values() if english.count(" ") == 1)
+    index = concept_index()
+    return frozenset(
+        english
+        for english in KOREAN_ENGLISH.values()
+        if english.count(" ") == 1 and not all(word in index for word in english.split())
+    )  # "weather forecast" is read word by word: the lexicon knows both words
 
 
 def with_broader(concepts: Iterable[str]) -> dict[str, float]:

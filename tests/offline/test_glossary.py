@@ -110,3 +110,34 @@ def test_everyday_korean_words(korean: str, english: str) -> None:
 )
 def test_everyday_english_synonyms(word: str, lemma: str) -> None:
     assert EVERYDAY_SYNONYMS[word] == lemma
+
+
+# ---------------------------------------------------------------- how meaning.py reads it
+
+
+def concepts_of(text: str) -> list[str]:
+    """The concepts meaning.read_senses finds in a text, in order."""
+    from helpers.offline.meaning import read_senses
+    from helpers.offline.words import language_of, words
+
+    language = language_of(text)
+    return [sense.concept for sense in read_senses(words(text, language), language)]
+
+
+def test_a_korean_word_only_the_everyday_glossary_knows_means_its_english_word() -> None:
+    assert concepts_of("치과") == concepts_of("dentistry")
+    assert concepts_of("치과") != ["~치과"]
+
+
+def test_an_english_word_also_means_the_form_descriptions_use() -> None:
+    assert concepts_of("dermatologist") == concepts_of("dermatology")
+
+
+def test_a_two_word_english_name_is_one_unit_in_either_language() -> None:
+    assert concepts_of("내과") == ["~internal medicine"]
+    assert concepts_of("internal medicine") == ["~internal medicine"]
+
+
+def test_a_phrase_of_known_words_is_read_word_by_word() -> None:
+    assert {"weather", "future"} <= set(concepts_of("the weather forecast"))
+    assert {"weather", "future"} <= set(concepts_of("일기예보"))
