@@ -32,6 +32,7 @@ from helpers.offline.tools import Parameter, ToolReading
 FITS = 0.3  # the least meaning a tool must share with the request to be called
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
+SHARED_SLOT = 0.1  # ... a value carried by another clause of the request
 NAMED_WORD = 0.4  # the least a word for what a tool is named after tells about that tool
 PAST_AUXILIARY = re.compile(r"\b(?:did|have|has|had)\s+(?:\w+\s+)?$", re.I)  # "did I write"
 KO_PAST = re.compile(r"(?:었|았|했|였)(?:어|다|요|음|네)?(?=[\s.!,]|$)")  # 뛰었어, 먹었다
@@ -123,7 +124,7 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
     meaning = sum(m.points for m in matches)
     named = sum(m.points for m in matches if m.concept in _named_broadly(tool))
-    slots = _slot_fit(tool, request)
+    slots = _slot_fit(tool, request, start, end)
     mentioned = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
     conflicts += _question_conflicts(tool, said, request, start, end)
@@ -277,13 +278,18 @@ def _weight(tool: ToolReading, concept: str, sense: Sense) -> float:
     return sense.weight * stress
 
 
-def _slot_fit(tool: ToolReading, request: Request) -> float:
-    """A little for each required parameter whose kind of value the request carries (values are
-    shared by its clauses: "서울 날씨랑 시간"), a little less for each it lacks."""
-    kinds = {e.kind for e in request.entities}
-    typed = [p for p in tool.required() if p.kind in FILLED_BY]
-    fitting = [p for p in typed if set(_accepted(p)) & kinds]
-    return SLOT * (2 * len(fitting) - len(typed))
+def _slot_fit(tool: ToolReading, request: Request, start: int, end: int) -> float:
+    """A little for each required parameter whose kind of value this part of the request
+    carries, less when only another clause carries it (values are shared by the clauses: "서울
+    날씨랑 시간", but "text +1 415... and post in #team": each clause's own value says which
+    tool it is for), and a little off for each value nobody gives."""
+    here = {e.kind for e in request.entities_in(start, end)}
+    anywhere = {e.kind for e in request.entities}
+    points = 0.0
+    for parameter in (p for p in tool.required() if p.kind in FILLED_BY):
+        accepted = set(_accepted(parameter))
+        points += SLOT if accepted & here else SHARED_SLOT if accepted & anywhere else -SLOT
+    return points
 
 
 def _accepted(parameter: Parameter) -> tuple[str, ...]:

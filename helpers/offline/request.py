@@ -116,7 +116,7 @@ def _read(text: str) -> Request:
     senses = _settled(read_senses(said, language), said, entities) + _entity_senses(entities)
     senses = _outside_quotes(senses + _phrase_senses(window), entities)
     senses = tuple(_with_negation(s, window) for s in senses)
-    return Request(text, language, said, senses, entities, _clauses(window), window)
+    return Request(text, language, said, senses, entities, _clauses(window, entities), window)
 
 
 def _settled(
@@ -203,9 +203,10 @@ def _between_numbers(position: int, numbers: list[Entity]) -> bool:
     return before and after
 
 
-def _clauses(text: str) -> tuple[Clause, ...]:
-    """Where the clauses are: cut at sentence ends, commas and "and", never inside quotes."""
-    quotes = [m.span() for m in re.finditer(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|'[^']{2,}'", text)]
+def _clauses(text: str, entities: tuple[Entity, ...]) -> tuple[Clause, ...]:
+    """Where the clauses are: cut at sentence ends, commas and "and", never inside quotes (the
+    quotations the entity reader found: an apostrophe inside a word, "I'm", opens none)."""
+    quotes = [(e.start, e.end) for e in entities if e.kind == "quoted"]
     quotes += [m.span() for m in COLON_BODY.finditer(text)]
     cuts = [
         m for m in CLAUSE_BREAK.finditer(text) if not any(a <= m.start() < b for a, b in quotes)

@@ -593,3 +593,122 @@ def test_a_korean_description_says_its_action_last() -> None:
         ["month"],
     )
     assert "create" in read_tool(report["function"]).actions()
+
+
+def called(question: str, tools: list[dict]) -> list[str]:
+    """The names of the calls the model makes, one per call, sorted (["answer"] for none)."""
+    why = explain({"messages": [{"role": "user", "content": question}], "tools": tools})
+    return sorted(call.split("(")[0] for call in why.calls) or [why.action]
+
+
+TEXT = {"text": {"type": "string", "description": "The words to send"}}
+CHAT = [
+    tool(
+        "send_text",
+        "Send a text message to a phone number.",
+        {"number": {"type": "string", "description": "Phone number"}, **TEXT},
+        ["number", "text"],
+    ),
+    tool(
+        "post_to_channel",
+        "Post a message in a team chat channel.",
+        {"channel": {"type": "string", "description": "Channel such as #team"}, **TEXT},
+        ["channel", "text"],
+    ),
+]
+CHORES = [
+    tool(
+        "add_chore",
+        "Add a chore to the household chore list.",
+        {"chore": {"type": "string", "description": "What has to be done"}},
+        ["chore"],
+    ),
+    tool("show_chores", "Show the household chore list.", {}, []),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        (
+            "Text +1 415 555 0134 that I'm late and post 'lunch moved' in #office",
+            CHAT,
+            ["post_to_channel", "send_text"],
+        ),
+        (
+            "Post 'the site is live' in #launch and text +1 415 555 0199 that it's done",
+            CHAT,
+            ["post_to_channel", "send_text"],
+        ),
+        ("Don't wait for me, post 'standup at 10' in #team", CHAT, ["post_to_channel"]),
+    ],
+)
+def test_an_apostrophe_inside_a_word_is_no_quote(
+    question: str, tools: list[dict], expected: list[str]
+) -> None:
+    """ "I'm", "it's", "don't": an apostrophe between letters opens no quotation, so the "and"
+    after it still cuts the request into its two tasks."""
+    assert called(question, tools) == expected
+
+
+SEATS = [
+    tool(
+        "book_seat",
+        "Book a seat at the study hall for a date.",
+        {"date": {"type": "string", "format": "date"}},
+        ["date"],
+    ),
+    tool("list_bookings", "List the seats the user has booked, with their dates.", {}, []),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("Add 'mop the floor' and 'water the plants' to my chore list", CHORES, ["add_chore"] * 2),
+        ("Which chores are on my chore list?", CHORES, ["show_chores"]),
+        ("When are my study hall bookings?", SEATS, ["list_bookings"]),
+    ],
+)
+def test_a_noun_after_a_noun_is_part_of_the_noun_phrase(
+    question: str, tools: list[dict], expected: list[str]
+) -> None:
+    """ "my chore list", "my library books": a word that can be a noun, after a determiner and a
+    noun, names a thing (list, book); it does not ask for the action (list, book)."""
+    assert called(question, tools) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("I'm bored. Play something upbeat", ["play_song"]),
+        ("I'm so tired, play some calm piano", ["play_song"]),
+    ],
+)
+def test_a_participle_after_be_is_a_state_not_a_report(question: str, expected: list[str]) -> None:
+    """ "I'm bored" tells how the user is; it reports no action to log."""
+    player = [
+        tool("play_song", "Play a song or some music.", {"query": {"type": "string"}}, []),
+        tool("set_level", "Set the speaker volume.", {"level": {"type": "integer"}}, ["level"]),
+        tool("log_mood", "Log how the user feels.", {"mood": {"type": "string"}}, ["mood"]),
+    ]
+    assert called(question, player) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "kind"),
+    [
+        ("number", "Phone number", "phone"),
+        ("number", "휴대폰 번호", "phone"),
+        ("chore", "What has to be done", "body"),
+        ("number", "Order number", "identifier"),
+    ],
+)
+def test_a_description_says_what_kind_of_number_or_text_a_parameter_holds(
+    name: str, description: str, kind: str
+) -> None:
+    """A parameter named `number` described as "Phone number" holds a phone; a word several
+    types share ("to" in "What has to be done") says no type on its own."""
+    definition = tool("fn", "Does something.", {name: {"type": "string",
+                      "description": description}}, [name])  # fmt: skip
+    assert read_tool(definition["function"]).parameters[0].kind == kind
