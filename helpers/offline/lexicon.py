@@ -336,6 +336,19 @@ QUESTION_WORDS = frozenset(
     .split()
 )
 
+# A clause that opens with its subject and asks nothing tells the user's situation ("I'm back at
+# the car", "my flight got cancelled"): it explains a request next to it, it is not one.
+SUBJECT_OPENINGS = frozenset(
+    "i i'm im we we're my our it it's its the this that there there's he she they he's she's "
+    "they're mom dad".split()
+)
+REQUEST_WORDS = frozenset(
+    "need want like please pls can could would will let must should have gotta wanna remind "
+    "help".split()
+)
+# Korean statement endings: a past form (뛰었어, 줬고, 바뀌었어) or a noun said to be ("부산이야").
+KO_STATEMENT_END = r"(?:이야|야|이에요|예요|이다|입니다|임|이고)"
+
 # The time frame a request asks about: no time word means now (a forecast tool is about later).
 TIME_FRAMES = ("future", "now", "past")
 

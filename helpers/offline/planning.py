@@ -22,7 +22,10 @@ from helpers.offline.lexicon import (
     EXCLUSIVE,
     KNOWLEDGE_CONCEPTS,
     KNOWLEDGE_CUES,
+    KO_STATEMENT_END,
     QUESTION_WORDS,
+    REQUEST_WORDS,
+    SUBJECT_OPENINGS,
     TIME_FRAMES,
 )
 from helpers.offline.meaning import BROADER_SHARE, Sense, with_broader
@@ -36,6 +39,10 @@ SHARED_SLOT = 0.1  # ... a value carried by another clause of the request
 NAMED_WORD = 0.4  # the least a word for what a tool is named after tells about that tool
 PAST_AUXILIARY = re.compile(r"\b(?:did|have|has|had)\s+(?:\w+\s+)?$", re.I)  # "did I write"
 KO_PAST = re.compile(r"(?:었|았|했|였)(?:어|다|요|음|네)?(?=[\s.!,]|$)")  # 뛰었어, 먹었다
+KO_PAST_SYLLABLES = "".join(chr(0xAC00 + 28 * i + 20) for i in range(399))  # ㅆ-final: 했, 줬
+KO_STATEMENT = re.compile(
+    rf"(?:[{KO_PAST_SYLLABLES}](?:어|다|요|음|네|고|지|는데)?|{KO_STATEMENT_END})[\s.!,~]*$"
+)
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
@@ -46,6 +53,7 @@ OTHER_TIME = 0.3  # the request asks about another time than the tool says (now 
 VALUE_KINDS = frozenset(
     "place person email phone url path handle channel code number quoted".split()
 )  # entities that fill parameters; their words never choose a tool ("Paris" is not a topic)
+WHEN_KINDS = frozenset({"date", "datetime"})
 NAME_KINDS = frozenset({"place", "person", "code"})  # a name may be misread as a value: a word
 # of the lexicon inside one ("DM" read as a code) still means what it means
 NAMES = frozenset({"place", "person"})  # a proper name may be a person or a place
@@ -107,13 +115,17 @@ def _english_report(request: Request, start: int, end: int) -> bool:
 
 def _meaningful(request: Request, start: int, end: int) -> list[Sense]:
     """The senses of this part that can choose a tool: not the words of values ("Paris")."""
-    values = [e for e in request.entities if e.kind in VALUE_KINDS]
+    values = [e for e in request.entities if e.kind in VALUE_KINDS | WHEN_KINDS]
     return [s for s in request.senses_in(start, end) if not any(_is_value(s, e) for e in values)]
 
 
 def _is_value(sense: Sense, entity: Entity) -> bool:
-    """Whether a sense is the word of a value (a name's word the lexicon knows is a word)."""
+    """Whether a sense is the word of a value (a name's word the lexicon knows is a word; a
+    date's word says when, not what: "today" gives no tool about days a reason, though it
+    still says the time the request is about)."""
     inside = entity.start <= sense.start < entity.end
+    if entity.kind in WHEN_KINDS:
+        return inside and sense.concept == "date"
     return inside and (entity.kind not in NAME_KINDS or sense.concept.startswith("~"))
 
 
@@ -378,9 +390,14 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     A clause no tool fits (" and Paris", "top 3 results") belongs to the task before it; the
     clauses before the first task belong to the first task."""
     tasks: list[Task] = []
-    for clause in _with_objects(request):
+    clauses = _with_objects(request)
+    asking = [c for c in clauses if not _states(request, c)]
+    for clause in clauses:
         previous = tasks[-1].tool.name if tasks else ""
-        best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
+        if asking and clause not in asking:
+            best = None  # "I'm back at the car, stop the parking": context, not a task
+        else:
+            best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
         if best is not None and best.tool == previous:
             best = None  # the same tool again: one task, whose values may make several calls
         if best is not None:
@@ -392,6 +409,22 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     if tasks:
         tasks[-1] = Task(tasks[-1].tool, tasks[-1].start, len(request.text), tasks[-1].score)
     return tasks or _whole_request_task(request, tools, seed)
+
+
+def _states(request: Request, clause: Clause) -> bool:
+    """Whether a clause only tells the user's situation and asks nothing: no question, no request
+    word, and (English) it opens with its subject ("I'm sick", "my car is parked at Jamsil"),
+    (Korean) it ends as a statement does: an adjective (짐이 많아), a past form (마음이
+    바뀌었어), or a noun said to be (지금 부산이야)."""
+    text = request.text[clause.start : clause.end]
+    if _is_question(request, clause.start, clause.end):
+        return False
+    said = request.words_in(clause.start, clause.end)
+    if request.korean:
+        ends_as_statement = bool(said) and said[-1].tag == "ADJ" or KO_STATEMENT.search(text[-20:])
+        return bool(ends_as_statement) and not KO_REQUEST.search(text)
+    tokens = re.findall(r"[\w'’]+", text.lower().replace("’", "'"))
+    return bool(tokens) and tokens[0] in SUBJECT_OPENINGS and not REQUEST_WORDS & set(tokens)
 
 
 def _with_objects(request: Request) -> list[Clause]:

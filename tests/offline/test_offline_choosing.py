@@ -712,3 +712,71 @@ def test_a_description_says_what_kind_of_number_or_text_a_parameter_holds(
     definition = tool("fn", "Does something.", {name: {"type": "string",
                       "description": description}}, [name])  # fmt: skip
     assert read_tool(definition["function"]).parameters[0].kind == kind
+
+
+GARAGE = [
+    tool(
+        "find_garage",
+        "Find car parks with free spaces near a place.",
+        {"near": {"type": "string", "description": "Place or address"}},
+        ["near"],
+    ),
+    tool("end_parking", "End the running parking session and stop the charge.", {}, []),
+    tool(
+        "call_cab",
+        "Order a taxi from a pickup point to a destination.",
+        {"pickup": {"type": "string"}, "dropoff": {"type": "string"}},
+        ["pickup", "dropoff"],
+    ),
+]
+CLINIC = [
+    tool(
+        "book_doctor",
+        "Book an appointment with the family doctor on a date.",
+        {"date": {"type": "string", "format": "date"}},
+        ["date"],
+    ),
+    tool("list_doctor_visits", "How many days the user saw the doctor this year.", {}, []),
+    tool(
+        "log_symptom",
+        "Log a symptom the user has.",
+        {"symptom": {"type": "string"}},
+        ["symptom"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("I'm back in my car now, end the parking", GARAGE, ["end_parking"]),
+        ("My car is parked downtown. End the parking session", GARAGE, ["end_parking"]),
+        ("차에 다시 왔어, 주차 끝내줘", GARAGE, ["end_parking"]),
+        ("머리가 아파, 내일 병원 예약해줘", CLINIC, ["book_doctor"]),
+        ("I have a cough, book the doctor for tomorrow", CLINIC, ["book_doctor"]),
+    ],
+)
+def test_a_statement_next_to_a_request_is_context_not_a_task(
+    question: str, tools: list[dict], expected: list[str]
+) -> None:
+    """A clause that only tells the user's situation ("I'm back in my car", "머리가 아파"), next
+    to one that asks for something, explains the request; it asks for no call of its own."""
+    assert called(question, tools) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("I'm sick, please book the doctor for today and tomorrow", ["book_doctor"] * 2),
+        ("I have the flu, I need a doctor today", ["book_doctor"]),
+        ("Book the doctor for Monday, or Tuesday if it's full", ["book_doctor"]),
+    ],
+)
+def test_a_clause_of_values_goes_on_with_the_task_before_it(
+    question: str, expected: list[str]
+) -> None:
+    """ "... for today and tomorrow": a clause that only says values the task before it takes
+    (dates for a booking) belongs to that task; a tool whose description merely mentions days
+    is not a second task."""
+    assert called(question, CLINIC)[:1] == expected[:1]
+    assert "list_doctor_visits" not in called(question, CLINIC)
