@@ -152,7 +152,7 @@ CONCEPTS: dict[str, str] = {
     "volume_level": "volume louder quieter 볼륨 음량 소리",
     "movie": "movie film tv cinema series episode showtime screening theater theatre play "
              "영화 드라마 시리즈 상영 상영관 극장 영화관 개봉 에피소드",
-    "game": "game score match 게임 경기 점수",
+    "game": "game score match scoreline 게임 경기 점수 스코어",
     "sports": "sports team league football soccer baseball basketball 스포츠 축구 야구 농구",
     "book_read": "book novel author library catalog isbn 책 소설 작가 도서관 도서 장서",
     "podcast": "podcast radio episode 팟캐스트 라디오 에피소드",
@@ -177,7 +177,8 @@ CONCEPTS: dict[str, str] = {
     "living_room": "living lounge 거실",
     "bathroom": "bathroom restroom toilet 욕실 화장실",
     # shopping and shipping
-    "order": "order purchase buy shop cart checkout 주문 주문하다 구매 구매하다 사다 장바구니",
+    "order": "order purchase buy shop cart basket checkout 주문 주문하다 구매 구매하다 사다 "
+             "장바구니",
     "product": "product item goods 상품 제품 물건",
     "shipping": "shipping shipment package parcel delivery courier 배송 택배 소포 배달 운송장",
     "track": "track tracking trace 추적 추적하다",
@@ -265,7 +266,7 @@ PHRASES: dict[str, str] = {
     "turn down": "volume_level", "cover letter": "cover_letter", "sign in": "password",
     "drop off": "return", "bring back": "return", "give back": "return", "jot down": "create",
     "write down": "create", "note down": "create",
-    "할 일": "todo", "direct message": "dm", "private message": "dm",
+    "할 일": "todo", "몇 대 몇": "game", "direct message": "dm", "private message": "dm",
     "another word": "synonym", "other word": "synonym", "similar word": "synonym",
     "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
 }

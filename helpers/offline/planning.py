@@ -92,6 +92,7 @@ def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading
     """Every tool's score for the whole request, or for one clause of it."""
     start, end = (clause.start, clause.end) if clause else (0, len(request.text))
     senses = _meaningful(request, start, end) + _reported(request, start, end)
+    senses += _knowledge_wanted(request, start, end)
     return [_score(tool, senses, request, start, end) for tool in tools]
 
 
@@ -135,12 +136,13 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     acted = _acted(senses, request, start, end)
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
     meaning = sum(m.points for m in matches)
-    named = sum(m.points for m in matches if m.concept in _named_broadly(tool))
+    named = sum(m.points for m in matches if _names_what(m.concept, tool))
     slots = _slot_fit(tool, request, start, end)
     mentioned = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
     conflicts += _question_conflicts(tool, said, request, start, end)
     unasked = _knowledge_conflicts(tool, request, start, end)
+    unasked += _other_object(tool, matches, senses, request)
     penalty = CONTRADICTION * len(conflicts) + UNASKED * len(unasked)
     conflicts += unasked
     later = OTHER_TIME if _other_time(tool, said, request) else 0.0
@@ -149,6 +151,27 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     total = meaning + (slots if named > 0 else 0.0) - penalty - later
     return Score(tool.name, round(total, 3), round(meaning, 3), round(named, 3), slots,
                  penalty, later, tuple(matches), tuple(conflicts))  # fmt: skip
+
+
+def _other_object(
+    tool: ToolReading, matches: list[Match], senses: list[Sense], request: Request
+) -> list[str]:
+    """A tool without parameters acts on the one thing its description names: when it shares
+    only the request's action ("show") and the request names a thing it never mentions ("show
+    me board games" to a tool that shows the cart), the verb alone does not make it fit."""
+    acting = tool.actions() - tool.objects
+    if tool.parameters or not matches or any(m.concept not in acting for m in matches):
+        return []
+    nouns = {w.start for w in request.words if w.tag in ("NOUN", "PROPN")}
+    things = [
+        s.word
+        for s in senses
+        if s.start in nouns
+        and s.concept not in ACTIONS
+        and s.concept not in tool.about
+        and s.concept not in TIME_FRAMES
+    ]
+    return [f"about {things[0]}, which {tool.name} does not mention"] if things else []
 
 
 def _as_said(senses: list[Sense], request: Request, start: int, end: int) -> list[Sense]:
@@ -218,13 +241,25 @@ def _question_conflicts(
     return [f"a question, not {'/'.join(sorted(changes))}"]
 
 
+def _knowledge_wanted(request: Request, start: int, end: int) -> list[Sense]:
+    """A why-question or a request for advice asks for knowledge: it means search a little (a
+    search or news tool serves "요즘 비트코인 왜 떨어졌어?")."""
+    if not _knowledge_cues(request.text[start : end + 2].lower()):
+        return []
+    return [Sense("search", REPORT_WEIGHT, "", start, start + 1)]
+
+
+def _knowledge_cues(text: str) -> list[str]:
+    """The words of a text that ask for knowledge (why, tips, 왜, 조언...)."""
+    return [
+        cue for cue in KNOWLEDGE_CUES if re.search(rf"(?<![a-z]){re.escape(cue)}(?![a-z])", text)
+    ]
+
+
 def _knowledge_conflicts(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
     """A request for knowledge (why, tips, advice) is served only by a tool that looks knowledge
     up or gives advice; any other tool would answer a question nobody asked."""
-    text = request.text[start : end + 2].lower()
-    asks = [
-        cue for cue in KNOWLEDGE_CUES if re.search(rf"(?<![a-z]){re.escape(cue)}(?![a-z])", text)
-    ]
+    asks = _knowledge_cues(request.text[start : end + 2].lower())
     if not asks or with_broader(tool.in_name | tool.actions()).keys() & KNOWLEDGE_CONCEPTS:
         return []
     return [f"asks for knowledge ({asks[0]}), not for {tool.name}"]
@@ -258,6 +293,13 @@ def _action_match(tool: ToolReading, acted_on: set[str]) -> list[Match]:
     ("pay" for "Pays for parking") counts on top of the words they share."""
     acted = sorted(acted_on & tool.actions())
     return [Match(acted[0], "(action)", ACTION_MATCH)] if acted else []
+
+
+def _names_what(concept: str, tool: ToolReading) -> bool:
+    """Whether a shared concept is one the tool's name or description says, and says what the
+    request is about: a time ("today", "now") says when, never what, so a time alone makes no
+    tool fit ("Thanks, that's all for today!")."""
+    return concept in _named_broadly(tool) and concept not in TIME_FRAMES
 
 
 def _named_broadly(tool: ToolReading) -> dict[str, float]:

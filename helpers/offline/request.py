@@ -161,8 +161,8 @@ def _phrase_senses(text: str) -> tuple[Sense, ...]:
 @lru_cache(maxsize=1)
 def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
     """Each phrase as a pattern that allows its words' inflections ("turned off", "dropping
-    off": a doubled last letter) and, for a
-    verb and its particle, an object between them ("turn the music down")."""
+    off": a doubled last letter), for a verb and its particle an object between them ("turn the
+    music down"), and after a Korean phrase a particle ("할 일에", "몇 대 몇이야")."""
     inflected = r"(?:s|es|ed|d|ing)?"
     return [
         (
@@ -171,7 +171,7 @@ def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
                 + (inflected + (SEPARABLE if phrase.split()[-1] in PARTICLES else r"\s+")).join(
                     re.escape(word) + f"{re.escape(word[-1])}?" for word in phrase.split()
                 )
-                + r"\b",
+                + (r"\b" if phrase.isascii() else ""),  # Korean: a particle may follow (할 일에)
                 re.I,
             ),
             concept,

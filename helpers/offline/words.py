@@ -172,6 +172,8 @@ def english_reading(token: str, before: str) -> tuple[str, str] | None:
     lemma, tag = english_lemma(lower)
     if tag == "PROPN":
         return lemma, "PROPN" if token[0].isupper() else "NOUN"
+    if tag == "VERB" and lower.endswith("ing") and lower != lemma and before != "cue":
+        return lemma, "NOUN"  # a gerund ("just browsing", "stop playing"): no command
     return lemma, tag_after(before, lower, tag)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from decision_support import (
     FORECAST,
@@ -780,3 +782,136 @@ def test_a_clause_of_values_goes_on_with_the_task_before_it(
     is not a second task."""
     assert called(question, CLINIC)[:1] == expected[:1]
     assert "list_doctor_visits" not in called(question, CLINIC)
+
+
+def after_call(question: str, name: str, arguments: str, result: str, tools: list[dict]) -> Any:
+    """The model's reply once a call (made for the question) has its result in."""
+    history = [
+        {"role": "user", "content": question},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {"id": "c1", "type": "function", "function": {"name": name, "arguments": arguments}}
+            ],
+        },
+        {"role": "tool", "tool_call_id": "c1", "content": result},
+    ]
+    return ask(history, tools)
+
+
+BOOKINGS = [
+    tool(
+        "cancel_booking",
+        "Cancel a booking by its code.",
+        {"code": {"type": "string", "description": "Booking code, e.g. BK-12"}},
+        ["code"],
+    ),
+    tool("find_venues", "Find venues near a place where events are held.", {}, []),
+    tool("booking_status", "Where the user's latest booking stands.", {}, []),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "error"),
+    [
+        ("Cancel booking BK-5521", '{"error": "booking BK-5521 not found"}'),
+        ("BK-5521 예약 취소해줘", "BK-5521: 찾을 수 없음"),
+        ("Please cancel BK-5521", "No such booking: BK-5521"),
+    ],
+)
+def test_an_error_that_blames_the_value_sent_is_not_retried(question: str, error: str) -> None:
+    """ "booking BK-5521 not found" names the value the call sent: sending it again cannot help,
+    so the model tells the user (a real model does not loop on it)."""
+    arguments = '{"code": "BK-5521"}'
+    message = after_call(question, "cancel_booking", arguments, error, BOOKINGS)
+    assert message.tool_calls is None and "BK-5521" in message.content
+
+
+@pytest.mark.parametrize("question", ["where's my booking at??", "내 예약 어떻게 됐어?"])
+def test_results_of_another_call_answer_the_request(question: str) -> None:
+    """The turn before called a tool the model would not have picked first; its result is in and
+    answers the request, so the model answers instead of starting a plan of its own."""
+    result = '{"booking": "BK-77", "state": "confirmed"}'
+    message = after_call(question, "booking_status", "{}", result, BOOKINGS)
+    assert message.tool_calls is None and "confirmed" in message.content
+
+
+NOW_TOOLS = [
+    tool("todays_menu", "Show what the canteen serves today.", {}, []),
+    tool(
+        "current_queue",
+        "How many people are waiting in the queue right now.",
+        {"branch": {"type": "string"}},
+        ["branch"],
+    ),
+    tool(
+        "search_articles",
+        "Search recent news articles.",
+        {"query": {"type": "string"}},
+        ["query"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Thanks, that's all for today!", "Good night, see you tomorrow", "고마워, 오늘은 여기까지!",
+     "안녕! 지금 기분 최고야"],
+)  # fmt: skip
+def test_a_time_alone_makes_no_tool_fit(question: str) -> None:
+    """ "today", "now", 오늘 say when, never what: a tool that is about today (a menu, a queue)
+    does not fit a goodbye that mentions the day."""
+    assert called(question, NOW_TOOLS) == ["answer"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Why did oil prices jump this week?", "요즘 금값이 왜 이렇게 올랐어?",
+     "Any tips for keeping basil alive?"],
+)  # fmt: skip
+def test_a_why_question_asks_a_search_tool(question: str) -> None:
+    """A why-question or a request for tips wants knowledge: a search tool serves it."""
+    assert called(question, NOW_TOOLS) == ["search_articles"]
+
+
+SHELF = [
+    tool(
+        "find_books",
+        "Search the bookshop's stock.",
+        {"query": {"type": "string", "description": "What to look for"}},
+        ["query"],
+    ),
+    tool("show_basket", "Show what is in the basket and the total.", {}, []),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Show me cookbooks under 20 dollars", ["find_books"]),
+        ("Show me thriller novels, newest first", ["find_books"]),
+        ("요리책 싼 순서로 보여줘", ["find_books"]),
+        ("Show me my basket", ["show_basket"]),
+        ("장바구니 보여줘", ["show_basket"]),
+    ],
+)
+def test_a_tool_without_parameters_acts_only_on_what_it_names(
+    question: str, expected: list[str]
+) -> None:
+    """show_basket takes nothing: it shows the basket. "Show me cookbooks" shares its verb but
+    names another thing, so it is not for show_basket (a search takes any thing)."""
+    assert "show_basket" not in called(question, SHELF) or expected == ["show_basket"]
+    if expected == ["show_basket"]:
+        assert called(question, SHELF) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "word"), [("Stop playing the music", "playing"), ("Just browsing", "browsing")]
+)
+def test_a_gerund_is_no_command(text: str, word: str) -> None:
+    """An -ing form that no "be" precedes names an activity ("stop playing"); it asks for none."""
+    from helpers.offline.request import read_request
+
+    tags = {w.text: w.tag for w in read_request(text).words}
+    assert tags[word] == "NOUN"

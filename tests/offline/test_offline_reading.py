@@ -128,3 +128,16 @@ def test_clause_openings_are_the_first_word_of_each_clause() -> None:
     request = read_request("Email Joe, then book a table at 7")
     openings = {request.text[i : i + 5] for i in request.clause_openings}
     assert "Email" in openings and " " not in {request.text[i] for i in request.clause_openings}
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        ("장보기 할 일에 넣어줘", "todo"),
+        ("지금 몇 대 몇이야?", "game"),
+        ("할 일 목록 보여줘", "todo"),
+    ],
+)
+def test_a_korean_phrase_may_take_a_particle(text: str, concept: str) -> None:
+    """ "할 일에": Korean attaches particles to a phrase's last word; the phrase still reads."""
+    assert concept in read_request(text).concepts()
