@@ -55,12 +55,12 @@ CONCEPTS: dict[str, str] = {
     "calendar": "calendar schedule agenda event appointment planner organizer party "
                 "일정 캘린더 스케줄 약속 파티 행사 모임",
     "meeting": "meeting call conference standup sync 회의 미팅",
-    "create": "create add make new set schedule arrange plan put log record register open "
+    "create": "create add make new set schedule arrange put log record register open "
               "만들다 추가 추가하다 생성 생성하다 등록 등록하다 잡다 새 기록하다",
     "delete": "delete remove cancel clear drop erase 삭제 삭제하다 지우다 취소 취소하다 없애다 "
               "빼다",
-    "update": "update edit modify change rename move reschedule 수정 수정하다 변경 변경하다 "
-              "고치다 옮기다",
+    "update": "update edit modify change rename move reschedule mark 수정 수정하다 변경 변경하다 "
+              "고치다 옮기다 바꾸다 처리하다",
     "list": "list show all view browse 목록 리스트 보여주다 보이다 보다",
     "remaining": "remaining left remain 남다 남은",
     "timer": "timer countdown stopwatch 타이머 스톱워치",
@@ -78,7 +78,8 @@ CONCEPTS: dict[str, str] = {
     "message": "message text chat 메시지 메세지 카톡 채팅 쪽지",
     "dm": "dm 디엠 귓속말",
     "sms": "sms texting 문자 문자메시지",
-    "send": "send post deliver text message notify 보내다 전송 전송하다 발송 보내기 전하다 올리다",
+    "send": "send post deliver text message notify 보내다 전송 전송하다 발송 보내기 전하다 올리다 "
+            "게시 게시하다",
     "email": "email mail e-mail inbox gmail 이메일 메일 전자우편",
     "draft": "draft compose prepare 초안 작성 작성하다",
     "reply": "reply respond answer 답장 답장하다 회신 답하다",
@@ -135,7 +136,7 @@ CONCEPTS: dict[str, str] = {
     "museum": "museum gallery exhibition 박물관 미술관 전시 전시회",
     "park": "park garden 공원 정원",
     "trip": "trip travel journey vacation itinerary 여행 일정표",
-    "train": "train rail subway metro bus transit 기차 열차 지하철 버스",
+    "train": "train rail subway metro bus transit ktx srt 기차 열차 지하철 버스 고속철도",
     "ticket": "ticket seat pass admission 티켓 표 좌석 예매 예매하다 매표",
     "passenger": "passenger guest people person traveler adult party 승객 인원 명 사람 손님",
     "luggage": "luggage baggage bag pack packing suitcase 짐 가방 수하물 챙기다",
@@ -153,6 +154,8 @@ CONCEPTS: dict[str, str] = {
     "movie": "movie film tv cinema series episode showtime screening theater theatre play "
              "영화 드라마 시리즈 상영 상영관 극장 영화관 개봉 에피소드",
     "game": "game score match scoreline 게임 경기 점수 스코어",
+    "standings": "standings ranking rankings leaderboard 순위 랭킹 순위표",
+    "available": "available availability free vacant vacancy slot 빈 비다 공석 여유 빈자리",
     "sports": "sports team league football soccer baseball basketball 스포츠 축구 야구 농구",
     "book_read": "book novel author library catalog isbn 책 소설 작가 도서관 도서 장서",
     "podcast": "podcast radio episode 팟캐스트 라디오 에피소드",
@@ -178,7 +181,7 @@ CONCEPTS: dict[str, str] = {
     "bathroom": "bathroom restroom toilet 욕실 화장실",
     # shopping and shipping
     "order": "order purchase buy shop cart basket checkout 주문 주문하다 구매 구매하다 사다 "
-             "장바구니",
+             "장바구니 시키다",
     "product": "product item goods 상품 제품 물건",
     "shipping": "shipping shipment package parcel delivery courier 배송 택배 소포 배달 운송장",
     "track": "track tracking trace 추적 추적하다",
@@ -194,9 +197,11 @@ CONCEPTS: dict[str, str] = {
     "issue": "issue ticket bug jira github incident 이슈 버그 티켓 장애",
     "project": "project repo repository milestone 프로젝트 저장소",
     "assign": "assign assignee owner 배정 할당 담당",
-    "status": "status state progress 상태 진행 현황",
+    "status": "status state progress healthy normally outage disruption 상태 진행 현황 정상 "
+              "장애 운행",
     "priority": "priority urgent important 우선순위 긴급 중요",
-    "health": "health doctor medicine symptom hospital 건강 병원 의사 약 증상",
+    "health": "health doctor medicine symptom hospital clinic dermatologist dentist pediatrician "
+              "건강 병원 의사 약 증상 피부과 치과 안과 소아과 내과 이비인후과",
     "fitness": "fitness exercise workout step run calorie swim jog jogging cycling gym "
                "training yoga bike bicycle 운동 걸음 칼로리 수영 조깅 헬스 러닝 달리기 요가 훈련 "
                "걸음수 뛰다 달리다 자전거 사이클",
@@ -242,8 +247,8 @@ CONCEPTS: dict[str, str] = {
     "share": "share 공유 공유하다",
     "password": "password passcode pin 비밀번호 암호 비번",
     "insurance": "insurance claim 보험 보험금",
-    "sleep": "sleep nap 수면 잠 자다",
-    "water": "water hydration 물 수분",
+    "sleep": "sleep nap asleep 수면 잠 자다 잠들다 낮잠 깨다",
+    "water": "water hydration drink 물 수분 마시다",
     "medicine": "medicine medication med meds drug pill tablet dose dosage ibuprofen aspirin "
                 "tylenol paracetamol acetaminophen vitamin antibiotic 약 복용 복용하다 알약 진통제 "
                 "감기약 영양제 비타민 두통약",
@@ -266,7 +271,8 @@ PHRASES: dict[str, str] = {
     "turn down": "volume_level", "cover letter": "cover_letter", "sign in": "password",
     "drop off": "return", "bring back": "return", "give back": "return", "jot down": "create",
     "write down": "create", "note down": "create",
-    "할 일": "todo", "몇 대 몇": "game", "direct message": "dm", "private message": "dm",
+    "할 일": "todo", "몇 대 몇": "game", "get to": "route", "어떻게 가": "route",
+    "가는 방법": "route", "가는 길": "route", "direct message": "dm", "private message": "dm",
     "another word": "synonym", "other word": "synonym", "similar word": "synonym",
     "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
 }
