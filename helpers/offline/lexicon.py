@@ -92,7 +92,8 @@ CONCEPTS: dict[str, str] = {
     "subject": "subject title headline 제목",
     # tasks and notes
     "todo": "todo todos to-do task chore checklist 할일 작업 과제 업무 투두",
-    "note": "note memo jot notebook 메모 노트 기록 적다 적어두다",
+    "note": "note memo jot notebook comment remark 메모 노트 기록 적다 적어두다 코멘트 댓글",
+    "visit": "visit viewing 방문 방문하다 집보기",
     "done": "done complete finish end tick 완료 완료하다 끝내다 마치다 체크 종료 종료하다",
     "closed": "closed resolved 닫히다 닫다 해결되다 종료되다 마감되다",  # a state: no longer open
     # language
@@ -272,7 +273,7 @@ PHRASES: dict[str, str] = {
     "drop off": "return", "bring back": "return", "give back": "return", "jot down": "create",
     "write down": "create", "note down": "create",
     "할 일": "todo", "몇 대 몇": "game", "get to": "route", "어떻게 가": "route",
-    "가는 방법": "route", "가는 길": "route", "direct message": "dm", "private message": "dm",
+    "가는 방법": "route", "가는 길": "route", "보러 가": "visit", "go see": "visit", "direct message": "dm", "private message": "dm",
     "another word": "synonym", "other word": "synonym", "similar word": "synonym",
     "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
 }

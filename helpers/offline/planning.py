@@ -38,8 +38,10 @@ SLOT = 0.25  # a required parameter the request carries a value for
 SHARED_SLOT = 0.1  # ... a value carried by another clause of the request
 NAMED_WORD = 0.4  # the least a word for what a tool is named after tells about that tool
 PAST_AUXILIARY = re.compile(r"\b(?:did|have|has|had)\s+(?:\w+\s+)?$", re.I)  # "did I write"
-KO_PAST = re.compile(r"(?:었|았|했|였)(?:어|다|요|음|네)?(?=[\s.!,]|$)")  # 뛰었어, 먹었다
-KO_PAST_SYLLABLES = "".join(chr(0xAC00 + 28 * i + 20) for i in range(399))  # ㅆ-final: 했, 줬
+KO_PAST_SYLLABLES = "".join(  # ㅆ-final syllables: 했, 줬, 왔, 마셨 (not 있다, 겠)
+    c for c in (chr(0xAC00 + 28 * i + 20) for i in range(399)) if c not in "있겠"
+)
+KO_PAST = re.compile(rf"[{KO_PAST_SYLLABLES}](?:어|다|요|음|네)?(?=[\s.!,]|$)")  # 뛰었어, 왔어
 KO_STATEMENT = re.compile(
     rf"(?:[{KO_PAST_SYLLABLES}](?:어|다|요|음|네|고|지|는데)?|{KO_STATEMENT_END})[\s.!,~]*$"
 )
@@ -195,9 +197,13 @@ def _is_verb(sense: Sense, request: Request, verbs: set[int]) -> bool:
 
 def _asked(senses: list[Sense], request: Request, start: int, end: int) -> set[str]:
     """What the request asks: its concepts, an action only where a verb says it ("list my tasks",
-    not "put it on my list"; "예약해줘", not "예약 내역")."""
+    not "put it on my list"; "예약해줘", not "예약 내역"). What a report or a why-question only
+    suggests (record it, look it up) adds meaning but asks no action that could contradict a
+    tool ("we just received 120 units" may be recorded by a tool that changes a count)."""
     verbs = _verb_positions(request, start, end)
-    return {s.concept for s in senses if not s.negated and _is_verb(s, request, verbs)}
+    return {
+        s.concept for s in senses if s.word and not s.negated and _is_verb(s, request, verbs)
+    }
 
 
 def _verb_positions(request: Request, start: int, end: int) -> set[int]:

@@ -915,3 +915,63 @@ def test_a_gerund_is_no_command(text: str, word: str) -> None:
 
     tags = {w.text: w.tag for w in read_request(text).words}
     assert tags[word] == "NOUN"
+
+
+STOCK = [
+    tool(
+        "fn_adjust",
+        "Changes the stock count of an item by a number of units (deliveries, losses).",
+        {"item": {"type": "string"}, "units": {"type": "integer"}},
+        ["item", "units"],
+    ),
+    tool(
+        "fn_order",
+        "Creates a purchase order to a supplier.",
+        {"supplier": {"type": "string"}},
+        ["supplier"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["We just got a delivery of 40 units of oat milk", "Two units of oat milk were lost"],
+)  # fmt: skip
+def test_a_report_suggests_recording_without_contradicting_a_change(question: str) -> None:
+    """A report of what happened ("we got 40 units") asks to record it; a tool that records it by
+    changing a count is not contradicted by the "create" a report only suggests."""
+    assert called(question, STOCK) == ["fn_adjust"]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Leave a comment on issue 42: 'needs a test'", "comment_issue"),
+        ("42번 이슈에 '테스트 필요' 코멘트 남겨줘", "comment_issue"),
+        ("I'd like to go see the flat at 3 Elm Street tomorrow", "book_visit"),
+        ("내일 그 집 보러 가고 싶어요", "book_visit"),
+    ],
+)
+def test_comments_and_visits_have_their_words(question: str, expected: str) -> None:
+    """A comment is a note on something; going to see a place is a visit, in both languages."""
+    tools = [
+        tool("comment_issue", "Add a comment to an issue.",
+             {"issue": {"type": "integer"}, "body": {"type": "string"}}, ["issue", "body"]),
+        tool("close_issue", "Close an issue with a closing note.",
+             {"issue": {"type": "integer"}}, ["issue"]),
+        tool("book_visit", "Book a visit to a flat for sale.",
+             {"when": {"type": "string", "format": "date-time"}}, []),
+        tool("search_flats", "Search flats for sale in an area.",
+             {"area": {"type": "string"}}, ["area"]),
+    ]  # fmt: skip
+    assert chosen(question, tools) == expected
+
+
+@pytest.mark.parametrize("question", ["공원 한 바퀴 돌고 왔어", "방금 동생이랑 장 봐 줬어"])
+def test_a_contracted_korean_past_is_a_report(question: str) -> None:
+    """ "왔어", "줬어": Korean contracts its past (오+았, 주+었); the report still asks to log."""
+    tools = [
+        tool("log_activity", "Log something the user did.", {"what": {"type": "string"}}, []),
+        tool("suggest_activity", "Suggest something to do.", {}, []),
+    ]
+    assert called(question, tools) == ["log_activity"]
