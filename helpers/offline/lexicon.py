@@ -273,7 +273,8 @@ PHRASES: dict[str, str] = {
     "drop off": "return", "bring back": "return", "give back": "return", "jot down": "create",
     "write down": "create", "note down": "create",
     "할 일": "todo", "몇 대 몇": "game", "get to": "route", "어떻게 가": "route",
-    "가는 방법": "route", "가는 길": "route", "보러 가": "visit", "go see": "visit", "direct message": "dm", "private message": "dm",
+    "가는 방법": "route", "가는 길": "route", "보러 가": "visit", "go see": "visit",
+    "direct message": "dm", "private message": "dm",
     "another word": "synonym", "other word": "synonym", "similar word": "synonym",
     "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
 }

@@ -201,9 +201,7 @@ def _asked(senses: list[Sense], request: Request, start: int, end: int) -> set[s
     suggests (record it, look it up) adds meaning but asks no action that could contradict a
     tool ("we just received 120 units" may be recorded by a tool that changes a count)."""
     verbs = _verb_positions(request, start, end)
-    return {
-        s.concept for s in senses if s.word and not s.negated and _is_verb(s, request, verbs)
-    }
+    return {s.concept for s in senses if s.word and not s.negated and _is_verb(s, request, verbs)}
 
 
 def _verb_positions(request: Request, start: int, end: int) -> set[int]:
