@@ -85,7 +85,7 @@ CONCEPTS: dict[str, str] = {
     "reply": "reply respond answer 답장 답장하다 회신 답하다",
     "forward": "forward 전달 전달하다",
     "read": "read open view check show display 읽다 확인 확인하다 열다 보다 보여주다 보이다",
-    "call_phone": "phone dial ring 전화 전화하다 통화",
+    "call_phone": "phone dial ring number 전화 전화하다 통화 번호",
     "contact": "contact contacts address phonebook 연락처 주소록 연락",
     "channel": "channel slack team workspace 채널 슬랙",
     "notification": "notification notify alert push 알림 통지 푸시",
@@ -274,6 +274,7 @@ PHRASES: dict[str, str] = {
     "write down": "create", "note down": "create",
     "할 일": "todo", "몇 대 몇": "game", "get to": "route", "어떻게 가": "route",
     "가는 방법": "route", "가는 길": "route", "보러 가": "visit", "go see": "visit",
+    "make it": "invite",
     "direct message": "dm", "private message": "dm",
     "another word": "synonym", "other word": "synonym", "similar word": "synonym",
     "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
@@ -349,7 +350,7 @@ QUESTION_WORDS = frozenset(
 # the car", "my flight got cancelled"): it explains a request next to it, it is not one.
 SUBJECT_OPENINGS = frozenset(
     "i i'm im we we're my our it it's its the this that there there's he she they he's she's "
-    "they're mom dad".split()
+    "they're mom dad i'll we'll he'll she'll they'll it'll".split()
 )
 REQUEST_WORDS = frozenset(
     "need want like please pls can could would will let must should have gotta wanna remind "
@@ -357,6 +358,10 @@ REQUEST_WORDS = frozenset(
 )
 # Korean statement endings: a past form (뛰었어, 줬고, 바뀌었어) or a noun said to be ("부산이야").
 KO_STATEMENT_END = r"(?:이야|야|이에요|예요|이다|입니다|임|이고)"
+
+# Words that say a path is a folder, or a file ("Folder path", "파일 경로").
+FOLDER_WORDS = frozenset("folder directory dir 폴더 디렉터리 디렉토리".split())
+FILE_WORDS = frozenset("file filename 파일".split())
 
 # The time frame a request asks about: no time word means now (a forecast tool is about later).
 TIME_FRAMES = ("future", "now", "past")

@@ -20,6 +20,8 @@ from helpers.offline.lexicon import (
     ACTIONS,
     CHANGES,
     EXCLUSIVE,
+    FILE_WORDS,
+    FOLDER_WORDS,
     KNOWLEDGE_CONCEPTS,
     KNOWLEDGE_CUES,
     KO_STATEMENT_END,
@@ -341,13 +343,39 @@ def _slot_fit(tool: ToolReading, request: Request, start: int, end: int) -> floa
     carries, less when only another clause carries it (values are shared by the clauses: "서울
     날씨랑 시간", but "text +1 415... and post in #team": each clause's own value says which
     tool it is for), and a little off for each value nobody gives."""
-    here = {e.kind for e in request.entities_in(start, end)}
-    anywhere = {e.kind for e in request.entities}
+    here = request.entities_in(start, end)
     points = 0.0
     for parameter in (p for p in tool.required() if p.kind in FILLED_BY):
-        accepted = set(_accepted(parameter))
-        points += SLOT if accepted & here else SHARED_SLOT if accepted & anywhere else -SLOT
+        if any(_takes(parameter, e) for e in here):
+            points += SLOT
+        elif any(_takes(parameter, e) for e in request.entities):
+            points += SHARED_SLOT
+        else:
+            points -= SLOT
     return points
+
+
+def _takes(parameter: Parameter, entity: Entity) -> bool:
+    """Whether a parameter takes this value: its kind fits, and a path is the kind of path the
+    parameter asks for (a folder parameter takes no file: "report.csv" is not a folder)."""
+    if entity.kind not in _accepted(parameter):
+        return False
+    return entity.kind != "path" or _path_agrees(parameter, entity)
+
+
+def _path_agrees(parameter: Parameter, entity: Entity) -> bool:
+    """Whether a path is what the parameter's name or description asks: a file or a folder."""
+    said = set(re.findall(r"[a-z]+|[가-힣]+", f"{parameter.name} {_described(parameter)}".lower()))
+    name = str(entity.value).rstrip("/").rsplit("/", 1)[-1]
+    is_file = "." in name.strip(".")
+    wants_folder = bool(said & FOLDER_WORDS) and not said & FILE_WORDS
+    wants_file = bool(said & FILE_WORDS) and not said & FOLDER_WORDS
+    return not (is_file and wants_folder) and not (not is_file and wants_file)
+
+
+def _described(parameter: Parameter) -> str:
+    """A parameter's description, as its schema says it."""
+    return str(parameter.spec.get("description") or "")
 
 
 def _accepted(parameter: Parameter) -> tuple[str, ...]:

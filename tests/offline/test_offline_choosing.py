@@ -975,3 +975,66 @@ def test_a_contracted_korean_past_is_a_report(question: str) -> None:
         tool("suggest_activity", "Suggest something to do.", {}, []),
     ]
     assert called(question, tools) == ["log_activity"]
+
+
+DRIVE = [
+    tool("open_doc", "Open a document from the shared drive and return its text.",
+         {"path": {"type": "string"}}, ["path"]),
+    tool("list_folder", "List the documents in a folder of the shared drive.",
+         {"path": {"type": "string", "description": "Folder path"}}, ["path"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("budget.xlsx 처음 몇 줄 보여줘", "open_doc"),
+        ("Show me minutes/2025-03.md", "open_doc"),
+        ("What's in the invoices/ folder?", "list_folder"),
+    ],
+)
+def test_a_file_path_is_no_folder(question: str, expected: str) -> None:
+    """A path with a file's extension names a file: a tool whose path is a folder does not take
+    it, and the tool that reads files does."""
+    assert chosen(question, DRIVE) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Log a 15 minute call with Dana — she'll email the quote on Friday", ["log_call"]),
+        ("Log a call with Dana - they'll send the contract next week", ["log_call"]),
+    ],
+)
+def test_a_dash_sets_off_a_statement(question: str, expected: list[str]) -> None:
+    """ "— she'll email the quote": a dash between words starts another clause, and one that
+    only says what someone will do is context, not a second task."""
+    tools = [
+        tool("log_call", "Record a phone call with a client.",
+             {"client": {"type": "string"}, "minutes": {"type": "integer"}}, ["client"]),
+        tool("send_mail", "Send an email.", {"to": {"type": "string"}}, ["to"]),
+    ]  # fmt: skip
+    assert called(question, tools) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What's Mina Park's number?", "find_person"),
+        ("Drop off the van at the airport branch", "return_van"),
+        ("Put 'renew passport' on my list", "add_item"),
+        ("Put some jazz on", "play_tunes"),
+    ],
+)
+def test_a_phrase_means_what_its_words_together_mean(question: str, expected: str) -> None:
+    """A person's number is a phone number; "drop off" is a return, not a deletion; "put X on my
+    list" adds (the "on" is a preposition), "put some jazz on" plays."""
+    tools = [
+        tool("find_person", "Find people in the address book by name.",
+             {"name": {"type": "string"}}, ["name"]),
+        tool("return_van", "Return a rented van.", {"branch": {"type": "string"}}, ["branch"]),
+        tool("delete_van", "Delete a van from the fleet.", {"van": {"type": "string"}}, ["van"]),
+        tool("add_item", "Add an item to the user's list.", {"item": {"type": "string"}}, ["item"]),
+        tool("play_tunes", "Play music.", {"query": {"type": "string"}}, []),
+    ]  # fmt: skip
+    assert chosen(question, tools) == expected
