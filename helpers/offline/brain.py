@@ -353,10 +353,38 @@ def next_calls(
             continue
         repeats.append(outcome.call)
         remaining = _without_counterpart(remaining, outcome.call)
+    remaining = _without_blamed_values(remaining, chat)
+    if _answered_otherwise(chat, plan, tools):
+        remaining = []
     rule = "vague error: the same call again" if repeats else "plan"
     if chat.turns and not repeats and remaining:
         rule = "healing: an informative error, corrected" if _errors(chat) else "plan: next calls"
     return repeats + remaining, rule
+
+
+def _answered_otherwise(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]) -> bool:
+    """Whether calls other than the planned ones already answered the request: their results
+    are in, without errors, and none of the planned calls was made (the turn before chose
+    otherwise: the model answers from those results rather than start another plan)."""
+    if not chat.turns or _errors(chat):
+        return False
+    made = {identity(o.call, tools) for o in chat.outcomes()}
+    planned_names = {call.name for call in plan}
+    return not {identity(c, tools) for c in plan} & made and not planned_names & {
+        o.call.name for o in chat.outcomes()
+    }
+
+
+def _without_blamed_values(plan: list[Call], chat: Conversation) -> list[Call]:
+    """The plan without calls that send again a value an error blamed ("ticket T-7200 not
+    found"): that is no correction; the model tells the user instead."""
+    blamed = {
+        (o.call.name, value)
+        for o in (chat.turns[-1] if chat.turns else [])
+        for value in _sent_values(o.call)
+        if value in (o.error() or "")
+    }
+    return [c for c in plan if not {(c.name, v) for v in _sent_values(c)} & blamed]
 
 
 def _errors(chat: Conversation) -> bool:
@@ -368,7 +396,15 @@ def _settled(outcome: Outcome, vocabulary: set[str]) -> bool:
     """A call is settled when it succeeded, or failed with an error that names what went wrong
     (the failed call's tool or one of its fields) or what is allowed."""
     error = outcome.error()
-    return error is None or is_informative(error, vocabulary | outcome.call.names())
+    said = vocabulary | outcome.call.names() | _sent_values(outcome.call)
+    return error is None or is_informative(error, said)
+
+
+def _sent_values(call: Call) -> set[str]:
+    """The values a call sent ("T-7200"): an error that names one ("ticket T-7200 not found")
+    says what was wrong with the call, so the model does not send it again unchanged."""
+    arguments = _arguments_of(call)
+    return {str(v) for v in arguments.values() if isinstance(v, (str, int)) and len(str(v)) > 2}
 
 
 def _without_counterpart(plan: list[Call], failed: Call) -> list[Call]:

@@ -55,12 +55,12 @@ CONCEPTS: dict[str, str] = {
     "calendar": "calendar schedule agenda event appointment planner organizer party "
                 "일정 캘린더 스케줄 약속 파티 행사 모임",
     "meeting": "meeting call conference standup sync 회의 미팅",
-    "create": "create add make new set schedule arrange plan put log record register open "
+    "create": "create add make new set schedule arrange put log record register open "
               "만들다 추가 추가하다 생성 생성하다 등록 등록하다 잡다 새 기록하다",
     "delete": "delete remove cancel clear drop erase 삭제 삭제하다 지우다 취소 취소하다 없애다 "
               "빼다",
-    "update": "update edit modify change rename move reschedule 수정 수정하다 변경 변경하다 "
-              "고치다 옮기다",
+    "update": "update edit modify change rename move reschedule mark 수정 수정하다 변경 변경하다 "
+              "고치다 옮기다 바꾸다 처리하다",
     "list": "list show all view browse 목록 리스트 보여주다 보이다 보다",
     "remaining": "remaining left remain 남다 남은",
     "timer": "timer countdown stopwatch 타이머 스톱워치",
@@ -78,20 +78,22 @@ CONCEPTS: dict[str, str] = {
     "message": "message text chat 메시지 메세지 카톡 채팅 쪽지",
     "dm": "dm 디엠 귓속말",
     "sms": "sms texting 문자 문자메시지",
-    "send": "send post deliver text message notify 보내다 전송 전송하다 발송 보내기 전하다 올리다",
+    "send": "send post deliver text message notify 보내다 전송 전송하다 발송 보내기 전하다 올리다 "
+            "게시 게시하다",
     "email": "email mail e-mail inbox gmail 이메일 메일 전자우편",
     "draft": "draft compose prepare 초안 작성 작성하다",
     "reply": "reply respond answer 답장 답장하다 회신 답하다",
     "forward": "forward 전달 전달하다",
     "read": "read open view check show display 읽다 확인 확인하다 열다 보다 보여주다 보이다",
-    "call_phone": "phone dial ring 전화 전화하다 통화",
+    "call_phone": "phone dial ring number 전화 전화하다 통화 번호",
     "contact": "contact contacts address phonebook 연락처 주소록 연락",
     "channel": "channel slack team workspace 채널 슬랙",
     "notification": "notification notify alert push 알림 통지 푸시",
     "subject": "subject title headline 제목",
     # tasks and notes
     "todo": "todo todos to-do task chore checklist 할일 작업 과제 업무 투두",
-    "note": "note memo jot notebook 메모 노트 기록 적다 적어두다",
+    "note": "note memo jot notebook comment remark 메모 노트 기록 적다 적어두다 코멘트 댓글",
+    "visit": "visit viewing 방문 방문하다 집보기",
     "done": "done complete finish end tick 완료 완료하다 끝내다 마치다 체크 종료 종료하다",
     "closed": "closed resolved 닫히다 닫다 해결되다 종료되다 마감되다",  # a state: no longer open
     # language
@@ -135,7 +137,7 @@ CONCEPTS: dict[str, str] = {
     "museum": "museum gallery exhibition 박물관 미술관 전시 전시회",
     "park": "park garden 공원 정원",
     "trip": "trip travel journey vacation itinerary 여행 일정표",
-    "train": "train rail subway metro bus transit 기차 열차 지하철 버스",
+    "train": "train rail subway metro bus transit ktx srt 기차 열차 지하철 버스 고속철도",
     "ticket": "ticket seat pass admission 티켓 표 좌석 예매 예매하다 매표",
     "passenger": "passenger guest people person traveler adult party 승객 인원 명 사람 손님",
     "luggage": "luggage baggage bag pack packing suitcase 짐 가방 수하물 챙기다",
@@ -152,7 +154,9 @@ CONCEPTS: dict[str, str] = {
     "volume_level": "volume louder quieter 볼륨 음량 소리",
     "movie": "movie film tv cinema series episode showtime screening theater theatre play "
              "영화 드라마 시리즈 상영 상영관 극장 영화관 개봉 에피소드",
-    "game": "game score match 게임 경기 점수",
+    "game": "game score match scoreline 게임 경기 점수 스코어",
+    "standings": "standings ranking rankings leaderboard 순위 랭킹 순위표",
+    "available": "available availability free vacant vacancy slot 빈 비다 공석 여유 빈자리",
     "sports": "sports team league football soccer baseball basketball 스포츠 축구 야구 농구",
     "book_read": "book novel author library catalog isbn 책 소설 작가 도서관 도서 장서",
     "podcast": "podcast radio episode 팟캐스트 라디오 에피소드",
@@ -177,7 +181,8 @@ CONCEPTS: dict[str, str] = {
     "living_room": "living lounge 거실",
     "bathroom": "bathroom restroom toilet 욕실 화장실",
     # shopping and shipping
-    "order": "order purchase buy shop cart checkout 주문 주문하다 구매 구매하다 사다 장바구니",
+    "order": "order purchase buy shop cart basket checkout 주문 주문하다 구매 구매하다 사다 "
+             "장바구니 시키다",
     "product": "product item goods 상품 제품 물건",
     "shipping": "shipping shipment package parcel delivery courier 배송 택배 소포 배달 운송장",
     "track": "track tracking trace 추적 추적하다",
@@ -193,9 +198,11 @@ CONCEPTS: dict[str, str] = {
     "issue": "issue ticket bug jira github incident 이슈 버그 티켓 장애",
     "project": "project repo repository milestone 프로젝트 저장소",
     "assign": "assign assignee owner 배정 할당 담당",
-    "status": "status state progress 상태 진행 현황",
+    "status": "status state progress healthy normally outage disruption 상태 진행 현황 정상 "
+              "장애 운행",
     "priority": "priority urgent important 우선순위 긴급 중요",
-    "health": "health doctor medicine symptom hospital 건강 병원 의사 약 증상",
+    "health": "health doctor medicine symptom hospital clinic dermatologist dentist pediatrician "
+              "건강 병원 의사 약 증상 피부과 치과 안과 소아과 내과 이비인후과",
     "fitness": "fitness exercise workout step run calorie swim jog jogging cycling gym "
                "training yoga bike bicycle 운동 걸음 칼로리 수영 조깅 헬스 러닝 달리기 요가 훈련 "
                "걸음수 뛰다 달리다 자전거 사이클",
@@ -241,8 +248,8 @@ CONCEPTS: dict[str, str] = {
     "share": "share 공유 공유하다",
     "password": "password passcode pin 비밀번호 암호 비번",
     "insurance": "insurance claim 보험 보험금",
-    "sleep": "sleep nap 수면 잠 자다",
-    "water": "water hydration 물 수분",
+    "sleep": "sleep nap asleep 수면 잠 자다 잠들다 낮잠 깨다",
+    "water": "water hydration drink 물 수분 마시다",
     "medicine": "medicine medication med meds drug pill tablet dose dosage ibuprofen aspirin "
                 "tylenol paracetamol acetaminophen vitamin antibiotic 약 복용 복용하다 알약 진통제 "
                 "감기약 영양제 비타민 두통약",
@@ -265,7 +272,10 @@ PHRASES: dict[str, str] = {
     "turn down": "volume_level", "cover letter": "cover_letter", "sign in": "password",
     "drop off": "return", "bring back": "return", "give back": "return", "jot down": "create",
     "write down": "create", "note down": "create",
-    "할 일": "todo", "direct message": "dm", "private message": "dm",
+    "할 일": "todo", "몇 대 몇": "game", "get to": "route", "어떻게 가": "route",
+    "가는 방법": "route", "가는 길": "route", "보러 가": "visit", "go see": "visit",
+    "make it": "invite",
+    "direct message": "dm", "private message": "dm",
     "another word": "synonym", "other word": "synonym", "similar word": "synonym",
     "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
 }
@@ -335,6 +345,23 @@ QUESTION_WORDS = frozenset(
     "what which who whom whose when where how 뭐 뭔 무엇 무슨 언제 어디 누구 몇 얼마 어때 어떤"
     .split()
 )
+
+# A clause that opens with its subject and asks nothing tells the user's situation ("I'm back at
+# the car", "my flight got cancelled"): it explains a request next to it, it is not one.
+SUBJECT_OPENINGS = frozenset(
+    "i i'm im we we're my our it it's its the this that there there's he she they he's she's "
+    "they're mom dad i'll we'll he'll she'll they'll it'll".split()
+)
+REQUEST_WORDS = frozenset(
+    "need want like please pls can could would will let must should have gotta wanna remind "
+    "help".split()
+)
+# Korean statement endings: a past form (뛰었어, 줬고, 바뀌었어) or a noun said to be ("부산이야").
+KO_STATEMENT_END = r"(?:이야|야|이에요|예요|이다|입니다|임|이고)"
+
+# Words that say a path is a folder, or a file ("Folder path", "파일 경로").
+FOLDER_WORDS = frozenset("folder directory dir 폴더 디렉터리 디렉토리".split())
+FILE_WORDS = frozenset("file filename 파일".split())
 
 # The time frame a request asks about: no time word means now (a forecast tool is about later).
 TIME_FRAMES = ("future", "now", "past")

@@ -20,9 +20,14 @@ from helpers.offline.lexicon import (
     ACTIONS,
     CHANGES,
     EXCLUSIVE,
+    FILE_WORDS,
+    FOLDER_WORDS,
     KNOWLEDGE_CONCEPTS,
     KNOWLEDGE_CUES,
+    KO_STATEMENT_END,
     QUESTION_WORDS,
+    REQUEST_WORDS,
+    SUBJECT_OPENINGS,
     TIME_FRAMES,
 )
 from helpers.offline.meaning import BROADER_SHARE, Sense, with_broader
@@ -32,9 +37,16 @@ from helpers.offline.tools import Parameter, ToolReading
 FITS = 0.3  # the least meaning a tool must share with the request to be called
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
+SHARED_SLOT = 0.1  # ... a value carried by another clause of the request
 NAMED_WORD = 0.4  # the least a word for what a tool is named after tells about that tool
 PAST_AUXILIARY = re.compile(r"\b(?:did|have|has|had)\s+(?:\w+\s+)?$", re.I)  # "did I write"
-KO_PAST = re.compile(r"(?:었|았|했|였)(?:어|다|요|음|네)?(?=[\s.!,]|$)")  # 뛰었어, 먹었다
+KO_PAST_SYLLABLES = "".join(  # ㅆ-final syllables: 했, 줬, 왔, 마셨 (not 있다, 겠)
+    c for c in (chr(0xAC00 + 28 * i + 20) for i in range(399)) if c not in "있겠"
+)
+KO_PAST = re.compile(rf"[{KO_PAST_SYLLABLES}](?:어|다|요|음|네)?(?=[\s.!,]|$)")  # 뛰었어, 왔어
+KO_STATEMENT = re.compile(
+    rf"(?:[{KO_PAST_SYLLABLES}](?:어|다|요|음|네|고|지|는데)?|{KO_STATEMENT_END})[\s.!,~]*$"
+)
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
@@ -45,6 +57,7 @@ OTHER_TIME = 0.3  # the request asks about another time than the tool says (now 
 VALUE_KINDS = frozenset(
     "place person email phone url path handle channel code number quoted".split()
 )  # entities that fill parameters; their words never choose a tool ("Paris" is not a topic)
+WHEN_KINDS = frozenset({"date", "datetime"})
 NAME_KINDS = frozenset({"place", "person", "code"})  # a name may be misread as a value: a word
 # of the lexicon inside one ("DM" read as a code) still means what it means
 NAMES = frozenset({"place", "person"})  # a proper name may be a person or a place
@@ -83,6 +96,7 @@ def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading
     """Every tool's score for the whole request, or for one clause of it."""
     start, end = (clause.start, clause.end) if clause else (0, len(request.text))
     senses = _meaningful(request, start, end) + _reported(request, start, end)
+    senses += _knowledge_wanted(request, start, end)
     return [_score(tool, senses, request, start, end) for tool in tools]
 
 
@@ -106,13 +120,17 @@ def _english_report(request: Request, start: int, end: int) -> bool:
 
 def _meaningful(request: Request, start: int, end: int) -> list[Sense]:
     """The senses of this part that can choose a tool: not the words of values ("Paris")."""
-    values = [e for e in request.entities if e.kind in VALUE_KINDS]
+    values = [e for e in request.entities if e.kind in VALUE_KINDS | WHEN_KINDS]
     return [s for s in request.senses_in(start, end) if not any(_is_value(s, e) for e in values)]
 
 
 def _is_value(sense: Sense, entity: Entity) -> bool:
-    """Whether a sense is the word of a value (a name's word the lexicon knows is a word)."""
+    """Whether a sense is the word of a value (a name's word the lexicon knows is a word; a
+    date's word says when, not what: "today" gives no tool about days a reason, though it
+    still says the time the request is about)."""
     inside = entity.start <= sense.start < entity.end
+    if entity.kind in WHEN_KINDS:
+        return inside and sense.concept == "date"
     return inside and (entity.kind not in NAME_KINDS or sense.concept.startswith("~"))
 
 
@@ -122,12 +140,13 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     acted = _acted(senses, request, start, end)
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
     meaning = sum(m.points for m in matches)
-    named = sum(m.points for m in matches if m.concept in _named_broadly(tool))
-    slots = _slot_fit(tool, request)
+    named = sum(m.points for m in matches if _names_what(m.concept, tool))
+    slots = _slot_fit(tool, request, start, end)
     mentioned = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
     conflicts += _question_conflicts(tool, said, request, start, end)
     unasked = _knowledge_conflicts(tool, request, start, end)
+    unasked += _other_object(tool, matches, senses, request)
     penalty = CONTRADICTION * len(conflicts) + UNASKED * len(unasked)
     conflicts += unasked
     later = OTHER_TIME if _other_time(tool, said, request) else 0.0
@@ -136,6 +155,27 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     total = meaning + (slots if named > 0 else 0.0) - penalty - later
     return Score(tool.name, round(total, 3), round(meaning, 3), round(named, 3), slots,
                  penalty, later, tuple(matches), tuple(conflicts))  # fmt: skip
+
+
+def _other_object(
+    tool: ToolReading, matches: list[Match], senses: list[Sense], request: Request
+) -> list[str]:
+    """A tool without parameters acts on the one thing its description names: when it shares
+    only the request's action ("show") and the request names a thing it never mentions ("show
+    me board games" to a tool that shows the cart), the verb alone does not make it fit."""
+    acting = tool.actions() - tool.objects
+    if tool.parameters or not matches or any(m.concept not in acting for m in matches):
+        return []
+    nouns = {w.start for w in request.words if w.tag in ("NOUN", "PROPN")}
+    things = [
+        s.word
+        for s in senses
+        if s.start in nouns
+        and s.concept not in ACTIONS
+        and s.concept not in tool.about
+        and s.concept not in TIME_FRAMES
+    ]
+    return [f"about {things[0]}, which {tool.name} does not mention"] if things else []
 
 
 def _as_said(senses: list[Sense], request: Request, start: int, end: int) -> list[Sense]:
@@ -159,9 +199,11 @@ def _is_verb(sense: Sense, request: Request, verbs: set[int]) -> bool:
 
 def _asked(senses: list[Sense], request: Request, start: int, end: int) -> set[str]:
     """What the request asks: its concepts, an action only where a verb says it ("list my tasks",
-    not "put it on my list"; "예약해줘", not "예약 내역")."""
+    not "put it on my list"; "예약해줘", not "예약 내역"). What a report or a why-question only
+    suggests (record it, look it up) adds meaning but asks no action that could contradict a
+    tool ("we just received 120 units" may be recorded by a tool that changes a count)."""
     verbs = _verb_positions(request, start, end)
-    return {s.concept for s in senses if not s.negated and _is_verb(s, request, verbs)}
+    return {s.concept for s in senses if s.word and not s.negated and _is_verb(s, request, verbs)}
 
 
 def _verb_positions(request: Request, start: int, end: int) -> set[int]:
@@ -205,13 +247,25 @@ def _question_conflicts(
     return [f"a question, not {'/'.join(sorted(changes))}"]
 
 
+def _knowledge_wanted(request: Request, start: int, end: int) -> list[Sense]:
+    """A why-question or a request for advice asks for knowledge: it means search a little (a
+    search or news tool serves "요즘 비트코인 왜 떨어졌어?")."""
+    if not _knowledge_cues(request.text[start : end + 2].lower()):
+        return []
+    return [Sense("search", REPORT_WEIGHT, "", start, start + 1)]
+
+
+def _knowledge_cues(text: str) -> list[str]:
+    """The words of a text that ask for knowledge (why, tips, 왜, 조언...)."""
+    return [
+        cue for cue in KNOWLEDGE_CUES if re.search(rf"(?<![a-z]){re.escape(cue)}(?![a-z])", text)
+    ]
+
+
 def _knowledge_conflicts(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
     """A request for knowledge (why, tips, advice) is served only by a tool that looks knowledge
     up or gives advice; any other tool would answer a question nobody asked."""
-    text = request.text[start : end + 2].lower()
-    asks = [
-        cue for cue in KNOWLEDGE_CUES if re.search(rf"(?<![a-z]){re.escape(cue)}(?![a-z])", text)
-    ]
+    asks = _knowledge_cues(request.text[start : end + 2].lower())
     if not asks or with_broader(tool.in_name | tool.actions()).keys() & KNOWLEDGE_CONCEPTS:
         return []
     return [f"asks for knowledge ({asks[0]}), not for {tool.name}"]
@@ -247,6 +301,13 @@ def _action_match(tool: ToolReading, acted_on: set[str]) -> list[Match]:
     return [Match(acted[0], "(action)", ACTION_MATCH)] if acted else []
 
 
+def _names_what(concept: str, tool: ToolReading) -> bool:
+    """Whether a shared concept is one the tool's name or description says, and says what the
+    request is about: a time ("today", "now") says when, never what, so a time alone makes no
+    tool fit ("Thanks, that's all for today!")."""
+    return concept in _named_broadly(tool) and concept not in TIME_FRAMES
+
+
 def _named_broadly(tool: ToolReading) -> dict[str, float]:
     """The concepts the tool's name or description says, with the broader ones they imply."""
     return with_broader(tool.named)
@@ -277,13 +338,44 @@ def _weight(tool: ToolReading, concept: str, sense: Sense) -> float:
     return sense.weight * stress
 
 
-def _slot_fit(tool: ToolReading, request: Request) -> float:
-    """A little for each required parameter whose kind of value the request carries (values are
-    shared by its clauses: "서울 날씨랑 시간"), a little less for each it lacks."""
-    kinds = {e.kind for e in request.entities}
-    typed = [p for p in tool.required() if p.kind in FILLED_BY]
-    fitting = [p for p in typed if set(_accepted(p)) & kinds]
-    return SLOT * (2 * len(fitting) - len(typed))
+def _slot_fit(tool: ToolReading, request: Request, start: int, end: int) -> float:
+    """A little for each required parameter whose kind of value this part of the request
+    carries, less when only another clause carries it (values are shared by the clauses: "서울
+    날씨랑 시간", but "text +1 415... and post in #team": each clause's own value says which
+    tool it is for), and a little off for each value nobody gives."""
+    here = request.entities_in(start, end)
+    points = 0.0
+    for parameter in (p for p in tool.required() if p.kind in FILLED_BY):
+        if any(_takes(parameter, e) for e in here):
+            points += SLOT
+        elif any(_takes(parameter, e) for e in request.entities):
+            points += SHARED_SLOT
+        else:
+            points -= SLOT
+    return points
+
+
+def _takes(parameter: Parameter, entity: Entity) -> bool:
+    """Whether a parameter takes this value: its kind fits, and a path is the kind of path the
+    parameter asks for (a folder parameter takes no file: "report.csv" is not a folder)."""
+    if entity.kind not in _accepted(parameter):
+        return False
+    return entity.kind != "path" or _path_agrees(parameter, entity)
+
+
+def _path_agrees(parameter: Parameter, entity: Entity) -> bool:
+    """Whether a path is what the parameter's name or description asks: a file or a folder."""
+    said = set(re.findall(r"[a-z]+|[가-힣]+", f"{parameter.name} {_described(parameter)}".lower()))
+    name = str(entity.value).rstrip("/").rsplit("/", 1)[-1]
+    is_file = "." in name.strip(".")
+    wants_folder = bool(said & FOLDER_WORDS) and not said & FILE_WORDS
+    wants_file = bool(said & FILE_WORDS) and not said & FOLDER_WORDS
+    return not (is_file and wants_folder) and not (not is_file and wants_file)
+
+
+def _described(parameter: Parameter) -> str:
+    """A parameter's description, as its schema says it."""
+    return str(parameter.spec.get("description") or "")
 
 
 def _accepted(parameter: Parameter) -> tuple[str, ...]:
@@ -372,9 +464,14 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     A clause no tool fits (" and Paris", "top 3 results") belongs to the task before it; the
     clauses before the first task belong to the first task."""
     tasks: list[Task] = []
-    for clause in _with_objects(request):
+    clauses = _with_objects(request)
+    asking = [c for c in clauses if not _states(request, c)]
+    for clause in clauses:
         previous = tasks[-1].tool.name if tasks else ""
-        best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
+        if asking and clause not in asking:
+            best = None  # "I'm back at the car, stop the parking": context, not a task
+        else:
+            best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
         if best is not None and best.tool == previous:
             best = None  # the same tool again: one task, whose values may make several calls
         if best is not None:
@@ -386,6 +483,22 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     if tasks:
         tasks[-1] = Task(tasks[-1].tool, tasks[-1].start, len(request.text), tasks[-1].score)
     return tasks or _whole_request_task(request, tools, seed)
+
+
+def _states(request: Request, clause: Clause) -> bool:
+    """Whether a clause only tells the user's situation and asks nothing: no question, no request
+    word, and (English) it opens with its subject ("I'm sick", "my car is parked at Jamsil"),
+    (Korean) it ends as a statement does: an adjective (짐이 많아), a past form (마음이
+    바뀌었어), or a noun said to be (지금 부산이야)."""
+    text = request.text[clause.start : clause.end]
+    if _is_question(request, clause.start, clause.end):
+        return False
+    said = request.words_in(clause.start, clause.end)
+    if request.korean:
+        ends_as_statement = bool(said) and said[-1].tag == "ADJ" or KO_STATEMENT.search(text[-20:])
+        return bool(ends_as_statement) and not KO_REQUEST.search(text)
+    tokens = re.findall(r"[\w'’]+", text.lower().replace("’", "'"))
+    return bool(tokens) and tokens[0] in SUBJECT_OPENINGS and not REQUEST_WORDS & set(tokens)
 
 
 def _with_objects(request: Request) -> list[Clause]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from helpers.offline.entities import Entity, read_values
-from helpers.offline.lexicon import OPERATORS, PHRASES
+from helpers.offline.lexicon import ACTIONS, OPERATORS, PHRASES
 from helpers.offline.meaning import Sense, read_senses
 from helpers.offline.words import Word, language_of, words
 
@@ -20,6 +20,7 @@ HEAD = 3000  # characters read from the start of a long request
 TAIL = 1000  # and from its end
 CLAUSE_BREAK = re.compile(  # every alternative starts where a run starts: linear in the text
     r"[.?!;。]+\s+|[?!;]+|,(?!\d)\s*(?:and\s+|then\s+)?|(?<=\S)\s+(?:and|also|then)\s+(?=\w)"
+    r"|(?<=\S)\s+[—–-]+\s+(?=\S)"  # "Log the call — she'll send it Monday": a dash between words
     r"|(?<=\S)\s*(?:그리고|또한|그다음|다음에)\s*|(?<=[다요줘고])[,.]?\s+(?=\S)"
     r"|(?<=[\uac00-\ud7a3])(?:이랑|랑|하고|와|과)\s+",  # "날씨랑 시간": a Korean "and"
     re.I,
@@ -34,6 +35,7 @@ NEGATED_AFTER = re.compile(r"(?:지|지는|지도|지를)\s*(?:마|말|않)")
 PHRASE_WEIGHT = 0.6  # a phrase says as much as a fairly rare word
 SEPARABLE = r"\s+(?:[\w'-]+\s+){0,2}?"  # a phrasal verb's object between: "turn the music down"
 PARTICLES = frozenset("up down on off out over back away by".split())
+PREPOSITION_OBJECT = re.compile(r"\s+(?:my|the|a|an|your|our|this|that|his|her|their)\b", re.I)
 ARITHMETIC_CONCEPTS = {"+": "add", "-": "subtract", "*": "multiply", "/": "divide"}
 ENTITY_CONCEPTS = {  # what naming a value of a kind says: "50 EUR in KRW" talks about money
     "money": "currency", "currency": "currency", "email": "email", "url": "web",
@@ -114,9 +116,9 @@ def _read(text: str) -> Request:
     said = words(window, language)
     entities = read_values(window, language)
     senses = _settled(read_senses(said, language), said, entities) + _entity_senses(entities)
-    senses = _outside_quotes(senses + _phrase_senses(window), entities)
+    senses = _outside_quotes(_with_phrases(senses, _phrase_senses(window)), entities)
     senses = tuple(_with_negation(s, window) for s in senses)
-    return Request(text, language, said, senses, entities, _clauses(window), window)
+    return Request(text, language, said, senses, entities, _clauses(window, entities), window)
 
 
 def _settled(
@@ -149,20 +151,39 @@ def _with_negation(sense: Sense, text: str) -> Sense:
     return sense
 
 
+def _with_phrases(senses: tuple[Sense, ...], phrases: tuple[Sense, ...]) -> tuple[Sense, ...]:
+    """The senses with each phrase in place of its last word and of its first word's action:
+    "drop off the car" means return, not delete; "put on some jazz" play, not create ("the
+    car" between keeps its meaning; "write" of "write down" still says writing)."""
+    starts, ends = {p.start for p in phrases}, {p.end for p in phrases}
+    kept = tuple(
+        s for s in senses if s.end not in ends and not (s.start in starts and s.concept in ACTIONS)
+    )
+    return kept + phrases
+
+
 def _phrase_senses(text: str) -> tuple[Sense, ...]:
     """Two-word phrases read from the text itself ("turn off": the reader drops "off")."""
     return tuple(
         Sense(concept, PHRASE_WEIGHT, match.group(), match.start(), match.end())
         for pattern, concept in _phrase_patterns()
         for match in pattern.finditer(text)
+        if not _particle_is_preposition(match, text)
     )
+
+
+def _particle_is_preposition(match: re.Match[str], text: str) -> bool:
+    """Whether a split verb and particle are no phrase: in "Put 'call mom' on my list" the "on"
+    has its own object ("my list"), so it is a preposition, not "put on" (play)."""
+    split = len(match.group().split()) > 2
+    return split and bool(PREPOSITION_OBJECT.match(text, match.end()))
 
 
 @lru_cache(maxsize=1)
 def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
     """Each phrase as a pattern that allows its words' inflections ("turned off", "dropping
-    off": a doubled last letter) and, for a
-    verb and its particle, an object between them ("turn the music down")."""
+    off": a doubled last letter), for a verb and its particle an object between them ("turn the
+    music down"), and after a Korean phrase a particle ("할 일에", "몇 대 몇이야")."""
     inflected = r"(?:s|es|ed|d|ing)?"
     return [
         (
@@ -171,7 +192,7 @@ def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
                 + (inflected + (SEPARABLE if phrase.split()[-1] in PARTICLES else r"\s+")).join(
                     re.escape(word) + f"{re.escape(word[-1])}?" for word in phrase.split()
                 )
-                + r"\b",
+                + (r"\b" if phrase.isascii() else ""),  # Korean: a particle may follow (할 일에)
                 re.I,
             ),
             concept,
@@ -188,12 +209,21 @@ def _outside_quotes(senses: tuple[Sense, ...], entities: tuple[Entity, ...]) -> 
 
 
 def _entity_senses(entities: tuple[Entity, ...]) -> tuple[Sense, ...]:
-    """The concepts the request's values say by their kind (an amount of money: currency)."""
+    """The concepts the request's values say by their kind (an amount of money: currency; a
+    path with a file's extension: a file, one without: a folder)."""
     return tuple(
-        Sense(ENTITY_CONCEPTS[e.kind], ENTITY_WEIGHT, e.text, e.start, e.end)
+        Sense(_entity_concept(e), ENTITY_WEIGHT, e.text, e.start, e.end)
         for e in entities
-        if e.kind in ENTITY_CONCEPTS
+        if e.kind in ENTITY_CONCEPTS or e.kind == "path"
     )
+
+
+def _entity_concept(entity: Entity) -> str:
+    """What naming a value of this kind says ("report.csv" is a file, "src/" a folder)."""
+    if entity.kind == "path":
+        name = str(entity.value).rstrip("/").rsplit("/", 1)[-1]
+        return "file" if "." in name.strip(".") else "folder"
+    return ENTITY_CONCEPTS[entity.kind]
 
 
 def _between_numbers(position: int, numbers: list[Entity]) -> bool:
@@ -203,9 +233,10 @@ def _between_numbers(position: int, numbers: list[Entity]) -> bool:
     return before and after
 
 
-def _clauses(text: str) -> tuple[Clause, ...]:
-    """Where the clauses are: cut at sentence ends, commas and "and", never inside quotes."""
-    quotes = [m.span() for m in re.finditer(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|'[^']{2,}'", text)]
+def _clauses(text: str, entities: tuple[Entity, ...]) -> tuple[Clause, ...]:
+    """Where the clauses are: cut at sentence ends, commas and "and", never inside quotes (the
+    quotations the entity reader found: an apostrophe inside a word, "I'm", opens none)."""
+    quotes = [(e.start, e.end) for e in entities if e.kind == "quoted"]
     quotes += [m.span() for m in COLON_BODY.finditer(text)]
     cuts = [
         m for m in CLAUSE_BREAK.finditer(text) if not any(a <= m.start() < b for a, b in quotes)

@@ -321,20 +321,24 @@ def parameter_kind(name: str, spec: dict[str, Any]) -> str:
     numeric = base in ("integer", "number")
     allowed = NUMERIC_KINDS if numeric else STRING_KINDS
     kind = _cued_kind(name, spec, allowed) or _pattern_kind(spec)
-    if kind == "code":
-        kind = _what_the_code_codes(name, spec) or kind
+    if kind in CODED_KINDS:
+        kind = _what_the_code_codes(name, spec, CODED_KINDS[kind]) or kind
     return kind or ("number" if numeric else "text")
 
 
-CODED_KINDS = ("currency", "language")  # "a currency code", "언어 코드": codes of a known kind
+CODED_KINDS = {  # "a currency code", "언어 코드", "Phone number": codes and numbers of a known kind
+    "code": ("currency", "language"),
+    "identifier": ("phone",),
+}
 
 
-def _what_the_code_codes(name: str, spec: dict[str, Any]) -> str | None:
-    """ "Code" says a value's shape; the word with it says its kind: `from_code` described as
-    "원래 통화 코드" (currency code) takes a currency, `lang_code` a language."""
+def _what_the_code_codes(name: str, spec: dict[str, Any], kinds: tuple[str, ...]) -> str | None:
+    """ "Code" or "number" says a value's shape; the word with it says its kind: `from_code`
+    described as "원래 통화 코드" (currency code) takes a currency, `lang_code` a language,
+    `number` described as "Phone number" a phone."""
     said = set(split_identifier(name)) | set(CUE_WORD.findall(_description(spec).lower()))
     cues = dict(TYPE_CUES)
-    return next((k for k in CODED_KINDS if said & set(cues[k].split())), None)
+    return next((k for k in kinds if said & set(cues[k].split())), None)
 
 
 def _pattern_kind(spec: dict[str, Any]) -> str | None:
@@ -361,7 +365,9 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
     passes = [(name_words - weak, valued)]
     if len(described) <= SHORT_DESCRIPTION:  # "q": "city": the description names the type
         passes.append((described - _shared_cues(), valued))
-    passes += [(name_words - weak, allowed), (described, allowed), (weak, allowed)]
+    shared = described & _shared_cues()  # "What has to be done": "to" says no place here
+    passes += [(name_words - weak, allowed), (described - shared, allowed)]
+    passes += [(weak | shared, allowed)]
     for words_seen, kinds in passes:
         for specific in (True, False):
             found = _first_cued(words_seen, specific, kinds)

@@ -41,6 +41,8 @@ HANGUL = re.compile(r"[\uac00-\ud7a3]")
 BLOB = re.compile(r"[A-Za-z0-9+/=_-](?<![A-Za-z0-9+/=_-]{2})[A-Za-z0-9+/=_-]{199,}")
 # One token: a number ("1,234.5") or a run of letters with inner apostrophes/hyphens ("don't").
 TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:['’-][^\W\d_]+)*")
+INTENSIFIERS = frozenset("so very really too quite pretty super".split())
+BREAK = re.compile(r"[.?!;:,\n]")  # punctuation that ends a phrase
 # A line, or a piece of a long line: the unit handed to kiwipiepy.
 SEGMENT = re.compile(r"[^\n]{1,400}")
 IDENTIFIER_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+|[^\W\d_]+")
@@ -53,9 +55,10 @@ COARSE = {"VERB": "VERB", "NOUN": "NOUN", "ADJ": "ADJ", "ADV": "ADV", "AUX": "VE
           "PROPN": "PROPN"}  # fmt: skip
 NOUN_CUES = frozenset(
     "a an the my your his her its our their this that these those any some every each all no "
-    "more most few several is are was were be been being which what whose".split()
+    "more most few several is are was were be been being which what whose am i'm we're "
+    "you're they're he's she's it's".split()
 )  # determiners, quantifiers and forms of "be": a noun or an adjective follows ("any books"
-# is no booking, "where is order 5" no ordering)
+# is no booking, "where is order 5" no ordering, "I'm bored" no boring)
 CONTRACTED_VOWELS = {14: 13, 9: 8}  # ㅝ -> ㅜ (맞춰 -> 맞추), ㅘ -> ㅗ (봐 -> 보)
 HADA_ENDINGS = frozenset(KO_HADA_ENDINGS)
 REQUEST_ENDINGS = frozenset(KO_VERB_ENDINGS[:-4])  # 줘, 주세요 ...: the stem is a verb
@@ -114,13 +117,38 @@ def split_identifier(name: str) -> list[str]:
 def english_words(text: str, offset: int = 0) -> Iterator[Word]:
     """Read English tokens of text (placed at offset) into content words, with the word before."""
     before = ""
-    for match in TOKEN.finditer(text):
+    tokens = list(TOKEN.finditer(text))
+    for i, match in enumerate(tokens):
         token = match.group()
-        reading = english_reading(token, before)
-        before = "ADJ" if reading is not None and reading[1] == "ADJ" else cue_of(token)
+        if i and BREAK.search(text, tokens[i - 1].end(), match.start()):
+            before = ""  # "I'm bored. Play something": a new sentence starts afresh
+        following = tokens[i + 1].group() if i + 1 < len(tokens) else ""
+        reading = english_reading(token, _in_phrase(before, following))
+        before = next_cue(token, reading, before)
         if reading is not None:
             start = offset + match.start()
             yield Word(token, reading[0], reading[1], start, start + len(token))
+
+
+def next_cue(token: str, reading: tuple[str, str] | None, before: str) -> str:
+    """What a word tells of the next one: after an adjective or a determiner, a noun or an
+    adjective; after a determiner and a noun ("my chore"), the noun phrase may go on."""
+    if token.lower() in INTENSIFIERS:  # "I'm so tired": the cue goes on past "so"
+        return before
+    if reading is not None and reading[1] == "ADJ":
+        return "ADJ"
+    if reading is not None and reading[1] == "NOUN" and before == "cue":
+        return "noun"
+    return cue_of(token)
+
+
+def _in_phrase(before: str, following: str) -> str:
+    """The cue for a word after a determiner and a noun: it goes on the noun phrase ("my chore
+    list", "my library books due back") unless a determiner follows it, which makes it a verb
+    with its object ("the kids walk the dog")."""
+    if before != "noun":
+        return before
+    return "" if cue_of(following) else "noun"
 
 
 def english_word(token: str, start: int, previous: str) -> Word | None:
@@ -144,6 +172,8 @@ def english_reading(token: str, before: str) -> tuple[str, str] | None:
     lemma, tag = english_lemma(lower)
     if tag == "PROPN":
         return lemma, "PROPN" if token[0].isupper() else "NOUN"
+    if tag == "VERB" and lower.endswith("ing") and lower != lemma and before != "cue":
+        return lemma, "NOUN"  # a gerund ("just browsing", "stop playing"): no command
     return lemma, tag_after(before, lower, tag)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from decision_support import (
     FORECAST,
@@ -593,3 +595,446 @@ def test_a_korean_description_says_its_action_last() -> None:
         ["month"],
     )
     assert "create" in read_tool(report["function"]).actions()
+
+
+def called(question: str, tools: list[dict]) -> list[str]:
+    """The names of the calls the model makes, one per call, sorted (["answer"] for none)."""
+    why = explain({"messages": [{"role": "user", "content": question}], "tools": tools})
+    return sorted(call.split("(")[0] for call in why.calls) or [why.action]
+
+
+TEXT = {"text": {"type": "string", "description": "The words to send"}}
+CHAT = [
+    tool(
+        "send_text",
+        "Send a text message to a phone number.",
+        {"number": {"type": "string", "description": "Phone number"}, **TEXT},
+        ["number", "text"],
+    ),
+    tool(
+        "post_to_channel",
+        "Post a message in a team chat channel.",
+        {"channel": {"type": "string", "description": "Channel such as #team"}, **TEXT},
+        ["channel", "text"],
+    ),
+]
+CHORES = [
+    tool(
+        "add_chore",
+        "Add a chore to the household chore list.",
+        {"chore": {"type": "string", "description": "What has to be done"}},
+        ["chore"],
+    ),
+    tool("show_chores", "Show the household chore list.", {}, []),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        (
+            "Text +1 415 555 0134 that I'm late and post 'lunch moved' in #office",
+            CHAT,
+            ["post_to_channel", "send_text"],
+        ),
+        (
+            "Post 'the site is live' in #launch and text +1 415 555 0199 that it's done",
+            CHAT,
+            ["post_to_channel", "send_text"],
+        ),
+        ("Don't wait for me, post 'standup at 10' in #team", CHAT, ["post_to_channel"]),
+    ],
+)
+def test_an_apostrophe_inside_a_word_is_no_quote(
+    question: str, tools: list[dict], expected: list[str]
+) -> None:
+    """ "I'm", "it's", "don't": an apostrophe between letters opens no quotation, so the "and"
+    after it still cuts the request into its two tasks."""
+    assert called(question, tools) == expected
+
+
+SEATS = [
+    tool(
+        "book_seat",
+        "Book a seat at the study hall for a date.",
+        {"date": {"type": "string", "format": "date"}},
+        ["date"],
+    ),
+    tool("list_bookings", "List the seats the user has booked, with their dates.", {}, []),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("Add 'mop the floor' and 'water the plants' to my chore list", CHORES, ["add_chore"] * 2),
+        ("Which chores are on my chore list?", CHORES, ["show_chores"]),
+        ("When are my study hall bookings?", SEATS, ["list_bookings"]),
+    ],
+)
+def test_a_noun_after_a_noun_is_part_of_the_noun_phrase(
+    question: str, tools: list[dict], expected: list[str]
+) -> None:
+    """ "my chore list", "my library books": a word that can be a noun, after a determiner and a
+    noun, names a thing (list, book); it does not ask for the action (list, book)."""
+    assert called(question, tools) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("I'm bored. Play something upbeat", ["play_song"]),
+        ("I'm so tired, play some calm piano", ["play_song"]),
+    ],
+)
+def test_a_participle_after_be_is_a_state_not_a_report(question: str, expected: list[str]) -> None:
+    """ "I'm bored" tells how the user is; it reports no action to log."""
+    player = [
+        tool("play_song", "Play a song or some music.", {"query": {"type": "string"}}, []),
+        tool("set_level", "Set the speaker volume.", {"level": {"type": "integer"}}, ["level"]),
+        tool("log_mood", "Log how the user feels.", {"mood": {"type": "string"}}, ["mood"]),
+    ]
+    assert called(question, player) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "kind"),
+    [
+        ("number", "Phone number", "phone"),
+        ("number", "휴대폰 번호", "phone"),
+        ("chore", "What has to be done", "body"),
+        ("number", "Order number", "identifier"),
+    ],
+)
+def test_a_description_says_what_kind_of_number_or_text_a_parameter_holds(
+    name: str, description: str, kind: str
+) -> None:
+    """A parameter named `number` described as "Phone number" holds a phone; a word several
+    types share ("to" in "What has to be done") says no type on its own."""
+    definition = tool("fn", "Does something.", {name: {"type": "string",
+                      "description": description}}, [name])  # fmt: skip
+    assert read_tool(definition["function"]).parameters[0].kind == kind
+
+
+GARAGE = [
+    tool(
+        "find_garage",
+        "Find car parks with free spaces near a place.",
+        {"near": {"type": "string", "description": "Place or address"}},
+        ["near"],
+    ),
+    tool("end_parking", "End the running parking session and stop the charge.", {}, []),
+    tool(
+        "call_cab",
+        "Order a taxi from a pickup point to a destination.",
+        {"pickup": {"type": "string"}, "dropoff": {"type": "string"}},
+        ["pickup", "dropoff"],
+    ),
+]
+CLINIC = [
+    tool(
+        "book_doctor",
+        "Book an appointment with the family doctor on a date.",
+        {"date": {"type": "string", "format": "date"}},
+        ["date"],
+    ),
+    tool("list_doctor_visits", "How many days the user saw the doctor this year.", {}, []),
+    tool(
+        "log_symptom",
+        "Log a symptom the user has.",
+        {"symptom": {"type": "string"}},
+        ["symptom"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("I'm back in my car now, end the parking", GARAGE, ["end_parking"]),
+        ("My car is parked downtown. End the parking session", GARAGE, ["end_parking"]),
+        ("차에 다시 왔어, 주차 끝내줘", GARAGE, ["end_parking"]),
+        ("머리가 아파, 내일 병원 예약해줘", CLINIC, ["book_doctor"]),
+        ("I have a cough, book the doctor for tomorrow", CLINIC, ["book_doctor"]),
+    ],
+)
+def test_a_statement_next_to_a_request_is_context_not_a_task(
+    question: str, tools: list[dict], expected: list[str]
+) -> None:
+    """A clause that only tells the user's situation ("I'm back in my car", "머리가 아파"), next
+    to one that asks for something, explains the request; it asks for no call of its own."""
+    assert called(question, tools) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("I'm sick, please book the doctor for today and tomorrow", ["book_doctor"] * 2),
+        ("I have the flu, I need a doctor today", ["book_doctor"]),
+        ("Book the doctor for Monday, or Tuesday if it's full", ["book_doctor"]),
+    ],
+)
+def test_a_clause_of_values_goes_on_with_the_task_before_it(
+    question: str, expected: list[str]
+) -> None:
+    """ "... for today and tomorrow": a clause that only says values the task before it takes
+    (dates for a booking) belongs to that task; a tool whose description merely mentions days
+    is not a second task."""
+    assert called(question, CLINIC)[:1] == expected[:1]
+    assert "list_doctor_visits" not in called(question, CLINIC)
+
+
+def after_call(question: str, name: str, arguments: str, result: str, tools: list[dict]) -> Any:
+    """The model's reply once a call (made for the question) has its result in."""
+    history = [
+        {"role": "user", "content": question},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {"id": "c1", "type": "function", "function": {"name": name, "arguments": arguments}}
+            ],
+        },
+        {"role": "tool", "tool_call_id": "c1", "content": result},
+    ]
+    return ask(history, tools)
+
+
+BOOKINGS = [
+    tool(
+        "cancel_booking",
+        "Cancel a booking by its code.",
+        {"code": {"type": "string", "description": "Booking code, e.g. BK-12"}},
+        ["code"],
+    ),
+    tool("find_venues", "Find venues near a place where events are held.", {}, []),
+    tool("booking_status", "Where the user's latest booking stands.", {}, []),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "error"),
+    [
+        ("Cancel booking BK-5521", '{"error": "booking BK-5521 not found"}'),
+        ("BK-5521 예약 취소해줘", "BK-5521: 찾을 수 없음"),
+        ("Please cancel BK-5521", "No such booking: BK-5521"),
+    ],
+)
+def test_an_error_that_blames_the_value_sent_is_not_retried(question: str, error: str) -> None:
+    """ "booking BK-5521 not found" names the value the call sent: sending it again cannot help,
+    so the model tells the user (a real model does not loop on it)."""
+    arguments = '{"code": "BK-5521"}'
+    message = after_call(question, "cancel_booking", arguments, error, BOOKINGS)
+    assert message.tool_calls is None and "BK-5521" in message.content
+
+
+@pytest.mark.parametrize("question", ["where's my booking at??", "내 예약 어떻게 됐어?"])
+def test_results_of_another_call_answer_the_request(question: str) -> None:
+    """The turn before called a tool the model would not have picked first; its result is in and
+    answers the request, so the model answers instead of starting a plan of its own."""
+    result = '{"booking": "BK-77", "state": "confirmed"}'
+    message = after_call(question, "booking_status", "{}", result, BOOKINGS)
+    assert message.tool_calls is None and "confirmed" in message.content
+
+
+NOW_TOOLS = [
+    tool("todays_menu", "Show what the canteen serves today.", {}, []),
+    tool(
+        "current_queue",
+        "How many people are waiting in the queue right now.",
+        {"branch": {"type": "string"}},
+        ["branch"],
+    ),
+    tool(
+        "search_articles",
+        "Search recent news articles.",
+        {"query": {"type": "string"}},
+        ["query"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Thanks, that's all for today!", "Good night, see you tomorrow", "고마워, 오늘은 여기까지!",
+     "안녕! 지금 기분 최고야"],
+)  # fmt: skip
+def test_a_time_alone_makes_no_tool_fit(question: str) -> None:
+    """ "today", "now", 오늘 say when, never what: a tool that is about today (a menu, a queue)
+    does not fit a goodbye that mentions the day."""
+    assert called(question, NOW_TOOLS) == ["answer"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Why did oil prices jump this week?", "요즘 금값이 왜 이렇게 올랐어?",
+     "Any tips for keeping basil alive?"],
+)  # fmt: skip
+def test_a_why_question_asks_a_search_tool(question: str) -> None:
+    """A why-question or a request for tips wants knowledge: a search tool serves it."""
+    assert called(question, NOW_TOOLS) == ["search_articles"]
+
+
+SHELF = [
+    tool(
+        "find_books",
+        "Search the bookshop's stock.",
+        {"query": {"type": "string", "description": "What to look for"}},
+        ["query"],
+    ),
+    tool("show_basket", "Show what is in the basket and the total.", {}, []),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Show me cookbooks under 20 dollars", ["find_books"]),
+        ("Show me thriller novels, newest first", ["find_books"]),
+        ("요리책 싼 순서로 보여줘", ["find_books"]),
+        ("Show me my basket", ["show_basket"]),
+        ("장바구니 보여줘", ["show_basket"]),
+    ],
+)
+def test_a_tool_without_parameters_acts_only_on_what_it_names(
+    question: str, expected: list[str]
+) -> None:
+    """show_basket takes nothing: it shows the basket. "Show me cookbooks" shares its verb but
+    names another thing, so it is not for show_basket (a search takes any thing)."""
+    assert "show_basket" not in called(question, SHELF) or expected == ["show_basket"]
+    if expected == ["show_basket"]:
+        assert called(question, SHELF) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "word"), [("Stop playing the music", "playing"), ("Just browsing", "browsing")]
+)
+def test_a_gerund_is_no_command(text: str, word: str) -> None:
+    """An -ing form that no "be" precedes names an activity ("stop playing"); it asks for none."""
+    from helpers.offline.request import read_request
+
+    tags = {w.text: w.tag for w in read_request(text).words}
+    assert tags[word] == "NOUN"
+
+
+STOCK = [
+    tool(
+        "fn_adjust",
+        "Changes the stock count of an item by a number of units (deliveries, losses).",
+        {"item": {"type": "string"}, "units": {"type": "integer"}},
+        ["item", "units"],
+    ),
+    tool(
+        "fn_order",
+        "Creates a purchase order to a supplier.",
+        {"supplier": {"type": "string"}},
+        ["supplier"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["We just got a delivery of 40 units of oat milk", "Two units of oat milk were lost"],
+)  # fmt: skip
+def test_a_report_suggests_recording_without_contradicting_a_change(question: str) -> None:
+    """A report of what happened ("we got 40 units") asks to record it; a tool that records it by
+    changing a count is not contradicted by the "create" a report only suggests."""
+    assert called(question, STOCK) == ["fn_adjust"]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Leave a comment on issue 42: 'needs a test'", "comment_issue"),
+        ("42번 이슈에 '테스트 필요' 코멘트 남겨줘", "comment_issue"),
+        ("I'd like to go see the flat at 3 Elm Street tomorrow", "book_visit"),
+        ("내일 그 집 보러 가고 싶어요", "book_visit"),
+    ],
+)
+def test_comments_and_visits_have_their_words(question: str, expected: str) -> None:
+    """A comment is a note on something; going to see a place is a visit, in both languages."""
+    tools = [
+        tool("comment_issue", "Add a comment to an issue.",
+             {"issue": {"type": "integer"}, "body": {"type": "string"}}, ["issue", "body"]),
+        tool("close_issue", "Close an issue with a closing note.",
+             {"issue": {"type": "integer"}}, ["issue"]),
+        tool("book_visit", "Book a visit to a flat for sale.",
+             {"when": {"type": "string", "format": "date-time"}}, []),
+        tool("search_flats", "Search flats for sale in an area.",
+             {"area": {"type": "string"}}, ["area"]),
+    ]  # fmt: skip
+    assert chosen(question, tools) == expected
+
+
+@pytest.mark.parametrize("question", ["공원 한 바퀴 돌고 왔어", "방금 동생이랑 장 봐 줬어"])
+def test_a_contracted_korean_past_is_a_report(question: str) -> None:
+    """ "왔어", "줬어": Korean contracts its past (오+았, 주+었); the report still asks to log."""
+    tools = [
+        tool("log_activity", "Log something the user did.", {"what": {"type": "string"}}, []),
+        tool("suggest_activity", "Suggest something to do.", {}, []),
+    ]
+    assert called(question, tools) == ["log_activity"]
+
+
+DRIVE = [
+    tool("open_doc", "Open a document from the shared drive and return its text.",
+         {"path": {"type": "string"}}, ["path"]),
+    tool("list_folder", "List the documents in a folder of the shared drive.",
+         {"path": {"type": "string", "description": "Folder path"}}, ["path"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("budget.xlsx 처음 몇 줄 보여줘", "open_doc"),
+        ("Show me minutes/2025-03.md", "open_doc"),
+        ("What's in the invoices/ folder?", "list_folder"),
+    ],
+)
+def test_a_file_path_is_no_folder(question: str, expected: str) -> None:
+    """A path with a file's extension names a file: a tool whose path is a folder does not take
+    it, and the tool that reads files does."""
+    assert chosen(question, DRIVE) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Log a 15 minute call with Dana — she'll email the quote on Friday", ["log_call"]),
+        ("Log a call with Dana - they'll send the contract next week", ["log_call"]),
+    ],
+)
+def test_a_dash_sets_off_a_statement(question: str, expected: list[str]) -> None:
+    """ "— she'll email the quote": a dash between words starts another clause, and one that
+    only says what someone will do is context, not a second task."""
+    tools = [
+        tool("log_call", "Record a phone call with a client.",
+             {"client": {"type": "string"}, "minutes": {"type": "integer"}}, ["client"]),
+        tool("send_mail", "Send an email.", {"to": {"type": "string"}}, ["to"]),
+    ]  # fmt: skip
+    assert called(question, tools) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What's Mina Park's number?", "find_person"),
+        ("Drop off the van at the airport branch", "return_van"),
+        ("Put 'renew passport' on my list", "add_item"),
+        ("Put some jazz on", "play_tunes"),
+    ],
+)
+def test_a_phrase_means_what_its_words_together_mean(question: str, expected: str) -> None:
+    """A person's number is a phone number; "drop off" is a return, not a deletion; "put X on my
+    list" adds (the "on" is a preposition), "put some jazz on" plays."""
+    tools = [
+        tool("find_person", "Find people in the address book by name.",
+             {"name": {"type": "string"}}, ["name"]),
+        tool("return_van", "Return a rented van.", {"branch": {"type": "string"}}, ["branch"]),
+        tool("delete_van", "Delete a van from the fleet.", {"van": {"type": "string"}}, ["van"]),
+        tool("add_item", "Add an item to the user's list.", {"item": {"type": "string"}}, ["item"]),
+        tool("play_tunes", "Play music.", {"query": {"type": "string"}}, []),
+    ]  # fmt: skip
+    assert chosen(question, tools) == expected

@@ -128,3 +128,39 @@ def test_clause_openings_are_the_first_word_of_each_clause() -> None:
     request = read_request("Email Joe, then book a table at 7")
     openings = {request.text[i : i + 5] for i in request.clause_openings}
     assert "Email" in openings and " " not in {request.text[i] for i in request.clause_openings}
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        ("장보기 할 일에 넣어줘", "todo"),
+        ("지금 몇 대 몇이야?", "game"),
+        ("할 일 목록 보여줘", "todo"),
+    ],
+)
+def test_a_korean_phrase_may_take_a_particle(text: str, concept: str) -> None:
+    """ "할 일에": Korean attaches particles to a phrase's last word; the phrase still reads."""
+    assert concept in read_request(text).concepts()
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        ("피자 한 판 시켜줘", "order"),
+        ("Is there a free slot on Friday?", "available"),
+        ("토요일에 빈 스터디룸 있어?", "available"),
+        ("EPL 순위표 보여줘", "standings"),
+        ("Show me the league rankings", "standings"),
+        ("How do I get to the stadium from here?", "route"),
+        ("시청에서 공항 가는 방법 알려줘", "route"),
+        ("Is the payment gateway healthy?", "status"),
+        ("애기 방금 잠들었어", "sleep"),
+        ("Mark the invoice as paid", "update"),
+        ("I drank two glasses", "water"),
+        ("SRT 표 있어?", "train"),
+    ],
+)
+def test_everyday_words_of_the_new_domains_mean_their_concepts(text: str, concept: str) -> None:
+    """Words a learner's users say about ordering, free slots, league tables, routes, service
+    health, sleep, marking a state, drinking and trains, in both languages."""
+    assert concept in read_request(text).concepts()
