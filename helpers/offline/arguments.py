@@ -20,6 +20,7 @@ from helpers.offline.entities import Entity, is_pound, names_a_month, strip_kore
 from helpers.offline.lexicon import AIRPORTS, OPERATORS, QUESTION_WORDS, STOPWORDS
 from helpers.offline.lexicon_entities import ENUM_SYNONYMS, LIST_NAMES, TIME_UNITS
 from helpers.offline.meaning import concept_index, is_content, meanings
+from helpers.offline.measures import amount_in
 from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
@@ -558,10 +559,9 @@ def convert(parameter: Parameter, entity: Entity) -> Any:
 
 
 def _as_number(parameter: Parameter, entity: Entity) -> Any:
-    """A number, an amount or a quantity as a JSON number (an integer when the schema says so)."""
-    value = entity.value
-    if isinstance(value, dict):
-        value = value.get("amount")
+    """A number, an amount or a quantity as a JSON number (an integer when the schema says so),
+    in the unit the parameter counts in (measures.py: "5 miles" to `distance_km`)."""
+    value = amount_in(parameter.name, parameter.spec, entity.value)
     if not isinstance(value, (int, float)):
         return None
     return _numeric(value, parameter.spec)

@@ -72,20 +72,35 @@ NUMBER_WORDS_EN = {
 SCALE_WORDS_EN = {"hundred": 100, "thousand": 1000, "million": 1_000_000,
                   "billion": 1_000_000_000, "dozen": 12}
 
+# English fractions: a denominator's name -> its value ("three quarters" = 3/4, "a third").
+FRACTION_WORDS_EN = {
+    "half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4,
+    "fourths": 4, "fifth": 5, "fifths": 5, "tenth": 10, "tenths": 10,
+}
+# English ordinals, read as the number they count ("the third episode" = 3). "second" is left
+# out: it is also a unit of time.
+ORDINALS_EN = {
+    "first": 1, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
+}
+# Korean day counts said in native words ("사흘 뒤" = in 3 days, "열흘 동안").
+KO_DAY_COUNTS = {"하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7,
+                 "열흘": 10, "보름": 15, "일주일": 7}
 # Native Korean numerals, counted with a counter word after them ("세 명", "스무 개").
 KO_NATIVE_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50}
 KO_NATIVE_ONES = {
     "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "석": 3, "네": 4, "넷": 4, "넉": 4,
-    "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+    "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "첫": 1,
 }
 # Sino-Korean multipliers written after digits ("3만" = 30000, "2억").
 KO_SCALES = {"십": 10, "백": 100, "천": 1000, "만": 10_000, "억": 100_000_000}
 # Sino-Korean digits, read with KO_SCALES ("오천" = 5000, "삼십" = 30).
 KO_SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
-# Counter words a native numeral is read before.
+# Counter words a native numeral is read before ("세 명", "두 자리", "열 줄").
 KO_COUNTERS = frozenset(
-    "명 개 시간 시 번 잔 장 권 마리 대 살 병 분 달 주 주일 곳 가지 사람 통 군데 "
-    "켤레 송이 그릇 인분 초 밤 박 일 개월".split()
+    "명 개 시간 시 번 잔 장 권 마리 대 살 병 분 달 주 곳 가지 사람 통 군데 인분 초 박 개월 "
+    "줄 송이 봉지 켤레 벌 그릇 캔 팩 상자 판 알 쪽 자루 포기 배 자리 좌석 층 세트 페이지 "
+    "글자 곡 편".split()
 )
 
 # --- Units -----------------------------------------------------------------------------------
@@ -128,6 +143,27 @@ UNITS = {
     "kcal": "kcal", "calorie": "kcal", "calories": "kcal", "칼로리": "kcal",
     "평": "pyeong", "acre": "acre", "acres": "acre", "hectare": "hectare", "hectares": "hectare",
 }
+
+# Units by what they measure, with their size in that dimension's base unit (metres, grams,
+# millilitres, km/h, a whole): an amount converts between units of one dimension.
+UNIT_SIZES = {
+    "km": ("length", 1000.0), "m": ("length", 1.0), "cm": ("length", 0.01),
+    "mm": ("length", 0.001), "mile": ("length", 1609.344), "foot": ("length", 0.3048),
+    "inch": ("length", 0.0254), "yard": ("length", 0.9144),
+    "kg": ("mass", 1000.0), "g": ("mass", 1.0), "mg": ("mass", 0.001),
+    "lb": ("mass", 453.59237), "ounce": ("mass", 28.349523125),
+    "liter": ("volume", 1000.0), "ml": ("volume", 1.0), "gallon": ("volume", 3785.411784),
+    "cup": ("volume", 240.0),
+    "km/h": ("speed", 1.0), "mph": ("speed", 1.609344), "m/s": ("speed", 3.6),
+    "fraction": ("share", 1.0), "percent": ("share", 0.01),
+}  # fmt: skip
+# Temperature scales: (scale, offset) so that celsius = (value - offset) * scale.
+TEMPERATURE_SCALES = {"celsius": (1.0, 0.0), "fahrenheit": (5 / 9, 32.0), "kelvin": (1.0, 273.15)}
+# Short unit words parameter names use beyond UNITS ("fuel_pct", "temp_c", "speed_kmh").
+PARAMETER_UNIT_WORDS = {"pct": "percent", "percentage": "percent", "percent": "percent",
+                        "kmh": "km/h", "lbs": "lb", "kgs": "kg", "meters": "m", "metres": "m"}
+# Letters that name a temperature scale only in a temperature's name ("temp_c", "temp_f").
+TEMPERATURE_LETTERS = {"c": "celsius", "f": "fahrenheit", "k": "kelvin"}
 
 # Unit names that name a unit even without an amount ("convert it to miles", "섭씨로").
 UNITS_NAMED_ALONE = frozenset("""
@@ -189,8 +225,25 @@ CURRENCY_NAMES = {
     "위안": "CNY", "위안화": "CNY", "파운드화": "GBP", "영국 파운드": "GBP",
     "프랑": "CHF", "스위스 프랑": "CHF", "캐나다 달러": "CAD", "호주 달러": "AUD",
     "홍콩 달러": "HKD", "싱가포르 달러": "SGD", "루피": "INR", "바트": "THB",
-    "페소": "MXN", "루블": "RUB", "리라": "TRY",
+    "페소": "MXN", "루블": "RUB", "리라": "TRY", "quid": "GBP",
 }
+# A country's money said as "the country's money" (한국 돈, Japanese money): its currency.
+CURRENCY_OF_COUNTRY = {
+    "KR": "KRW", "JP": "JPY", "US": "USD", "CN": "CNY", "GB": "GBP", "HK": "HKD", "TW": "TWD",
+    "SG": "SGD", "TH": "THB", "VN": "VND", "PH": "PHP", "ID": "IDR", "MY": "MYR", "IN": "INR",
+    "AE": "AED", "TR": "TRY", "FR": "EUR", "DE": "EUR", "IT": "EUR", "ES": "EUR", "PT": "EUR",
+    "NL": "EUR", "IE": "EUR", "CA": "CAD", "MX": "MXN", "AU": "AUD", "NZ": "NZD", "MO": "MOP",
+}  # fmt: skip
+# Adjectives of those countries (Japanese money, Korean cash): the country's code.
+DEMONYMS = {
+    "korean": "KR", "japanese": "JP", "american": "US", "chinese": "CN", "british": "GB",
+    "taiwanese": "TW", "singaporean": "SG", "thai": "TH", "vietnamese": "VN", "indian": "IN",
+    "turkish": "TR", "french": "FR", "german": "DE", "italian": "IT", "spanish": "ES",
+    "european": "FR", "canadian": "CA", "mexican": "MX", "australian": "AU", "us": "US",
+}  # fmt: skip
+# Words for money itself: after a country, they name its currency ("일본 돈", "US money").
+MONEY_WORDS_EN = ("money", "currency", "cash")
+MONEY_WORDS_KO = ("돈", "화폐", "통화", "현금")
 # Names that also mean something else ("won" the verb, "real", "dong", "동", "불", "원"):
 # they name a currency only after an amount, or after "to"/"in"/"into"/"으로".
 # Names of both a unit of weight and a currency: money (GBP) when the request's other values
@@ -231,7 +284,8 @@ WEEK_OFFSETS = {"this": 0, "coming": 0, "next": 1, "last": -1, "이번": 0, "금
 # Korean words after a place, unit or currency that still end the name ("서울시", "서울행").
 KO_NAME_TAILS = ("동안", "간", "짜리", "후", "뒤", "전", "정도", "쯤", "이상", "이하", "씩",
                  "가량", "만큼", "시", "행", "발", "쪽", "근처", "지역", "공항", "역", "야", "래",
-                 "요", "예요", "입니다", "인데", "이라", "라고", "치")  # 치: "1년치", worth
+                 "요", "예요", "입니다", "인데", "이라", "라고", "치",  # 치: "1년치", worth
+                 "이면", "면", "이라면")  # a condition: "200유로면", "5킬로면"
 # Parts of the day: how they shift a 12-hour clock reading.
 DAY_PARTS = {"am": "am", "a.m.": "am", "pm": "pm", "p.m.": "pm", "오전": "am", "새벽": "am",
              "아침": "am", "오후": "pm", "낮": "pm", "저녁": "pm", "밤": "pm",
