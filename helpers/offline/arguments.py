@@ -24,7 +24,7 @@ from helpers.offline.measures import amount_in
 from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
-from helpers.offline.words import Word
+from helpers.offline.words import Word, english_lemma
 
 UNSAID = ("not said (null allowed)", "the default", "not said: the first choice", "as its start")
 ROLE_ORDER = {"source": 0, None: 1, "target": 2}  # "from X to Y": the source end is read first
@@ -35,6 +35,7 @@ TEXT_ORDER = {
     "title": 3,
     "list": 4,
 }  # free text is read after values
+CHOICE_ORDER = 0.5  # a choice after the values (its word may be inside one: "banner.png")
 SUMMARY_WORDS = 8  # a title written from a message takes its first words
 SECONDS = {
     "seconds": 1, "minutes": 60, "hours": 3600, "milliseconds": 0.001, "days": 86400,
@@ -181,12 +182,13 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     return Arguments(calls, tuple(fillings), missing, tuple(conformed.changed))
 
 
-def _reading_order(parameter: Parameter) -> tuple[bool, bool, int, int]:
+def _reading_order(parameter: Parameter) -> tuple[bool, bool, float, int]:
     """Typed values before free text (a list of typed values is typed: emails, people); a
     required parameter before an optional one (a value said once goes where it must: "to",
     not "cc"; a quoted name to the required title, not the optional body); then a message
-    body before a title; a pair's source end before its target end."""
-    order = TEXT_ORDER.get(parameter.kind, 0)
+    body before a title; a pair's source end before its target end. A choice (an enum) comes
+    after the values and before free text."""
+    order = TEXT_ORDER.get(parameter.kind, CHOICE_ORDER if parameter.kind == "enum" else 0)
     if parameter.kind == "list" and _item_kind(parameter) in FILLED_BY:
         order = 0
     return order > 0, not parameter.required, order, ROLE_ORDER[parameter.role]
@@ -709,13 +711,25 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     if period is not None:
         return Filling(parameter.name, period, period)
     said = _concepts_in(span)
-    for exact in (True, False):
-        for member in members:
-            if isinstance(member, str) and _member_concepts(member, exact) & said:
-                return Filling(parameter.name, member, member)
-        synonym = _member_by_synonym(members, span) if exact else None
-        if synonym:  # another word for the choice says more than a broad shared concept
-            return Filling(parameter.name, synonym[0], synonym[1])
+    named = [m for m in members if isinstance(m, str) and _member_concepts(m, True) & said]
+    if named:
+        return Filling(parameter.name, named[0], named[0])
+    synonym = _member_by_synonym(members, span)
+    if synonym:  # another word for the choice says more than a broad shared concept
+        return Filling(parameter.name, synonym[0], synonym[1])
+    meant = _member_by_meaning(members, said)
+    return Filling(parameter.name, meant, meant) if meant is not None else None
+
+
+def _member_by_meaning(members: list[Any], said: set[str]) -> str | None:
+    """The choice a concept said means, when that concept belongs to this choice alone ("ran"
+    means running); a concept several choices share (exercise: running, cycling, swimming)
+    names none of them."""
+    choices = [m for m in members if isinstance(m, str)]
+    for member in choices:
+        for concept in _member_concepts(member, False) & said:
+            if sum(concept in _member_concepts(m, False) for m in choices) == 1:
+                return member
     return None
 
 
@@ -740,9 +754,14 @@ def _member_by_synonym(members: list[Any], span: Span) -> tuple[Any, str] | None
         key = str(member).lower().replace("_", " ").replace("-", " ")
         for word in filter(None, ENUM_SYNONYMS.get(key, "").split(", ")):
             korean = not word.isascii()
-            if (korean and word in text) or word in lemmas or re.search(rf"\b{word}\b", text):
+            if (korean and word in text) or word in lemmas or _says_phrase(word, text):
                 return member, word
     return None
+
+
+def _says_phrase(phrase: str, text: str) -> bool:
+    """Whether a lower-case text says an English word or phrase as whole words."""
+    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text) is not None
 
 
 PERIOD_CODE = re.compile(r"(?i)(\d+)\s?(d|days?|w|wk|weeks?|m|mo|mon|months?|y|yr|years?)")
@@ -783,15 +802,22 @@ def _member_concepts(member: str, exact: bool) -> set[str]:
     if exact:
         return {f"={p}" for p in parts}
     index = concept_index()
-    return {c for p in parts for c in index.get(p, ())}
+    return {c for p in parts for form in (p, english_lemma(p)[0]) for c in index.get(form, ())}
 
 
 def _concepts_in(span: Span) -> set[str]:
-    """The request's words as concepts ("=word") and their unambiguous meanings, in this span."""
-    tokens = RAW_WORD.findall(span.text.lower())
+    """The request's words as concepts ("=word") and their unambiguous meanings, in this span;
+    not the words of a value another parameter took (the "png" of "banner.png" is a file's
+    name, not the format asked for)."""
+    taken = [(e.start, e.end) for e in span.request.entities if span.is_taken(e)]
+    tokens = [
+        m.group().lower()
+        for m in RAW_WORD.finditer(span.text)
+        if not any(a <= span.start + m.start() < b for a, b in taken)
+    ]
     found = {f"={part}" for token in tokens for part in {token, *token.split("-")} if part}
     for word in span.words:
-        if is_content(word):
+        if is_content(word) and not any(a <= word.start < b for a, b in taken):
             found |= {f"={word.text.lower()}", f"={word.lemma.lower()}"}
             senses = meanings(word)
             found |= set(senses) if len(senses) == 1 else set()
@@ -806,7 +832,24 @@ def _boolean_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filli
         if word.lemma.lower() in cues or word.text.lower() in cues:
             negated = any(w.text.lower() in NEGATION for w in words[max(0, i - 3) : i])
             return Filling(parameter.name, not negated, word.text)
-    return None
+    return _option_said(parameter, span)
+
+
+KOREAN_NEGATION_AFTER = re.compile(r"\S*\s?(?:말고|없이|빼고|하지\s?마|안\s?하)")
+
+
+def _option_said(parameter: Parameter, span: Span) -> Filling | None:
+    """An option said by another word for it, in either language ("셔플로" for `shuffle`):
+    true, or false when Korean negates it after ("셔플 말고")."""
+    option = parameter.name.lower().replace("_", " ").replace("-", " ")
+    found = _member_by_synonym([option, *option.split()], span)
+    if found is None:
+        return None
+    at = span.text.lower().find(found[1])
+    negated = at >= 0 and KOREAN_NEGATION_AFTER.match(span.text, at + len(found[1])) is not None
+    if at >= 0:  # the option's word is no part of a query or a title
+        span.use(span.start + at, span.start + at + len(found[1]))
+    return Filling(parameter.name, not negated, found[1])
 
 
 def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:

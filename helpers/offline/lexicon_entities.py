@@ -423,36 +423,107 @@ LIST_NAMES = {
     "attendee": "invite with 참석자 참석", "recipient": "to 받는", "ingredient": "with using 재료",
 }  # fmt: skip
 
-# Other words, English and Korean, for choices tools often offer in an enum (the member as
-# written lower-case, "_" and "-" read as spaces), comma-separated. A Korean word or phrase
-# matches as written in the text (a stem: "깨져" in "깨져서"); an English word by its lemma.
+# Other words, English and Korean, for choices tools often offer in an enum, and for the
+# options a boolean parameter names ("shuffle": 셔플), keyed by the member or the option as
+# written lower-case ("_" and "-" read as spaces), comma-separated. A Korean word or phrase
+# matches as written in the text (a stem: "깨져" in "깨져서") or as a lemma ("뛰다" of
+# "뛰었어"); an English word by its lemma or as a phrase.
 ENUM_SYNONYMS = {
     # people and tickets
     "adult": "성인, 어른, grown-up", "child": "어린이, 아이, 소아, kid", "student": "학생, 청소년",
     "senior": "경로, 노인, 어르신, elderly",
     # diets
-    "vegetarian": "채식, veggie", "vegan": "비건, 완전채식", "gluten free": "글루텐",
+    "vegetarian": "채식, veggie", "vegan": "비건, 완전채식",
+    "gluten free": "글루텐, gluten-free, 밀가루 없는",
     # spending
-    "food": "식비, 음식, 식사, grocery, 장보기, 외식, 카페, 커피",
-    "transport": "교통, 택시, 버스, 지하철, 기차, taxi, bus, subway, train, 주유",
-    "shopping": "쇼핑, clothes", "housing": "월세, 관리비, rent, 집세",
-    "entertainment": "영화, 공연, 게임, movie, concert", "health": "병원, 약국, pharmacy",
+    "food": "식비, 음식, 식사, grocery, groceries, 장보기, 외식, 카페, 커피, lunch, dinner, "
+            "breakfast, coffee, restaurant, 점심, 저녁값, 밥값",
+    "transport": "교통, 택시, 버스, 지하철, 기차, taxi, cab, uber, bus, subway, train, 주유, "
+                 "gas, fuel, parking, 주차",
+    "shopping": "쇼핑, clothes, 옷", "housing": "월세, 관리비, rent, 집세, 전기세, utilities",
+    "entertainment": "영화, 공연, 게임, movie, concert, 연예, celebrity, 드라마",
+    "health": "병원, 약국, pharmacy, 의료, 건강, medical, doctor, 약값",
+    "식비": "food, 음식, 식사, 점심, 저녁, 아침, 커피, 카페, 외식, 장보기, 밥, lunch, dinner, "
+            "breakfast, coffee, groceries, restaurant, 치킨, 배달",
+    "교통": "transport, 택시, 버스, 지하철, 기차, ktx, 주유, taxi, cab, bus, subway, train",
+    "쇼핑": "shopping, 옷, 신발, clothes, 가방",
+    "문화": "영화, 공연, 전시, 책, 콘서트, movie, concert",
+    "의료": "병원, 약국, 약값, 진료, hospital, pharmacy, doctor", "기타": "other, misc",
     # travel modes
-    "walking": "걸어서, 도보, walk", "bicycling": "자전거, bike, cycling",
-    "cycling": "자전거, bike",
-    "driving": "운전, drive", "transit": "대중교통, 버스, 지하철, bus, subway",
+    "walking": "걸어서, 도보, walk, 걷다, 걸었, 산책, on foot",
+    "bicycling": "자전거, bike, cycling",
+    "cycling": "자전거, bike, 라이딩, ride a bike",
+    "driving": "운전, drive, 자동차, by car",
+    "transit": "대중교통, 버스, 지하철, bus, subway, metro, public transport",
     # returns and reasons
-    "damaged": "broken, cracked, 깨져, 깨졌, 파손, 부서져, 망가져",
-    "wrong item": "잘못 온, 다른 물건", "wrong size": "사이즈",
-    "changed mind": "마음이 바뀌, 마음이 변, 변심",
-    # vehicles and sizes
-    "xl": "큰 차, 대형", "economy": "경차, 소형", "compact": "경차, 소형", "van": "승합차, minivan",
+    "damaged": "broken, cracked, 깨져, 깨졌, 파손, 부서져, 망가져, 찢어",
+    "wrong item": "잘못 온, 다른 물건, 다른 게 왔", "wrong size": "사이즈, 치수",
+    "not as described": "설명과 다르, 사진과 다르, 사진이랑 다르",
+    "changed mind": "마음이 바뀌, 마음이 변, 변심, 필요 없어",
+    "original payment": "원래 결제, 결제 수단, 결제했던, same card, original card",
+    "store credit": "적립금, 포인트, 스토어 크레딧, credit",
+    # vehicles, sizes, cabins, rides
+    "xl": "큰 차, 대형, 승합, 짐이 많, big car, large car, lots of luggage",
+    "economy": "경차, 소형, 이코노미, 일반석, coach, cheapest", "compact": "경차, 소형, 준중형",
+    "van": "승합차, minivan, 밴", "suv": "에스유브이", "luxury": "고급, 럭셔리, 외제차",
+    "premium": "고급, 블랙, fancy", "standard": "일반, 기본, regular, normal",
+    "business": "비즈니스, business class", "first": "일등석, 1등석, 퍼스트, first class",
+    "premium economy": "프리미엄 이코노미",
+    "small": "작은, 스몰, 작게", "medium": "중간, 미디엄, 보통", "large": "큰, 라지, 크게, 대형",
+    "extra large": "엑스라지, 특대",
     # activities
-    "running": "달리기, 러닝, run, jog", "swimming": "수영, swim",
-    "strength": "근력, 웨이트, 헬스, weights", "yoga": "요가",
-    # priorities and states
-    "high": "급한, 긴급, urgent", "closed": "닫힌, 완료된", "open": "열린, 진행 중",
-    "done": "끝낸, 완료, finished, completed",
+    "running": "달리기, 러닝, run, jog, 뛰다, 뛰었, 뛰고, 조깅", "swimming": "수영, swim",
+    "strength": "근력, 웨이트, 헬스, weights, lifting, 스쿼트", "yoga": "요가",
+    # priorities, states, answers
+    "high": "급한, 긴급, urgent, 급해, 중요, important, asap, critical",
+    "low": "급하지 않, 낮은, 천천히, not urgent, whenever", "urgent": "급한, 긴급, 급해, asap",
+    "closed": "닫힌, 완료된, 끝난", "open": "열린, 진행 중, 미완료, 안 끝난, pending, unfinished",
+    "done": "끝낸, 완료, finished, completed, 다 한", "all": "전부, 모두, 전체, every, everything",
+    "on": "켜다, 켜줘, 켜 줘, turn on, switch on", "off": "끄다, 꺼줘, 꺼 줘, turn off, switch off",
+    "heat": "난방, 따뜻, warm, heating", "cool": "냉방, 에어컨, 시원, cooling, air conditioning",
+    "auto": "자동, automatic",
+    "yes": "참석, 갈게, 갈 수 있, accept, attend, will come, count me in",
+    "no": "불참, 못 가, 못 갈, decline, can't make, cannot make, can't come",
+    "maybe": "아마, 글쎄, 모르겠, tentative, not sure",
+    # leave, accounts, repeats, periods, meals
+    "annual": "연차, vacation, holiday, pto, 휴가",
+    "sick": "병가, 아파서, 아파요, 아픈, 아프, 몸살, ill, unwell, flu",
+    "parental": "육아, 출산, maternity, paternity", "unpaid": "무급",
+    "checking": "입출금, 보통예금, current account, everyday account",
+    "savings": "적금, 예금, 저축, saving",
+    "none": "반복 없이, 한 번만, once, one-time, 상관없, 아무거나",
+    "daily": "매일, 날마다, every day", "weekly": "매주, 주마다, every week",
+    "monthly": "매달, 매월, 달마다, every month", "yearly": "매년, 해마다, every year, annually",
+    "week": "이번 주, 주간", "month": "이번 달, 월간", "year": "올해, 연간",
+    "식전": "before meals, before eating, before food, 밥 먹기 전, 식사 전, 먹기 전",
+    "식후": "after meals, after eating, after food, 밥 먹고, 식사 후, 먹은 후, 밥 먹은 뒤",
+    "상관없음": "anytime, any time, 아무 때나, 상관없",
+    "breakfast": "아침, 조식", "lunch": "점심, 중식", "dinner": "저녁, 석식",
+    # news, rooms, places
+    "sports": "스포츠, 야구, 축구, 농구, football, soccer, baseball, basketball",
+    "technology": "기술, 테크, 인공지능, tech, ai, gadgets", "science": "과학, 우주, space",
+    "living room": "거실, lounge", "bedroom": "침실, 안방", "kitchen": "부엌, 주방",
+    "bathroom": "화장실, 욕실", "office": "사무실, 서재, study",
+    "central": "중앙, 본점, main", "north": "북쪽, 북부", "riverside": "강변",
+    # formats, languages, carriers, payment, delivery, sorting, seats
+    "jpg": "jpeg, 제이펙", "gif": "움짤", "python": "파이썬",
+    "javascript": "자바스크립트, js, node",
+    "bash": "배시, shell, 셸, 쉘, terminal", "cj": "대한통운", "hanjin": "한진",
+    "fedex": "페덱스", "card": "카드, credit card", "cash": "현금", "transfer": "계좌이체, 이체",
+    "express": "빠른 배송, 특급, 당일, 익일, fast, rush, overnight",
+    "asc": "오름차순, ascending", "desc": "내림차순, descending",
+    "newest": "최신, 최근, latest, most recent", "oldest": "오래된",
+    "window": "창가, 창문", "aisle": "복도, 통로",
+    "public": "공개, everyone", "private": "비공개, 나만, only me",
+    "formal": "격식, 정중, 공손, polite", "casual": "편한, 반말, informal, friendly",
+    "male": "남자, 남성", "female": "여자, 여성",
+    "backend": "백엔드, 서버", "frontend": "프론트엔드, 프론트", "data": "데이터",
+    "general": "일반",
+    # options a boolean parameter names
+    "shuffle": "셔플, 섞어, 랜덤, random order", "repeat": "반복, loop, on repeat",
+    "mute": "음소거, 소리 끄", "all day": "종일, 하루 종일", "symbols": "특수문자, 기호",
+    "digits": "숫자", "uppercase": "대문자, capital letters", "recurring": "반복, 매주, 매달",
+    "gift wrap": "선물 포장", "notify": "알림", "include": "포함",
 }  # fmt: skip
 
 # Other English spellings of the places above.

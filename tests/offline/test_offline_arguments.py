@@ -572,3 +572,103 @@ PANTRY = tool(
 def test_a_list_of_things_joined_by_and(question: str, ingredients: list[str]) -> None:
     [(_, arguments)] = calls_of(ask(question, [PANTRY]))
     assert arguments == {"ingredients": ingredients}
+
+
+EXPORT = tool(
+    "export_report",
+    "Export a saved report file into another document format.",
+    {
+        "file": {"type": "string", "description": "The report's file name"},
+        "format": {"type": "string", "enum": ["csv", "pdf", "xlsx", "docx"]},
+    },
+    ["file", "format"],
+)
+COMMUTE = tool(
+    "get_directions",
+    "Get directions and the travel time from one place to another.",
+    {
+        "origin": {"type": "string"},
+        "destination": {"type": "string"},
+        "mode": {"type": "string", "enum": ["driving", "walking", "transit", "bicycling"]},
+    },
+    ["origin", "destination"],
+)
+STREAM = tool(
+    "play_playlist",
+    "Start playing one of the user's saved playlists on the speaker.",
+    {
+        "playlist": {"type": "string", "description": "The playlist's name"},
+        "shuffle": {"type": "boolean"},
+        "repeat": {"type": "boolean"},
+    },
+    ["playlist"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a choice named inside another value (a file's extension) is no choice said
+        ("Export sales.csv as a PDF", "pdf"),
+        ("q3.docx 파일을 엑셀 xlsx로 내보내줘", "xlsx"),
+    ],
+)
+def test_a_choice_is_not_read_from_inside_another_value(question: str, expected: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [EXPORT]))
+    assert arguments["format"] == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "mode"),
+    [
+        # a choice by another word for it, in either language, and by a verb ("걸어서")
+        ("Directions from Hongdae to Yeouido on the subway", "transit"),
+        ("홍대에서 여의도까지 걸어서 가는 길 알려줘", "walking"),
+        ("홍대에서 여의도까지 자전거로 가는 길 알려줘", "bicycling"),
+        # a broad concept every choice shares names none of them
+        ("Directions from Hongdae to Yeouido, please", None),
+    ],
+)
+def test_a_choice_by_its_words_in_either_language(question: str, mode: str | None) -> None:
+    [(_, arguments)] = calls_of(ask(question, [COMMUTE]))
+    assert arguments.get("mode") == mode
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("'드라이브' 플레이리스트 셔플로 틀어줘", {"shuffle": True}),
+        ("'드라이브' 플레이리스트 반복해서 틀어줘", {"repeat": True}),
+        ("Play my 'Focus' playlist in random order", {"shuffle": True}),
+        ("'집중' 플레이리스트 셔플 말고 순서대로 틀어줘", {"shuffle": False}),
+    ],
+)
+def test_an_option_is_set_by_a_word_for_it_in_either_language(
+    question: str, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [STREAM]))
+    assert {k: arguments.get(k) for k in expected} == expected
+    assert not set(arguments["playlist"].split()) & {"셔플로", "셔플", "반복해서"}
+
+
+TRAINING = tool(
+    "get_training_summary",
+    "Summarise the user's exercise sessions over a period, optionally for one sport.",
+    {
+        "period": {"type": "string", "enum": ["week", "month", "year"]},
+        "sport": {"type": "string", "enum": ["running", "cycling", "swimming", "rowing"]},
+    },
+    ["period"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How much exercise did I do this year?", {"period": "year"}),  # no sport: none
+        ("이번 주에 수영 몇 번 했어?", {"period": "week", "sport": "swimming"}),
+    ],
+)
+def test_a_concept_every_choice_shares_names_no_choice(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [TRAINING]))
+    assert arguments == expected
