@@ -18,7 +18,13 @@ from typing import Any
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity, is_pound, names_a_month, strip_korean_particle
 from helpers.offline.lexicon import AIRPORTS, OPERATORS, QUESTION_WORDS, STOPWORDS
-from helpers.offline.lexicon_entities import ENUM_SYNONYMS, LIST_NAMES, TIME_UNITS
+from helpers.offline.lexicon_entities import (
+    COUNT_NAMES,
+    ENUM_SYNONYMS,
+    LIST_NAMES,
+    MEASURED_BY,
+    TIME_UNITS,
+)
 from helpers.offline.meaning import concept_index, is_content, meanings
 from helpers.offline.measures import amount_in
 from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
@@ -296,7 +302,7 @@ def _can_label(tool: ToolReading, name: str, entity: Entity) -> bool:
     return not (free_text and entity.kind in ADDRESS_KINDS)
 
 
-COUNTED_NOUN = re.compile(r"\s?([A-Za-z]+|[가-힣]+)")
+COUNTED_NOUN = re.compile(r"[\s-]?([A-Za-z]+|[가-힣]+)")  # "4 people", "20-character"
 
 
 def _counted_parameter(entity: Entity, span: Span, tool: ToolReading) -> str | None:
@@ -318,7 +324,16 @@ def _counts(noun: str, name: str) -> bool:
             return True
         if said & {*index.get(part, ()), *index.get(part.rstrip("s"), ())}:
             return True
+        if _measures(noun, "count" if part in COUNT_NAMES else part):
+            return True
     return False
+
+
+def _measures(noun: str, part: str) -> bool:
+    """Whether a noun or counter says what a parameter measures ("20-character": its length;
+    "16자리", "두 개만": a Korean counter, a particle after it)."""
+    nouns = MEASURED_BY.get(part, "").split()
+    return noun in nouns or (not noun.isascii() and any(noun.startswith(n) for n in nouns))
 
 
 def _inflected(word: str, name: str) -> bool:
@@ -435,6 +450,8 @@ def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
         k for other in parameter.also for k in FILLED_BY.get(other, ())
     )
     candidates = _ordered(parameter, span.entities(kinds, facet, parameter.name), span)
+    if parameter.kind == "money":  # an amount of money before a bare number ("2박 ... 15만 원")
+        candidates.sort(key=lambda e: e.kind != "money")
     for entity in candidates:
         value = convert(parameter, entity)
         if value is not None:

@@ -1771,7 +1771,9 @@ def identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
     """Identifiers the reader took for numbers: tokens that mix letters and digits or join
     parts with dashes or slashes ("INV-2025-031", "1Z999AA10123456784", "acme/web")."""
     found = []
-    for match in IDENTIFIER.finditer(text):
+    spaced = [m for m in SPACED_DIGITS.finditer(text) if len(m.group()) - m.group().count(" ")
+              >= SHORTEST_SPACED_REFERENCE]  # fmt: skip
+    for match in [*IDENTIFIER.finditer(text), *spaced]:
         covered = [e for e in entities if e.start < match.end() and match.start() < e.end]
         if is_identifier(match.group()) and all(
             e.kind in ("number", "code", "person") for e in covered
@@ -1780,13 +1782,19 @@ def identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
     return found
 
 
+# Digits in groups split by single spaces, as cards and parcels print them ("1234 5678 90"):
+# one reference number when the groups hold ten digits or more.
+SPACED_DIGITS = re.compile(r"\d(?<![\w.,]\d)\d{1,5}(?: \d{2,6}){2,6}(?![\w.,])")
+SHORTEST_SPACED_REFERENCE = 10
+
+
 def is_identifier(said: str) -> bool:
     """Whether a token shaped like an identifier is one: not a number and a word joined as
     one adjective ("20-character"), not a short run of numbers ("3-4", "2-1" a score)."""
     compound = COMPOUND.fullmatch(said)
     if compound is not None and is_known_english(compound.group(1).lower()):
         return False
-    digits_only = said.replace("-", "").isdigit()
+    digits_only = said.replace("-", "").replace(" ", "").isdigit()
     return not digits_only or sum(c.isdigit() for c in said) > LONGEST_DASHED_NUMBER
 
 

@@ -444,7 +444,7 @@ TYPE_CUES: tuple[tuple[str, str], ...] = (
     ("datetime", "datetime timestamp when start_time end_time deadline due 일시"),
     ("date", "date day birthday 날짜 일자"),
     ("time", "time hour clock 시각 시간"),
-    ("duration", "duration minutes seconds hours mins secs days weeks nights length 분 초 기간 "
+    ("duration", "duration minutes seconds hours mins secs days weeks nights 분 초 기간 "
                  "일수 박"),
     ("currency", "currency iso4217 from_currency to_currency base target_currency 통화 화폐"),
     ("money", "amount price cost total sum budget money 금액 가격 돈"),

@@ -103,6 +103,15 @@ KO_COUNTERS = frozenset(
     "글자 곡 편".split()
 )
 
+# What a number counts, by the noun or counter after it, for parameters named after what they
+# count: "a 20-character password" is its length, "16자리" too; "두 개" counts how many.
+MEASURED_BY = {
+    "length": "character characters char chars letter letters digit digits 자 자리 글자 문자",
+    "count": "개 가지 item items piece pieces copy copies 장",
+}
+# Parameter name parts that mean how many (they take what the generic counters count).
+COUNT_NAMES = frozenset("count many quantity qty number num amount copies".split())
+
 # --- Units -----------------------------------------------------------------------------------
 
 # Unit names as written (lowercase; Korean as is) -> canonical unit.
@@ -182,6 +191,7 @@ TIME_UNITS = {
     "min": 60, "mins": 60, "minute": 60, "minutes": 60, "분": 60,
     "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "시간": 3600,
     "day": 86_400, "days": 86_400, "일간": 86_400, "일 동안": 86_400, "일동안": 86_400,
+    "night": 86_400, "nights": 86_400, "박": 86_400,  # a stay's nights ("2박", "4 nights")
     "week": 604_800, "weeks": 604_800, "주일": 604_800, "주간": 604_800,
     "month": 2_592_000, "months": 2_592_000, "mo": 2_592_000, "mos": 2_592_000,
     "개월": 2_592_000, "달": 2_592_000,

@@ -672,3 +672,77 @@ TRAINING = tool(
 def test_a_concept_every_choice_shares_names_no_choice(question: str, expected: dict) -> None:
     [(_, arguments)] = calls_of(ask(question, [TRAINING]))
     assert arguments == expected
+
+
+PIN = tool(
+    "generate_pin_codes",
+    "Generate random numeric PIN codes for door locks or accounts.",
+    {
+        "length": {"type": "integer", "minimum": 4, "maximum": 12},
+        "count": {"type": "integer", "minimum": 1, "maximum": 5},
+    },
+    [],
+)
+LODGE = tool(
+    "search_cabins",
+    "Search holiday cabins for a stay: where, when, how many nights, how many guests, budget.",
+    {
+        "region": {"type": "string"},
+        "arrive": {"type": "string", "format": "date"},
+        "nights": {"type": "integer", "minimum": 1},
+        "guests": {"type": "integer", "minimum": 1},
+        "budget_per_night": {"type": "number", "description": "Highest price per night"},
+    },
+    ["region", "arrive"],
+)
+PARCEL = tool(
+    "parcel_status",
+    "Look up where a parcel is by its tracking number.",
+    {"tracking_number": {"type": "string"}},
+    ["tracking_number"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the noun after a number says what it counts: characters a length, 개 how many
+        ("Give me a 6-digit PIN", {"length": 6}),
+        ("Make 3 PIN codes of 8 digits each", {"count": 3, "length": 8}),
+        ("여섯 자리 PIN 코드 두 개 만들어줘", {"count": 2, "length": 6}),
+    ],
+)
+def test_a_number_fills_what_its_noun_says_it_counts(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [PIN]))
+    assert arguments == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # nights are a stay's length; the budget takes the money, not the first number
+        (
+            "Search cabins in Gangwon from March 20 for 3 nights, 2 guests, max $120 a night",
+            {"nights": 3, "guests": 2, "budget_per_night": 120},
+        ),
+        (
+            "강원 숙소 3월 20일부터 2박, 4명, 1박에 20만 원 이하로 찾아줘",
+            {"nights": 2, "guests": 4, "budget_per_night": 200_000},
+        ),
+    ],
+)
+def test_nights_and_a_budget_by_what_they_are(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [LODGE]))
+    assert {k: arguments.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "digits"),
+    [
+        ("Track parcel 7712 3490 5561 for me", "771234905561"),
+        ("택배 9087 6543 2101 어디쯤이야?", "908765432101"),
+    ],
+)
+def test_digits_printed_in_groups_are_one_tracking_number(question: str, digits: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [PARCEL]))
+    assert arguments["tracking_number"].replace(" ", "") == digits
