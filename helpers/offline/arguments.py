@@ -26,7 +26,7 @@ from helpers.offline.lexicon_entities import (
     TIME_UNITS,
 )
 from helpers.offline.meaning import concept_index, is_content, meanings
-from helpers.offline.measures import amount_in
+from helpers.offline.measures import amount_in, fit_rank
 from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
@@ -45,7 +45,7 @@ CHOICE_ORDER = 0.5  # a choice after the values (its word may be inside one: "ba
 SUMMARY_WORDS = 8  # a title written from a message takes its first words
 SECONDS = {
     "seconds": 1, "minutes": 60, "hours": 3600, "milliseconds": 0.001, "days": 86400,
-    "weeks": 604800, "nights": 86400,
+    "weeks": 604800, "nights": 86400, "months": 2_592_000, "years": 31_536_000,
 }  # fmt: skip
 FILLED_BY = {  # which entity kinds can fill a parameter of each semantic type
     "email": ("email",), "phone": ("phone",), "url": ("url",), "path": ("path", "quoted"),
@@ -296,9 +296,14 @@ ADDRESS_KINDS = frozenset({"phone", "email", "url", "handle"})
 
 def _can_label(tool: ToolReading, name: str, entity: Entity) -> bool:
     """Whether a label can give this value to that parameter: "Text 010-2222-3333" names the
-    verb, not the text parameter; an address (a phone, an email) is never free text."""
+    verb, not the text parameter; an address (a phone, an email) is never free text; a typed
+    parameter takes only a value of its type ("six people next Saturday": the day is no
+    number of people)."""
     parameter = next(p for p in tool.parameters if p.name == name)
     free_text = parameter.kind in TEXT_ORDER and parameter.kind != "list"
+    accepted = [k for kind in (parameter.kind, *parameter.also) for k in FILLED_BY.get(kind, ())]
+    if parameter.kind in FILLED_BY and entity.kind not in accepted:
+        return False
     return not (free_text and entity.kind in ADDRESS_KINDS)
 
 
@@ -450,14 +455,22 @@ def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
         k for other in parameter.also for k in FILLED_BY.get(other, ())
     )
     candidates = _ordered(parameter, span.entities(kinds, facet, parameter.name), span)
-    if parameter.kind == "money":  # an amount of money before a bare number ("2박 ... 15만 원")
-        candidates.sort(key=lambda e: e.kind != "money")
+    if parameter.kind in ("money", "number", "count"):
+        candidates.sort(key=lambda e: _fit(parameter, e))
     for entity in candidates:
         value = convert(parameter, entity)
         if value is not None:
             span.take(entity, facet)
             return Filling(parameter.name, value, entity.text)
     return None
+
+
+def _fit(parameter: Parameter, entity: Entity) -> tuple[bool, int]:
+    """How well a value fits a numeric parameter (lower first): an amount of money before a
+    bare number for an amount ("2박 ... 15만 원"), a quantity in the parameter's unit before
+    other numbers ("4.5%" for a rate in percent, not "$250k"; "500ml" for `amount_ml`)."""
+    money_first = parameter.kind == "money" and entity.kind != "money"
+    return money_first, fit_rank(parameter.name, parameter.spec, entity.value)
 
 
 def _identifier_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -816,10 +829,16 @@ def _entity_names(entity: Entity) -> set[str]:
 def _member_concepts(member: str, exact: bool) -> set[str]:
     """What an enum member says: its words ("=museum"), or (not exact) their concepts."""
     parts = [p for p in re.split(r"[\W_]+", member.lower()) if p]
-    if exact:
-        return {f"={p}" for p in parts}
+    if exact:  # a plural member is said in the singular too ("weekdays": every weekday)
+        return {f"={form}" for p in parts for form in (p, _singular(p))}
     index = concept_index()
     return {c for p in parts for form in (p, english_lemma(p)[0]) for c in index.get(form, ())}
+
+
+def _singular(word: str) -> str:
+    """A plural English noun's singular ("weekdays" -> "weekday"); other words as they are."""
+    lemma, tag = english_lemma(word)
+    return lemma if tag == "NOUN" else word
 
 
 def _concepts_in(span: Span) -> set[str]:

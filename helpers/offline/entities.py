@@ -368,10 +368,7 @@ def korean_numbers(scan: Scan) -> Iterator[Entity]:
     """Korean numbers: digits with multipliers ("3만", "2만 5천") and native numerals ("세 명")."""
     text = scan.text if scan.hangul else ""
     for match in KO_SCALED.finditer(text):
-        value = sum(
-            number_value(digits) * math.prod(KO_SCALES[c] for c in scales)
-            for digits, scales in KO_SCALED_PART.findall(match.group())
-        )
+        value = korean_scaled_value(KO_SCALED_PART.findall(match.group()))
         yield entity("number", text, match.start(), match.end(), whole(value))
     for match in KO_NATIVE.finditer(text):
         if match.group().strip():
@@ -385,6 +382,17 @@ def korean_numbers(scan: Scan) -> Iterator[Entity]:
         said = match.group().replace(" ", "")
         if any(c in KO_SCALES for c in said) and said[-1] in KO_SINO_DIGITS | KO_SCALES:
             yield entity("number", text, match.start(), match.end(), sino_korean_value(said))
+
+
+def korean_scaled_value(parts: list[tuple[str, str]]) -> float:
+    """The value of digits with Korean scales ("3만 5천" = 35000). After 억 with no 만 said, the
+    rest counts in 만, as people say prices: "2억 5천" is 250,000,000."""
+    in_man = "억" in parts[0][1] and not any("만" in scales for _, scales in parts)
+    total = 0.0
+    for i, (digits, scales) in enumerate(parts):
+        scale = math.prod(KO_SCALES[c] for c in scales)
+        total += number_value(digits) * scale * (KO_SCALES["만"] if in_man and i else 1)
+    return total
 
 
 def sino_korean_value(said: str) -> int:
@@ -817,7 +825,9 @@ WEEKEND_EN = re.compile(r"(?i)(?<![A-Za-z])(?:(this|next|coming)\s)?weekend(?![A
 WEEKEND_KO = re.compile(r"(?:(이번|다다음|다음|담)\s?)?주말")
 KO_MONTH_DAY = re.compile(r"(?<![가-힣])(이번|다음|다다음)\s?달\s?(\d{1,2})\s?일")
 DAY_OF_MONTH_EN = re.compile(r"(?i)\bthe\s(\d{1,2})(?:st|nd|rd|th)\b(?!\s(?:of\s)?[A-Za-z]{3})")
-DAY_OF_MONTH_KO = re.compile(r"(?<![\d.])(\d{1,2})\s?일(?=에|까지|부터|날|이나|쯤|경)")
+DAY_OF_MONTH_KO = re.compile(  # "15일에", "15일 오후 2시" (a day and then its time)
+    r"(?<![\d.])(\d{1,2})\s?일(?=에|까지|부터|날|이나|쯤|경|\s?(?:오전|오후|아침|저녁|밤|새벽|낮|\d{1,2}\s?시))"
+)
 KO_AFTER_DAYS = re.compile(r"(?<![\d.])(\d{1,3})\s?(일|주)\s?(?:후|뒤)(?![가-힣]{2})")
 
 

@@ -531,7 +531,8 @@ ENUM_SYNONYMS = {
     "general": "일반",
     # options a boolean parameter names
     "shuffle": "셔플, 섞어, 랜덤, random order", "repeat": "반복, loop, on repeat",
-    "mute": "음소거, 소리 끄", "all day": "종일, 하루 종일", "symbols": "특수문자, 기호",
+    "mute": "음소거, 소리 끄",
+    "all day": "종일, 하루 종일, all-day, whole day", "symbols": "특수문자, 기호",
     "digits": "숫자", "uppercase": "대문자, capital letters", "recurring": "반복, 매주, 매달",
     "gift wrap": "선물 포장", "notify": "알림", "include": "포함",
 }  # fmt: skip

@@ -43,6 +43,27 @@ def amount_in(name: str, spec: dict[str, Any], value: Any) -> float | int | None
     return converted(amount, unit, wanted)
 
 
+def fit_rank(name: str, spec: dict[str, Any], value: Any) -> int:
+    """How well a value fits a parameter counted in a unit, for ordering (0 best): a quantity
+    in that unit, then in that unit's dimension ("4.5%" for `rate_percent`, "500ml" for
+    `amount_ml`), an amount of money last (money has no unit of measure); all alike when the
+    parameter names no unit."""
+    wanted = parameter_unit(name, spec)
+    if wanted is None:
+        return 0
+    unit = value.get("unit") if isinstance(value, dict) else None
+    if unit == wanted:
+        return 0
+    if unit is not None and dimension(unit) == dimension(wanted):
+        return 1
+    return 3 if isinstance(value, dict) and "currency" in value else 2
+
+
+def dimension(unit: str) -> str:
+    """What a unit measures: length, mass, volume, speed, share or temperature."""
+    return "temperature" if unit in TEMPERATURE_SCALES else UNIT_SIZES.get(unit, (unit,))[0]
+
+
 def share_of(share: float, wanted: str | None, spec: dict[str, Any]) -> float:
     """A fraction as the parameter counts it: a percent (0.75 -> 75), or the same share of
     the parameter's range when it has an upper bound (half of 0..10 is 5), else as said."""

@@ -579,6 +579,8 @@ def test_fractions_halves_and_ordinals(text: str, expected: list) -> None:
         # a lone Sino-Korean scale is a number; spaced groups are one number
         ("주차비 만 원 냈어", [("money", money(10_000, "KRW"))]),
         ("관리비 십이만 삼천 원", [("money", money(123_000, "KRW"))]),
+        # after 억 with no 만, the rest counts in 만 ("2억 5천" is 250 million)
+        ("전세 3억 5천에 계약했어", [("number", 350_000_000)]),
         ("종이컵 백 개 주문", [("number", 100)]),
         # native counters for seats and lines
         ("창가 쪽으로 두 자리 잡아줘", [("number", 2)]),

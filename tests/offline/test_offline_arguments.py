@@ -746,3 +746,82 @@ def test_nights_and_a_budget_by_what_they_are(question: str, expected: dict) -> 
 def test_digits_printed_in_groups_are_one_tracking_number(question: str, digits: str) -> None:
     [(_, arguments)] = calls_of(ask(question, [PARCEL]))
     assert arguments["tracking_number"].replace(" ", "") == digits
+
+
+MORTGAGE = tool(
+    "mortgage_payment",
+    "Work out the monthly repayment of a home loan.",
+    {
+        "loan_amount": {"type": "number", "description": "How much is borrowed"},
+        "interest_pct": {"type": "number", "description": "Yearly interest rate"},
+        "term": {"type": "integer", "description": "Length of the loan in years"},
+    },
+    ["loan_amount", "interest_pct", "term"],
+)
+HYDRATE = tool(
+    "log_drink",
+    "Record a drink the user had, to track hydration.",
+    {"amount_ml": {"type": "integer"}, "drink": {"type": "string"}},
+    ["amount_ml"],
+)
+SALON = tool(
+    "book_haircut",
+    "Book a haircut at the salon for a number of people on a day and at a time.",
+    {
+        "people": {"type": "integer", "minimum": 1},
+        "day": {"type": "string", "format": "date"},
+        "time": {"type": "string", "description": "HH:MM"},
+    },
+    ["people", "day", "time"],
+)
+CHORE = tool(
+    "schedule_chore",
+    "Schedule a recurring household chore.",
+    {
+        "chore": {"type": "string"},
+        "every": {"type": "string", "enum": ["days", "weekdays", "weekends", "months"]},
+    },
+    ["chore", "every"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a value in the parameter's unit first; a term in years takes the years said
+        ("Repayment on 400 million won at 3.9% for 25 years?",
+         {"loan_amount": 400_000_000, "interest_pct": 3.9, "term": 25}),
+        ("주택 대출 2억 5천, 연 4%, 20년이면 월 상환액이 얼마야?",
+         {"loan_amount": 250_000_000, "interest_pct": 4, "term": 20}),
+    ],
+)  # fmt: skip
+def test_each_number_goes_where_its_unit_says(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [MORTGAGE]))
+    assert arguments == expected
+
+
+def test_a_quantity_in_the_parameter_s_unit_beats_a_count_said_first() -> None:
+    [(_, arguments)] = calls_of(ask("I drank three cups of tea, roughly 750 ml", [HYDRATE]))
+    assert arguments["amount_ml"] == 750
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the word before a value labels it only for a parameter of its type
+        ("Haircuts for three people next Friday at 11am",
+         {"people": 3, "day": "2026-01-09", "time": "11:00"}),
+        ("세 명 20일 오후 4시에 커트 예약해줘",
+         {"people": 3, "day": "2026-01-20", "time": "16:00"}),
+    ],
+)  # fmt: skip
+def test_a_label_gives_a_value_only_to_a_parameter_of_its_type(
+    question: str, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [SALON]))
+    assert arguments == expected
+
+
+def test_a_plural_choice_is_said_in_the_singular() -> None:
+    [(_, arguments)] = calls_of(ask("Schedule taking out the trash every weekday", [CHORE]))
+    assert arguments["every"] == "weekdays"
