@@ -563,6 +563,8 @@ def _ordered(parameter: Parameter, candidates: list[Entity], span: Span) -> list
     if parameter.kind == "unit":  # "how many kg is 12 pounds": the unit with the amount is
         measured = parameter.role == "source"  # the source, a unit said alone the target
         candidates = sorted(candidates, key=lambda e: (e.kind == "quantity") != measured)
+        if {e.kind for e in candidates} == {"quantity", "unit"}:  # "ounces in half a kilo":
+            return candidates  # what was measured settles it, not the "in" before it
     marked = [e for e in candidates if _marked_as_target(span.request.text, e)]
     unmarked = [e for e in candidates if e not in marked]
     if parameter.role == "target":
@@ -731,7 +733,7 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     language code, a number), else a member the user's words say, else another word for it
     (ENUM_SYNONYMS), else one whose meaning they say."""
     members = list(parameter.spec.get("enum") or [parameter.spec.get("const")])
-    kinds = ("currency", "money", "language", "code", "place", "number")
+    kinds = ("currency", "money", "language", "code", "place", "number", "quantity", "unit")
     for entity in _ordered(parameter, span.entities(kinds, "currency", parameter.name), span):
         for member in members:
             if _names_member(entity, member):

@@ -55,6 +55,7 @@ from helpers.offline.lexicon_entities import (
     FILE_EXTENSIONS,
     FRACTION_WORDS_EN,
     HOLIDAYS,
+    KILO_WORDS,
     KINSHIP_WORDS,
     KO_COUNTERS,
     KO_DAY_COUNTS,
@@ -93,6 +94,7 @@ from helpers.offline.lexicon_entities import (
     WEEK_OFFSETS,
     WEEKDAYS_EN,
     WEEKDAYS_KO,
+    WEIGHT_CONTEXT_KO,
     WEIGHT_UNITS,
     YEAR_SECONDS,
 )
@@ -485,11 +487,18 @@ def measure_entity(text: str, number: Entity, kind: str, value: Any, end: int) -
         return entity("money", text, number.start, end, {"amount": amount, "currency": value})
     if kind == "quantity":
         start, value = temperature_scale_before(text, number.start, value)
+        below = BELOW_ZERO.search(text, max(0, start - 9), start) if value in TEMPERATURES else None
+        if below is not None and amount > 0:  # "minus 40 degrees", "영하 10도"
+            start, amount = below.start(), -amount
         return entity("quantity", text, start, end, {"amount": amount, "unit": value})
     half = HALF_AFTER.match(text, end)
     if half is not None:
         amount, end = amount + 0.5, half.end()
     return entity("duration", text, number.start, end, {"seconds": round(amount * value)})
+
+
+BELOW_ZERO = re.compile(r"(?i)(?:minus|negative|영하) ?$")
+TEMPERATURES = frozenset({"celsius", "fahrenheit", "degree", "kelvin"})
 
 
 @lru_cache(maxsize=4096)
@@ -527,7 +536,12 @@ def english_unit(said: str) -> tuple[str, Any] | None:
         return "duration", TIME_UNITS[lower]
     if lower in UNITS and said != "M":  # "1.5M" is a million and a half; metres are "m"
         return "quantity", UNITS[lower]
+    if said in SCALE_LETTERS:  # "98.6 F", "37 C": a capital scale letter after a number
+        return "quantity", SCALE_LETTERS[said]
     return None
+
+
+SCALE_LETTERS = {"F": "fahrenheit", "C": "celsius"}
 
 
 def korean_unit_named(said: str) -> tuple[str, Any, int] | None:
@@ -1695,7 +1709,8 @@ def with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, 
         *range_ends(text, entities), *identifiers(text, entities), *company_codes(text, entities)
     ]  # fmt: skip
     kept = [e for e in entities if not any(r.start <= e.start < r.end for r in replacing)]
-    found = [*in_order(pounds_as_money(kept), text), *replacing, *delays(text, entities)]
+    kept = kilos_by_context(pounds_as_money(kept), text)
+    found = [*in_order(kept, text), *replacing, *delays(text, entities)]
     return tuple(sorted(found, key=lambda e: (e.start, e.kind != "datetime")))
 
 
@@ -1736,12 +1751,24 @@ def pounds_as_money(entities: list[Entity]) -> list[Entity]:
     return [as_pounds_sterling(e) if is_pound(e) else e for e in entities]
 
 
+def kilos_by_context(entities: list[Entity], text: str) -> list[Entity]:
+    """ "킬로" names a kilometre or a kilogram: a kilogram when the request weighs something
+    ("몸무게 70킬로", "짐 20킬로", "70킬로는 몇 파운드"), a kilometre otherwise ("10킬로
+    뛰었어")."""
+    if not any(word in text for word in WEIGHT_CONTEXT_KO):
+        return entities
+    return [
+        replace(e, value={**e.value, "unit": "kg"})
+        if e.kind == "quantity" and e.value.get("unit") == "km" and e.text.endswith(KILO_WORDS)
+        else e
+        for e in entities
+    ]
+
+
 def is_pound(found: Entity) -> bool:
     """Whether a quantity or unit is said with the word "pound" (not "lb", which is a weight)."""
-    word = re.search(r"[A-Za-z가-힣]+", found.text)
-    return (
-        unit_of_entity(found) == "lb" and word is not None and word.group().lower() in POUND_WORDS
-    )
+    said = re.findall(r"[A-Za-z가-힣]+", found.text)  # the unit is the last word: "twenty pounds"
+    return unit_of_entity(found) == "lb" and bool(said) and said[-1].lower() in POUND_WORDS
 
 
 def unit_of_entity(found: Entity) -> str | None:

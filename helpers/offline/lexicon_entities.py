@@ -174,6 +174,11 @@ PARAMETER_UNIT_WORDS = {"pct": "percent", "percentage": "percent", "percent": "p
 # Letters that name a temperature scale only in a temperature's name ("temp_c", "temp_f").
 TEMPERATURE_LETTERS = {"c": "celsius", "f": "fahrenheit", "k": "kelvin"}
 
+# "킬로" is a kilometre or a kilogram: a kilogram when the request weighs something.
+KILO_WORDS = ("킬로", "키로")
+WEIGHT_CONTEXT_KO = ("무게", "몸무게", "체중", "빠졌", "빠져", "쪘", "감량", "수하물", "짐", "택배",
+                     "쌀", "고기", "파운드", "그램", "온스", "kg", "lb")
+
 # Unit names that name a unit even without an amount ("convert it to miles", "섭씨로").
 UNITS_NAMED_ALONE = frozenset("""
 km kilometer kilometers kilometre kilometres mile miles meter meters metre metres centimeters

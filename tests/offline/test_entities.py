@@ -624,3 +624,22 @@ def test_korean_scales_counters_and_money_named_by_country(text: str, expected: 
 )  # fmt: skip
 def test_dates_relative_to_other_dates_and_period_ends(text: str, expected: list) -> None:
     assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # below zero, and a capital scale letter after a number
+        ("the freezer is at minus 18 degrees", [("quantity", quantity(-18, "degree"))]),
+        ("내일 아침 영하 7도래", [("date", "2026-01-02"), ("quantity", quantity(-7, "celsius"))]),
+        ("bake at 350 F", [("quantity", quantity(350, "fahrenheit"))]),
+        # "킬로" weighs something when the request is about weight, else it is a distance
+        ("수하물 23킬로 넘으면 추가 요금이야?", [("quantity", quantity(23, "kg"))]),
+        ("자전거로 40킬로 탔어", [("quantity", quantity(40, "km"))]),
+        # "pounds" with money is sterling, whatever writes the amount
+        ("change fifty pounds into dollars",
+         [("money", money(50, "GBP")), ("currency", "USD")]),
+    ],
+)  # fmt: skip
+def test_signs_scales_and_units_read_from_their_context(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected

@@ -825,3 +825,51 @@ def test_a_label_gives_a_value_only_to_a_parameter_of_its_type(
 def test_a_plural_choice_is_said_in_the_singular() -> None:
     [(_, arguments)] = calls_of(ask("Schedule taking out the trash every weekday", [CHORE]))
     assert arguments["every"] == "weekdays"
+
+
+THERMO = tool(
+    "convert_temperature",
+    "Convert a temperature from one scale to another.",
+    {
+        "degrees": {"type": "number"},
+        "source_scale": {"type": "string", "enum": ["C", "F", "K", "celsius", "fahrenheit"]},
+        "target_scale": {"type": "string", "enum": ["celsius", "fahrenheit", "kelvin"]},
+    },
+    ["degrees", "target_scale"],
+)
+MEASUREMENT = tool(
+    "convert_measure",
+    "Convert a measurement from one unit to another.",
+    {"quantity": {"type": "number"}, "from_unit": {"type": "string"},
+     "to_unit": {"type": "string"}},
+    ["quantity", "from_unit", "to_unit"],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a scale said with the number is the source; the one it goes into the target
+        ("What is 451 F in celsius?",
+         {"degrees": 451, "source_scale": "fahrenheit", "target_scale": "celsius"}),
+        ("영하 20도면 화씨로 몇 도야?",
+         {"degrees": -20, "source_scale": "celsius", "target_scale": "fahrenheit"}),
+    ],
+)  # fmt: skip
+def test_temperature_scales_are_choices_read_from_the_values(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [THERMO]))
+    assert arguments == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many grams in a quarter of a pound?", (0.25, "lb", "g")),
+        ("캐리어 무게 20킬로면 몇 파운드야?", (20, "kg", "lb")),
+    ],
+)
+def test_the_measured_unit_is_the_source_whatever_the_preposition(
+    question: str, expected: tuple
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [MEASUREMENT]))
+    assert (arguments["quantity"], arguments["from_unit"], arguments["to_unit"]) == expected
