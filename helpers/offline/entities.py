@@ -832,6 +832,10 @@ RELATIVE_DAY_EN = re.compile(
 WEEKDAY_EN = re.compile(
     rf"(?i)(?<![A-Za-z])(?=[cfjlmnstw])(?:(this|next|coming|last)\s)?({WEEKDAY_NAMES})(?![A-Za-z])"
 )
+WEEKDAY_SHORT = re.compile(  # "Wed 4pm", "next Fri": written capitalised ("sat" is a verb)
+    r"(?<![A-Za-z])(?:((?i:this|next|coming|last))\s)?(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)"
+    r"\.?(?![A-Za-z])"
+)
 WEEKDAY_KO = re.compile(r"(?:(이번|다다음|다음|지난|담|금)\s?주\s?)?([월화수목금토일])요일")
 KO_RELATIVE = re.compile(r"(?<![가-힣])(내일모레|오늘밤|그저께|오늘|내일|모레|글피|어제|그제)")
 DATE_SPAN_WORDS = frozenset("day days week weeks month months year years".split())
@@ -1067,8 +1071,15 @@ def days_from_now(days: int) -> str:
 def weekday_dates(scan: Scan) -> Iterator[Entity]:
     """Weekdays: "Friday" (the next one), "this/next Friday", "이번 주 토요일", "다음 주 금요일"."""
     text = scan.text
-    for match in WEEKDAY_EN.finditer("" if scan.words.isdisjoint(WEEKDAYS_EN) else text):
+    english = "" if scan.words.isdisjoint(WEEKDAYS_EN) else text
+    for match in [*WEEKDAY_EN.finditer(english), *WEEKDAY_SHORT.finditer(english)]:
         qualifier = (match[1] or "").lower()
+        if (
+            match[2] in ("Sat", "Sun")
+            and not qualifier
+            and text[match.start() - 3 : match.start()] != "on "
+        ):
+            continue  # "Sun is out": the sun; "on Sat", "next Sun": a day
         weekday = WEEKDAYS_EN[match[2].lower()]
         yield entity("date", text, match.start(), match.end(), weekday_date(qualifier, weekday))
     for match in WEEKDAY_KO.finditer(text if "요일" in text else ""):
@@ -1297,10 +1308,12 @@ def range_end(first: Entity, second: Entity) -> Entity:
 
 
 def joined_datetimes(text: str, found: list[Entity]) -> list[Entity]:
-    """A date and a time said together ("2025-05-20 at 7:30pm", "내일 오후 3시") as one datetime."""
-    dates = {e.end: e for e in found if e.kind == "date"}
-    times = {e.end: e for e in found if e.kind == "time"}
-    starts = {e.start: e for e in found if e.kind in ("date", "time")}
+    """A date and a time said together ("2025-05-20 at 7:30pm", "내일 오후 3시") as one datetime;
+    of two readings that end (or start) at the same place, the longer ("3월 3일", not "3일")."""
+    longest_first = sorted(found, key=lambda e: e.end - e.start)  # a longer one overwrites
+    dates = {e.end: e for e in longest_first if e.kind == "date"}
+    times = {e.end: e for e in longest_first if e.kind == "time"}
+    starts = {e.start: e for e in longest_first if e.kind in ("date", "time")}
     joined = []
     for first in [*dates.values(), *times.values()]:
         gap = DATETIME_GAP.match(text, first.end)

@@ -643,3 +643,19 @@ def test_dates_relative_to_other_dates_and_period_ends(text: str, expected: list
 )  # fmt: skip
 def test_signs_scales_and_units_read_from_their_context(text: str, expected: list) -> None:
     assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # of two dates that end where a time starts, the longer joins it
+        ("dentist on the 12th of February at 9am", [("datetime", "2026-02-12T09:00")]),
+        ("2월 12일 오후 5시에 미용실", [("datetime", "2026-02-12T17:00")]),
+        # weekday abbreviations, capitalised ("sat" and "sun" are words unless a day is meant)
+        ("standup moved to Thu 10am", [("datetime", "2026-01-08T10:00")]),
+        ("brunch on Sun", [("date", "2026-01-04")]),
+        ("Sun is out, let's walk", []),
+    ],
+)
+def test_dates_joined_with_times_and_short_weekdays(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
