@@ -15,6 +15,7 @@ from datetime import date as date_type
 from datetime import timedelta
 from typing import Any
 
+from helpers.offline.choices import member_beyond_words
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity, is_pound, names_a_month, strip_korean_particle
 from helpers.offline.lexicon import AIRPORTS, OPERATORS, QUESTION_WORDS, STOPWORDS
@@ -746,9 +747,10 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     named = [m for m in members if isinstance(m, str) and _member_concepts(m, True) & said]
     if named:
         return Filling(parameter.name, named[0], named[0])
-    synonym = _member_by_synonym(members, span)
-    if synonym:  # another word for the choice says more than a broad shared concept
-        return Filling(parameter.name, synonym[0], synonym[1])
+    inside = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
+    other = _member_by_synonym(members, span) or member_beyond_words(members, span.words, inside)
+    if other:  # another word for the choice says more than a broad shared concept
+        return Filling(parameter.name, other[0], other[1])
     meant = _member_by_meaning(members, said)
     return Filling(parameter.name, meant, meant) if meant is not None else None
 

@@ -514,6 +514,10 @@ ENUM_SYNONYMS = {
     "식후": "after meals, after eating, after food, 밥 먹고, 식사 후, 먹은 후, 밥 먹은 뒤",
     "상관없음": "anytime, any time, 아무 때나, 상관없",
     "breakfast": "아침, 조식", "lunch": "점심, 중식", "dinner": "저녁, 석식",
+    "대변": "응가, 똥, poop, poo", "소변": "오줌, pee, wee", "둘다": "둘 다, both",
+    "price asc": "가격 낮은, 낮은 가격, 싼 순, 저렴한 순, cheapest first, lowest price",
+    "price desc": "가격 높은, 높은 가격, 비싼 순, most expensive, highest price",
+    "rating": "별점 높은, 평점 높은, best rated, top rated, highest rated",
     # news, rooms, places
     "sports": "스포츠, 야구, 축구, 농구, football, soccer, baseball, basketball",
     "technology": "기술, 테크, 인공지능, tech, ai, gadgets", "science": "과학, 우주, space",

@@ -25,6 +25,7 @@ from helpers.offline.words import split_identifier
 UNIT_WORD = re.compile(r"[a-z/%]+|[가-힣]+")
 TEMPERATURE_WORDS = frozenset("temp temperature 온도 기온".split())
 DECIMALS = 2  # a converted amount is rounded as a model writes it
+FLUID_OUNCE = ("volume", 29.5735)  # millilitres
 
 
 def amount_in(name: str, spec: dict[str, Any], value: Any) -> float | int | None:
@@ -84,6 +85,8 @@ def converted(amount: float, unit: str, wanted: str) -> float:
         scale, offset = TEMPERATURE_SCALES[wanted]
         return round(celsius / scale + offset, DECIMALS - 1)
     said, target = UNIT_SIZES.get(unit), UNIT_SIZES.get(wanted)
+    if unit == "ounce" and target is not None and target[0] == "volume":
+        said = FLUID_OUNCE  # "4 oz of formula" in ml: an ounce of a liquid is a fluid ounce
     if said is None or target is None or said[0] != target[0]:
         return amount
     return round(amount * said[1] / target[1], DECIMALS)

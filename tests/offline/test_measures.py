@@ -22,6 +22,7 @@ def number(description: str = "", **bounds: Any) -> dict[str, Any]:
         ("bag_weight", number("Weight in kilograms"), {"amount": 44, "unit": "lb"}, 19.96),
         ("oven_temp_f", {}, {"amount": 180, "unit": "celsius"}, 356.0),
         ("water_ml", {}, {"amount": 1.5, "unit": "liter"}, 1500.0),
+        ("juice_ml", {}, {"amount": 8, "unit": "ounce"}, 236.59),  # a liquid's ounce: fluid
         ("brightness_pct", {}, {"amount": 0.2, "unit": "fraction"}, 20.0),
         ("volume", number("0-10", minimum=0, maximum=10), {"amount": 0.5, "unit": "fraction"}, 5),
         ("amount", {}, {"amount": 12, "currency": "EUR"}, 12),  # money: its amount
