@@ -15,15 +15,23 @@ from datetime import date as date_type
 from datetime import timedelta
 from typing import Any
 
+from helpers.offline.choices import member_beyond_words
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity, is_pound, names_a_month, strip_korean_particle
 from helpers.offline.lexicon import AIRPORTS, OPERATORS, QUESTION_WORDS, STOPWORDS
-from helpers.offline.lexicon_entities import ENUM_SYNONYMS, LIST_NAMES, TIME_UNITS
+from helpers.offline.lexicon_entities import (
+    COUNT_NAMES,
+    ENUM_SYNONYMS,
+    LIST_NAMES,
+    MEASURED_BY,
+    TIME_UNITS,
+)
 from helpers.offline.meaning import concept_index, is_content, meanings
+from helpers.offline.measures import amount_in, fit_rank
 from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
-from helpers.offline.words import Word
+from helpers.offline.words import Word, english_lemma
 
 UNSAID = ("not said (null allowed)", "the default", "not said: the first choice", "as its start")
 ROLE_ORDER = {"source": 0, None: 1, "target": 2}  # "from X to Y": the source end is read first
@@ -34,10 +42,11 @@ TEXT_ORDER = {
     "title": 3,
     "list": 4,
 }  # free text is read after values
+CHOICE_ORDER = 0.5  # a choice after the values (its word may be inside one: "banner.png")
 SUMMARY_WORDS = 8  # a title written from a message takes its first words
 SECONDS = {
     "seconds": 1, "minutes": 60, "hours": 3600, "milliseconds": 0.001, "days": 86400,
-    "weeks": 604800, "nights": 86400,
+    "weeks": 604800, "nights": 86400, "months": 2_592_000, "years": 31_536_000,
 }  # fmt: skip
 FILLED_BY = {  # which entity kinds can fill a parameter of each semantic type
     "email": ("email",), "phone": ("phone",), "url": ("url",), "path": ("path", "quoted"),
@@ -180,12 +189,13 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     return Arguments(calls, tuple(fillings), missing, tuple(conformed.changed))
 
 
-def _reading_order(parameter: Parameter) -> tuple[bool, bool, int, int]:
+def _reading_order(parameter: Parameter) -> tuple[bool, bool, float, int]:
     """Typed values before free text (a list of typed values is typed: emails, people); a
     required parameter before an optional one (a value said once goes where it must: "to",
     not "cc"; a quoted name to the required title, not the optional body); then a message
-    body before a title; a pair's source end before its target end."""
-    order = TEXT_ORDER.get(parameter.kind, 0)
+    body before a title; a pair's source end before its target end. A choice (an enum) comes
+    after the values and before free text."""
+    order = TEXT_ORDER.get(parameter.kind, CHOICE_ORDER if parameter.kind == "enum" else 0)
     if parameter.kind == "list" and _item_kind(parameter) in FILLED_BY:
         order = 0
     return order > 0, not parameter.required, order, ROLE_ORDER[parameter.role]
@@ -287,13 +297,18 @@ ADDRESS_KINDS = frozenset({"phone", "email", "url", "handle"})
 
 def _can_label(tool: ToolReading, name: str, entity: Entity) -> bool:
     """Whether a label can give this value to that parameter: "Text 010-2222-3333" names the
-    verb, not the text parameter; an address (a phone, an email) is never free text."""
+    verb, not the text parameter; an address (a phone, an email) is never free text; a typed
+    parameter takes only a value of its type ("six people next Saturday": the day is no
+    number of people)."""
     parameter = next(p for p in tool.parameters if p.name == name)
     free_text = parameter.kind in TEXT_ORDER and parameter.kind != "list"
+    accepted = [k for kind in (parameter.kind, *parameter.also) for k in FILLED_BY.get(kind, ())]
+    if parameter.kind in FILLED_BY and entity.kind not in accepted:
+        return False
     return not (free_text and entity.kind in ADDRESS_KINDS)
 
 
-COUNTED_NOUN = re.compile(r"\s?([A-Za-z]+|[가-힣]+)")
+COUNTED_NOUN = re.compile(r"[\s-]?([A-Za-z]+|[가-힣]+)")  # "4 people", "20-character"
 
 
 def _counted_parameter(entity: Entity, span: Span, tool: ToolReading) -> str | None:
@@ -315,7 +330,16 @@ def _counts(noun: str, name: str) -> bool:
             return True
         if said & {*index.get(part, ()), *index.get(part.rstrip("s"), ())}:
             return True
+        if _measures(noun, "count" if part in COUNT_NAMES else part):
+            return True
     return False
+
+
+def _measures(noun: str, part: str) -> bool:
+    """Whether a noun or counter says what a parameter measures ("20-character": its length;
+    "16자리", "두 개만": a Korean counter, a particle after it)."""
+    nouns = MEASURED_BY.get(part, "").split()
+    return noun in nouns or (not noun.isascii() and any(noun.startswith(n) for n in nouns))
 
 
 def _inflected(word: str, name: str) -> bool:
@@ -432,12 +456,22 @@ def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
         k for other in parameter.also for k in FILLED_BY.get(other, ())
     )
     candidates = _ordered(parameter, span.entities(kinds, facet, parameter.name), span)
+    if parameter.kind in ("money", "number", "count"):
+        candidates.sort(key=lambda e: _fit(parameter, e))
     for entity in candidates:
         value = convert(parameter, entity)
         if value is not None:
             span.take(entity, facet)
             return Filling(parameter.name, value, entity.text)
     return None
+
+
+def _fit(parameter: Parameter, entity: Entity) -> tuple[bool, int]:
+    """How well a value fits a numeric parameter (lower first): an amount of money before a
+    bare number for an amount ("2박 ... 15만 원"), a quantity in the parameter's unit before
+    other numbers ("4.5%" for a rate in percent, not "$250k"; "500ml" for `amount_ml`)."""
+    money_first = parameter.kind == "money" and entity.kind != "money"
+    return money_first, fit_rank(parameter.name, parameter.spec, entity.value)
 
 
 def _identifier_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -530,6 +564,8 @@ def _ordered(parameter: Parameter, candidates: list[Entity], span: Span) -> list
     if parameter.kind == "unit":  # "how many kg is 12 pounds": the unit with the amount is
         measured = parameter.role == "source"  # the source, a unit said alone the target
         candidates = sorted(candidates, key=lambda e: (e.kind == "quantity") != measured)
+        if {e.kind for e in candidates} == {"quantity", "unit"}:  # "ounces in half a kilo":
+            return candidates  # what was measured settles it, not the "in" before it
     marked = [e for e in candidates if _marked_as_target(span.request.text, e)]
     unmarked = [e for e in candidates if e not in marked]
     if parameter.role == "target":
@@ -558,10 +594,9 @@ def convert(parameter: Parameter, entity: Entity) -> Any:
 
 
 def _as_number(parameter: Parameter, entity: Entity) -> Any:
-    """A number, an amount or a quantity as a JSON number (an integer when the schema says so)."""
-    value = entity.value
-    if isinstance(value, dict):
-        value = value.get("amount")
+    """A number, an amount or a quantity as a JSON number (an integer when the schema says so),
+    in the unit the parameter counts in (measures.py: "5 miles" to `distance_km`)."""
+    value = amount_in(parameter.name, parameter.spec, entity.value)
     if not isinstance(value, (int, float)):
         return None
     return _numeric(value, parameter.spec)
@@ -699,7 +734,7 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     language code, a number), else a member the user's words say, else another word for it
     (ENUM_SYNONYMS), else one whose meaning they say."""
     members = list(parameter.spec.get("enum") or [parameter.spec.get("const")])
-    kinds = ("currency", "money", "language", "code", "place", "number")
+    kinds = ("currency", "money", "language", "code", "place", "number", "quantity", "unit")
     for entity in _ordered(parameter, span.entities(kinds, "currency", parameter.name), span):
         for member in members:
             if _names_member(entity, member):
@@ -709,13 +744,26 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     if period is not None:
         return Filling(parameter.name, period, period)
     said = _concepts_in(span)
-    for exact in (True, False):
-        for member in members:
-            if isinstance(member, str) and _member_concepts(member, exact) & said:
-                return Filling(parameter.name, member, member)
-        synonym = _member_by_synonym(members, span) if exact else None
-        if synonym:  # another word for the choice says more than a broad shared concept
-            return Filling(parameter.name, synonym[0], synonym[1])
+    named = [m for m in members if isinstance(m, str) and _member_concepts(m, True) & said]
+    if named:
+        return Filling(parameter.name, named[0], named[0])
+    inside = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
+    other = _member_by_synonym(members, span) or member_beyond_words(members, span.words, inside)
+    if other:  # another word for the choice says more than a broad shared concept
+        return Filling(parameter.name, other[0], other[1])
+    meant = _member_by_meaning(members, said)
+    return Filling(parameter.name, meant, meant) if meant is not None else None
+
+
+def _member_by_meaning(members: list[Any], said: set[str]) -> str | None:
+    """The choice a concept said means, when that concept belongs to this choice alone ("ran"
+    means running); a concept several choices share (exercise: running, cycling, swimming)
+    names none of them."""
+    choices = [m for m in members if isinstance(m, str)]
+    for member in choices:
+        for concept in _member_concepts(member, False) & said:
+            if sum(concept in _member_concepts(m, False) for m in choices) == 1:
+                return member
     return None
 
 
@@ -740,9 +788,14 @@ def _member_by_synonym(members: list[Any], span: Span) -> tuple[Any, str] | None
         key = str(member).lower().replace("_", " ").replace("-", " ")
         for word in filter(None, ENUM_SYNONYMS.get(key, "").split(", ")):
             korean = not word.isascii()
-            if (korean and word in text) or word in lemmas or re.search(rf"\b{word}\b", text):
+            if (korean and word in text) or word in lemmas or _says_phrase(word, text):
                 return member, word
     return None
+
+
+def _says_phrase(phrase: str, text: str) -> bool:
+    """Whether a lower-case text says an English word or phrase as whole words."""
+    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text) is not None
 
 
 PERIOD_CODE = re.compile(r"(?i)(\d+)\s?(d|days?|w|wk|weeks?|m|mo|mon|months?|y|yr|years?)")
@@ -780,18 +833,31 @@ def _entity_names(entity: Entity) -> set[str]:
 def _member_concepts(member: str, exact: bool) -> set[str]:
     """What an enum member says: its words ("=museum"), or (not exact) their concepts."""
     parts = [p for p in re.split(r"[\W_]+", member.lower()) if p]
-    if exact:
-        return {f"={p}" for p in parts}
+    if exact:  # a plural member is said in the singular too ("weekdays": every weekday)
+        return {f"={form}" for p in parts for form in (p, _singular(p))}
     index = concept_index()
-    return {c for p in parts for c in index.get(p, ())}
+    return {c for p in parts for form in (p, english_lemma(p)[0]) for c in index.get(form, ())}
+
+
+def _singular(word: str) -> str:
+    """A plural English noun's singular ("weekdays" -> "weekday"); other words as they are."""
+    lemma, tag = english_lemma(word)
+    return lemma if tag == "NOUN" else word
 
 
 def _concepts_in(span: Span) -> set[str]:
-    """The request's words as concepts ("=word") and their unambiguous meanings, in this span."""
-    tokens = RAW_WORD.findall(span.text.lower())
+    """The request's words as concepts ("=word") and their unambiguous meanings, in this span;
+    not the words of a value another parameter took (the "png" of "banner.png" is a file's
+    name, not the format asked for)."""
+    taken = [(e.start, e.end) for e in span.request.entities if span.is_taken(e)]
+    tokens = [
+        m.group().lower()
+        for m in RAW_WORD.finditer(span.text)
+        if not any(a <= span.start + m.start() < b for a, b in taken)
+    ]
     found = {f"={part}" for token in tokens for part in {token, *token.split("-")} if part}
     for word in span.words:
-        if is_content(word):
+        if is_content(word) and not any(a <= word.start < b for a, b in taken):
             found |= {f"={word.text.lower()}", f"={word.lemma.lower()}"}
             senses = meanings(word)
             found |= set(senses) if len(senses) == 1 else set()
@@ -806,7 +872,24 @@ def _boolean_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filli
         if word.lemma.lower() in cues or word.text.lower() in cues:
             negated = any(w.text.lower() in NEGATION for w in words[max(0, i - 3) : i])
             return Filling(parameter.name, not negated, word.text)
-    return None
+    return _option_said(parameter, span)
+
+
+KOREAN_NEGATION_AFTER = re.compile(r"\S*\s?(?:말고|없이|빼고|하지\s?마|안\s?하)")
+
+
+def _option_said(parameter: Parameter, span: Span) -> Filling | None:
+    """An option said by another word for it, in either language ("셔플로" for `shuffle`):
+    true, or false when Korean negates it after ("셔플 말고")."""
+    option = parameter.name.lower().replace("_", " ").replace("-", " ")
+    found = _member_by_synonym([option, *option.split()], span)
+    if found is None:
+        return None
+    at = span.text.lower().find(found[1])
+    negated = at >= 0 and KOREAN_NEGATION_AFTER.match(span.text, at + len(found[1])) is not None
+    if at >= 0:  # the option's word is no part of a query or a title
+        span.use(span.start + at, span.start + at + len(found[1]))
+    return Filling(parameter.name, not negated, found[1])
 
 
 def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:

@@ -45,13 +45,20 @@ from helpers.offline.lexicon_entities import (
     AMBIGUOUS_CURRENCY_NAMES,
     AMOUNT_SCALES,
     COMMON_ACRONYMS,
+    COUNTRY_CODES,
     CURRENCY_CODES,
     CURRENCY_NAMES,
+    CURRENCY_OF_COUNTRY,
     CURRENCY_SYMBOLS,
     DAY_PARTS,
+    DEMONYMS,
     FILE_EXTENSIONS,
+    FRACTION_WORDS_EN,
     HOLIDAYS,
+    KILO_WORDS,
     KINSHIP_WORDS,
+    KO_COUNTERS,
+    KO_DAY_COUNTS,
     KO_NAME_TAILS,
     KO_NATIVE_ONES,
     KO_NATIVE_TENS,
@@ -63,10 +70,13 @@ from helpers.offline.lexicon_entities import (
     KO_SURNAMES,
     LANGUAGES,
     LONGEST_SPAN_OF_YEARS,
+    MONEY_WORDS_EN,
+    MONEY_WORDS_KO,
     MONTHS_EN,
     NAMED_TIMES,
     NOT_PERSONS_EN,
     NUMBER_WORDS_EN,
+    ORDINALS_EN,
     ORGANISATION_WORDS,
     PERSON_POSITIONS,
     PLACE_ALIASES,
@@ -84,6 +94,7 @@ from helpers.offline.lexicon_entities import (
     WEEK_OFFSETS,
     WEEKDAYS_EN,
     WEEKDAYS_KO,
+    WEIGHT_CONTEXT_KO,
     WEIGHT_UNITS,
     YEAR_SECONDS,
 )
@@ -134,8 +145,10 @@ def find_entities(text: str, language: str | None = None) -> tuple[Entity, ...]:
     """The entities of a text, sorted by start; where readings overlap the longer one wins."""
     spaced = single_spaced(text)
     scan = scanned(spaced.text, language or language_of(text))
-    found = ranged_times(scan.text, [entity for finder in FINDERS for entity in finder(scan)])
+    found = [entity for finder in FINDERS for entity in finder(scan)]
+    found = ranged_times(scan.text, ranged_starts(scan.text, weekdays_after_dates(found)))
     found += joined_datetimes(scan.text, found)
+    found += range_end_datetimes(scan.text, found)
     found += joined_durations(scan.text, found)
     return tuple(spaced.in_original(e, text) for e in resolved(found))
 
@@ -216,14 +229,14 @@ KO_SCALED = re.compile(
 )
 KO_SCALED_PART = re.compile(r"(\d+(?:\.\d+)?)\s?([십백천만억]{1,3})")
 KO_NATIVE = re.compile(
-    r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷)?"
-    r"(?=\s?(?:명|개|시간|시|번|잔|장|권|마리|대|살|병|분|달|주|곳|가지|사람|통|군데|인분|초|박|개월"
-    r"|줄|송이|봉지|켤레|벌|그릇|캔|팩|상자|판|알|쪽|자루|포기|배))"  # Korean counters
+    r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷|첫)?"
+    r"(?=\s?(?:" + "|".join(sorted(KO_COUNTERS, key=len, reverse=True)) + "))"  # Korean counters
 )
 KO_NATIVE_ALONE = re.compile(r"(?<![가-힣])(?:하나|둘|셋|넷)(?=[야만도요]|\s다|\s|$|[,.?!])")
-KO_SINO = re.compile(
-    r"(?<![가-힣])[일이삼사오육칠팔구십백천만억]{2,8}"
-    r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로)"
+KO_SINO = re.compile(  # "삼십", "이만 오천", a scale alone ("만 원", "백 개")
+    r"(?<![가-힣])[일이삼사오육칠팔구십백천만억]{1,8}(?: [일이삼사오육칠팔구십백천만억]{1,8}){0,3}"
+    r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로|개월|주|배"
+    r"|점|회|장|권|쪽|페이지|일)"
     r"|\s?(?:더하기|빼기|곱하기|나누기)"  # an operand of spoken arithmetic
     r"|(?:은|는|을|를|과|와|이랑|랑)?\s?[?.!]?\s*$)"  # a number that ends the sentence
 )
@@ -245,9 +258,94 @@ CODE_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
 
 def find_measures(scan: Scan) -> Iterator[Entity]:
     """Every number, read with what follows or precedes it: money, a duration, a quantity."""
-    numbers = [*digit_numbers(scan), *korean_numbers(scan), *english_number_words(scan)]
+    numbers = [*digit_numbers(scan), *korean_numbers(scan), *english_number_words(scan),
+               *fractions(scan), *ordinals(scan)]  # fmt: skip
     for number in resolved(numbers):
-        yield measured(scan.text, number)
+        yield measured(scan.text, with_a_half(scan.text, number))
+
+
+AND_A_HALF = re.compile(r"(?i) (?:and )?a half\b")
+
+
+def with_a_half(text: str, number: Entity) -> Entity:
+    """A whole number and a half said after it: "two and a half" is 2.5, "5 and a half" 5.5."""
+    half = AND_A_HALF.match(text, number.end)
+    if half is None or not isinstance(number.value, int):
+        return number
+    return entity("number", text, number.start, half.end(), number.value + 0.5)
+
+
+# A share of a whole: "three quarters", "a third", "half", "1/2 cup", "4분의 3", "절반", "반으로".
+EN_FRACTION = re.compile(
+    r"(?i)(?<![A-Za-z])(?:(a|one|two|three|four|five|six|seven|eight|nine|[1-9])[ -])?"
+    r"(half|halves|thirds?|quarters?|fourths?|fifths?|tenths?)(?![A-Za-z])"
+    r"(?!:| (?:past|to|after|before)\b)"  # "a quarter past": a time, not a share
+)
+DIGIT_FRACTION = re.compile(r"([1-9])(?<![\d/.][1-9])/([2-9]|1[0-2])(?![\d/])(?= [A-Za-z])")
+KO_FRACTION = re.compile(
+    r"(?<![가-힣\d])(\d{1,2}|[이삼사오육칠팔구십]{1,2}) ?분의 ?(\d{1,2}|[일이삼사오육칠팔구]{1,2})"
+    r"|(?<![가-힣])(절반|반)(?=으로|만|쯤|정도|이|은|을|가|[ ,.?!]|$)"
+)
+SHARE_SAID = re.compile(r"(?i)half|halves|third|quarter|fourth|fifth|tenth|분의|반|/")
+
+
+def fractions(scan: Scan) -> Iterator[Entity]:
+    """Shares of a whole said as fractions, in words or digits, in English and Korean."""
+    text = scan.text
+    english = "" if scan.words.isdisjoint(FRACTION_WORDS_EN) else text
+    for match in EN_FRACTION.finditer(english):
+        numerator = (match[1] or "").lower()
+        if not numerator and match[2].lower() != "half":  # "the third": an ordinal, not a share
+            continue
+        count = 1 if numerator in ("", "a") else NUMBER_WORDS_EN.get(numerator) or int(numerator)
+        share = count / FRACTION_WORDS_EN[match[2].lower()]
+        yield entity("number", text, match.start(), match.end(), round(share, 4))
+    slashed = text if "/" in text else ""
+    for match in DIGIT_FRACTION.finditer(slashed):
+        if not DATE_WORD_BEFORE.search(text, max(0, match.start() - 12), match.start()):
+            share = round(int(match[1]) / int(match[2]), 4)
+            yield entity("number", text, match.start(), match.end(), share)
+    for match in KO_FRACTION.finditer(text if scan.hangul else ""):
+        share = 0.5 if match[3] else korean_count(match[2]) / korean_count(match[1])
+        yield entity("number", text, match.start(), match.end(), round(share, 4))
+
+
+def as_share(text: str, number: Entity) -> Entity | None:
+    """A fraction said alone ("three quarters full", "반으로") as a share of a whole: a
+    quantity in the unit "fraction" (a percent parameter takes it times 100); a fraction of a
+    unit ("half a mile", "a third of a cup") is that much of the unit."""
+    if not (0 < number.value < 1 and SHARE_SAID.search(number.text)):
+        return None
+    article = SHARE_ARTICLE.match(text, number.end)
+    after = AFTER_NUMBER.match(text, article.end() - 1) if article else None
+    unit = unit_named(after.group(1)) if after else None
+    if after is not None and unit is not None and unit[0] == "quantity":
+        end = after.start(1) + unit[2]
+        return entity(
+            "quantity", text, number.start, end, {"amount": number.value, "unit": unit[1]}
+        )
+    return replace(number, kind="quantity", value={"amount": number.value, "unit": "fraction"})
+
+
+SHARE_ARTICLE = re.compile(r" (?:of )?(?:an?|the) ")
+
+
+def korean_count(said: str) -> int:
+    """A small number in digits or Sino-Korean numerals ("4", "사", "십이")."""
+    return int(said) if said.isdigit() else sino_korean_value(said)
+
+
+ORDINAL = re.compile(
+    r"(?i)\b(?:the|my|our|your|his|her) (" + "|".join(ORDINALS_EN) + r")(?![A-Za-z])(?! \d)"
+)
+
+
+def ordinals(scan: Scan) -> Iterator[Entity]:
+    """Ordinals after "the" ("the third episode", "my fifth visit"): the number they count."""
+    text = "" if scan.words.isdisjoint(ORDINALS_EN) else scan.text
+    for match in ORDINAL.finditer(text):
+        value = ORDINALS_EN[match[1].lower()]
+        yield entity("number", text, match.start(1), match.end(1), value)
 
 
 def digit_numbers(scan: Scan) -> Iterator[Entity]:
@@ -272,10 +370,7 @@ def korean_numbers(scan: Scan) -> Iterator[Entity]:
     """Korean numbers: digits with multipliers ("3만", "2만 5천") and native numerals ("세 명")."""
     text = scan.text if scan.hangul else ""
     for match in KO_SCALED.finditer(text):
-        value = sum(
-            number_value(digits) * math.prod(KO_SCALES[c] for c in scales)
-            for digits, scales in KO_SCALED_PART.findall(match.group())
-        )
+        value = korean_scaled_value(KO_SCALED_PART.findall(match.group()))
         yield entity("number", text, match.start(), match.end(), whole(value))
     for match in KO_NATIVE.finditer(text):
         if match.group().strip():
@@ -286,10 +381,20 @@ def korean_numbers(scan: Scan) -> Iterator[Entity]:
     for match in KO_NATIVE_ALONE.finditer(text):  # "하나만", "스피커 하나야", "둘 다"
         yield entity("number", text, match.start(), match.end(), KO_NATIVE_ONES[match.group()])
     for match in KO_SINO.finditer(text):
-        if any(c in KO_SCALES for c in match.group()):
-            yield entity(
-                "number", text, match.start(), match.end(), sino_korean_value(match.group())
-            )
+        said = match.group().replace(" ", "")
+        if any(c in KO_SCALES for c in said) and said[-1] in KO_SINO_DIGITS | KO_SCALES:
+            yield entity("number", text, match.start(), match.end(), sino_korean_value(said))
+
+
+def korean_scaled_value(parts: list[tuple[str, str]]) -> float:
+    """The value of digits with Korean scales ("3만 5천" = 35000). After 억 with no 만 said, the
+    rest counts in 만, as people say prices: "2억 5천" is 250,000,000."""
+    in_man = "억" in parts[0][1] and not any("만" in scales for _, scales in parts)
+    total = 0.0
+    for i, (digits, scales) in enumerate(parts):
+        scale = math.prod(KO_SCALES[c] for c in scales)
+        total += number_value(digits) * scale * (KO_SCALES["만"] if in_man and i else 1)
+    return total
 
 
 def sino_korean_value(said: str) -> int:
@@ -365,11 +470,9 @@ def measured(text: str, number: Entity) -> Entity:
     if before is not None:
         return before
     match = AFTER_NUMBER.match(text, number.end)
-    if match is None:
-        return number
-    unit = unit_named(match.group(1))
-    if unit is None:
-        return scaled_money(text, number) or scaled_number(text, number)
+    unit = unit_named(match.group(1)) if match is not None else None
+    if match is None or unit is None:
+        return scaled_money(text, number) or as_share(text, number) or scaled_number(text, number)
     kind, value, length = unit
     if kind == "duration" and value == YEAR_SECONDS and number.value > LONGEST_SPAN_OF_YEARS:
         return number  # "2025년", "in 2025 years' time" is rare: a calendar year
@@ -384,11 +487,18 @@ def measure_entity(text: str, number: Entity, kind: str, value: Any, end: int) -
         return entity("money", text, number.start, end, {"amount": amount, "currency": value})
     if kind == "quantity":
         start, value = temperature_scale_before(text, number.start, value)
+        below = BELOW_ZERO.search(text, max(0, start - 9), start) if value in TEMPERATURES else None
+        if below is not None and amount > 0:  # "minus 40 degrees", "영하 10도"
+            start, amount = below.start(), -amount
         return entity("quantity", text, start, end, {"amount": amount, "unit": value})
     half = HALF_AFTER.match(text, end)
     if half is not None:
         amount, end = amount + 0.5, half.end()
     return entity("duration", text, number.start, end, {"seconds": round(amount * value)})
+
+
+BELOW_ZERO = re.compile(r"(?i)(?:minus|negative|영하) ?$")
+TEMPERATURES = frozenset({"celsius", "fahrenheit", "degree", "kelvin"})
 
 
 @lru_cache(maxsize=4096)
@@ -426,7 +536,12 @@ def english_unit(said: str) -> tuple[str, Any] | None:
         return "duration", TIME_UNITS[lower]
     if lower in UNITS and said != "M":  # "1.5M" is a million and a half; metres are "m"
         return "quantity", UNITS[lower]
+    if said in SCALE_LETTERS:  # "98.6 F", "37 C": a capital scale letter after a number
+        return "quantity", SCALE_LETTERS[said]
     return None
+
+
+SCALE_LETTERS = {"F": "fahrenheit", "C": "celsius"}
 
 
 def korean_unit_named(said: str) -> tuple[str, Any, int] | None:
@@ -651,6 +766,37 @@ def name_fits(text: str, said: list[re.Match[str]], kind: str, previous: str) ->
     )
 
 
+KO_COUNTRY_MONEY = re.compile(
+    r"(?<![가-힣])([가-힣]{1,10}) ?(?:" + "|".join(MONEY_WORDS_KO) + r")([가-힣]*)"
+)
+EN_COUNTRY_MONEY = re.compile(
+    r"(?i)(?<![A-Za-z])([a-z]{2,12}) (?:" + "|".join(MONEY_WORDS_EN) + r")\b()"
+)
+
+
+def find_country_currencies(scan: Scan) -> Iterator[Entity]:
+    """A country's money named by the country ("한국 돈으로", "in Japanese money"): a
+    currency, the one that country uses (a learner says whose money, not its code)."""
+    text = scan.text
+    korean = text if scan.hangul else ""
+    english = "" if scan.words.isdisjoint(MONEY_WORDS_EN) else text
+    for match in [*KO_COUNTRY_MONEY.finditer(korean), *EN_COUNTRY_MONEY.finditer(english)]:
+        code = CURRENCY_OF_COUNTRY.get(country_of(match.group(1)) or "")
+        if code is not None and korean_tail_ok(match.group(2)):
+            yield entity("currency", text, match.start(), match.start(2), code)
+
+
+def country_of(said: str) -> str | None:
+    """The ISO country code of a country or its adjective, in English or Korean."""
+    lower = said.lower()
+    if lower in DEMONYMS:
+        return DEMONYMS[lower]
+    named = KOREAN_NAMES.get(said) or ENGLISH_NAMES.get(tuple(lower.split()))
+    if named is None or named[0] != "place":
+        return None
+    return COUNTRY_CODES.get(str(named[1]))
+
+
 CODE_WORD = re.compile(r"[A-Z](?<![A-Za-z0-9_-][A-Z])[A-Z]{2}(?![A-Za-z0-9_])")
 
 
@@ -676,8 +822,8 @@ MONTH_DAY = re.compile(
     rf"|(?<![\w])\d{{1,2}}(?:st|nd|rd|th)?\s(?:of\s)?(?:{MONTH_NAMES})\.?(?![A-Za-z])(?:,?\s\d{{4}})?"
 )
 IN_DAYS = re.compile(
-    r"(?i)(?<![A-Za-z])(?=[a-z\d])(?:in\s(?:\d{1,3}|[a-z]{3,9})\s(?:days?|weeks?|months?|years?)"
-    r"|(?:\d{1,3}|[a-z]{3,9})\s(?:days?|weeks?|months?)\s(?:from\s(?:now|today)|later))(?![A-Za-z])"
+    r"(?i)(?<![A-Za-z])(?=[a-z\d])(?:in\s(\d{1,3}|[a-z]{1,9})\s(days?|weeks?|months?|years?)"
+    r"|(\d{1,3}|[a-z]{1,9})\s(days?|weeks?|months?)\s(?:from\s(?:now|today)|later))(?![A-Za-z])"
 )
 RELATIVE_DAY_EN = re.compile(
     r"(?i)(?<![A-Za-z])(?=[dtny])(?:(?:the\s)?day\s(?:after\stomorrow|before\syesterday)|today|tonight"
@@ -686,6 +832,10 @@ RELATIVE_DAY_EN = re.compile(
 WEEKDAY_EN = re.compile(
     rf"(?i)(?<![A-Za-z])(?=[cfjlmnstw])(?:(this|next|coming|last)\s)?({WEEKDAY_NAMES})(?![A-Za-z])"
 )
+WEEKDAY_SHORT = re.compile(  # "Wed 4pm", "next Fri": written capitalised ("sat" is a verb)
+    r"(?<![A-Za-z])(?:((?i:this|next|coming|last))\s)?(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)"
+    r"\.?(?![A-Za-z])"
+)
 WEEKDAY_KO = re.compile(r"(?:(이번|다다음|다음|지난|담|금)\s?주\s?)?([월화수목금토일])요일")
 KO_RELATIVE = re.compile(r"(?<![가-힣])(내일모레|오늘밤|그저께|오늘|내일|모레|글피|어제|그제)")
 DATE_SPAN_WORDS = frozenset("day days week weeks month months year years".split())
@@ -693,7 +843,9 @@ WEEKEND_EN = re.compile(r"(?i)(?<![A-Za-z])(?:(this|next|coming)\s)?weekend(?![A
 WEEKEND_KO = re.compile(r"(?:(이번|다다음|다음|담)\s?)?주말")
 KO_MONTH_DAY = re.compile(r"(?<![가-힣])(이번|다음|다다음)\s?달\s?(\d{1,2})\s?일")
 DAY_OF_MONTH_EN = re.compile(r"(?i)\bthe\s(\d{1,2})(?:st|nd|rd|th)\b(?!\s(?:of\s)?[A-Za-z]{3})")
-DAY_OF_MONTH_KO = re.compile(r"(?<![\d.])(\d{1,2})\s?일(?=에|까지|부터|날|이나|쯤|경)")
+DAY_OF_MONTH_KO = re.compile(  # "15일에", "15일 오후 2시" (a day and then its time)
+    r"(?<![\d.])(\d{1,2})\s?일(?=에|까지|부터|날|이나|쯤|경|\s?(?:오전|오후|아침|저녁|밤|새벽|낮|\d{1,2}\s?시))"
+)
 KO_AFTER_DAYS = re.compile(r"(?<![\d.])(\d{1,3})\s?(일|주)\s?(?:후|뒤)(?![가-힣]{2})")
 
 
@@ -793,8 +945,11 @@ def library_dates(scan: Scan) -> Iterator[Entity]:
     text = scan.text
     months = "" if scan.words.isdisjoint(MONTHS_EN) or not scan.digits else text
     spans = "" if scan.words.isdisjoint(DATE_SPAN_WORDS) else text
-    matches = [*MONTH_DAY.finditer(months), *IN_DAYS.finditer(spans)]
-    for match in islice(matches, LIBRARY_WINDOWS):
+    for match in IN_DAYS.finditer(spans):
+        found = ahead_of_now(match[1] or match[3], match[2] or match[4])
+        if found is not None:
+            yield entity("date", text, match.start(), match.end(), found)
+    for match in islice(MONTH_DAY.finditer(months), LIBRARY_WINDOWS):
         if match.group().startswith("may ") or match.group().endswith(" may"):
             continue  # lowercase "may" is the verb
         found = read_date(match.group())
@@ -802,6 +957,21 @@ def library_dates(scan: Scan) -> Iterator[Entity]:
             found = the_past_one(found, match.group())
         if found is not None:
             yield entity("date", text, match.start(), match.end(), found)
+
+
+def ahead_of_now(count: str, unit: str) -> str | None:
+    """The day some days, weeks, months or years from now ("in 3 days", "a week from today")."""
+    lower = count.lower()
+    number = int(count) if count.isdigit() else 1 if lower in ("a", "an") else None
+    number = NUMBER_WORDS_EN.get(lower, number)
+    if number is None:
+        return None
+    days = {"d": 1, "w": 7}.get(unit[0].lower())
+    if days is not None:
+        return days_from_now(number * days)
+    months = number * (12 if unit[0].lower() == "y" else 1)
+    year, month = month_ahead(months)
+    return date(year, month, min(CLOCK.day, 28)).isoformat()
 
 
 POINTS_BACK = re.compile(r"(?i)\b(?:since|last)\s$")  # "since December 15" looks back
@@ -841,6 +1011,43 @@ def relative_dates(scan: Scan) -> Iterator[Entity]:
     for match in KO_AFTER_DAYS.finditer(korean):
         offset = int(match[1]) * (7 if match[2] == "주" else 1)
         yield entity("date", text, match.start(), match.end(), days_from_now(offset))
+    yield from korean_day_counts(korean)
+    yield from period_ends(scan)
+
+
+KO_DAY_COUNT = re.compile(
+    r"(?<![가-힣])(" + "|".join(sorted(KO_DAY_COUNTS, key=len, reverse=True)) + r")"
+    r"(?: ?(뒤|후)(?![가-힣]{2})| ?(?:동안|간))?"
+)
+
+
+def korean_day_counts(text: str) -> Iterator[Entity]:
+    """Days counted in native Korean words: "사흘 뒤" is a date, "이틀 동안" a duration."""
+    for match in KO_DAY_COUNT.finditer(text if any(d in text for d in KO_DAY_COUNTS) else ""):
+        days = KO_DAY_COUNTS[match[1]]
+        if match[2]:
+            yield entity("date", text, match.start(), match.end(), days_from_now(days))
+        else:
+            yield entity("duration", text, match.start(), match.end(), {"seconds": days * 86_400})
+
+
+PERIOD_END = re.compile(
+    r"(?i)(?<![A-Za-z])(?:the )?end of (?:the |this |(next) )?(month|year)(?![A-Za-z])"
+    r"|(?<![가-힣])(?:(이번|다음) ?달 ?말|월말|(이번|다음) ?(?:해|년) ?말|연말|올해 ?말)"
+)
+
+
+def period_ends(scan: Scan) -> Iterator[Entity]:
+    """The end of a month or a year ("by the end of the month", "월말", "연말"): its last day."""
+    text = scan.text if "end" in scan.words or scan.hangul else ""
+    for match in PERIOD_END.finditer(text):
+        said = match.group()
+        ahead = 1 if (match[1] or match[3] or match[4] or "").lower() in ("next", "다음") else 0
+        yearly = match[2] and match[2].lower() == "year" or "년" in said or "해" in said
+        yearly = yearly or "연말" in said
+        year, month = (CLOCK.year + ahead, 12) if yearly else month_ahead(ahead)
+        last = date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
+        yield entity("date", text, match.start(), match.end(), last.isoformat())
 
 
 def day_of_month(text: str, match: re.Match[str]) -> Iterator[Entity]:
@@ -864,8 +1071,15 @@ def days_from_now(days: int) -> str:
 def weekday_dates(scan: Scan) -> Iterator[Entity]:
     """Weekdays: "Friday" (the next one), "this/next Friday", "이번 주 토요일", "다음 주 금요일"."""
     text = scan.text
-    for match in WEEKDAY_EN.finditer("" if scan.words.isdisjoint(WEEKDAYS_EN) else text):
+    english = "" if scan.words.isdisjoint(WEEKDAYS_EN) else text
+    for match in [*WEEKDAY_EN.finditer(english), *WEEKDAY_SHORT.finditer(english)]:
         qualifier = (match[1] or "").lower()
+        if (
+            match[2] in ("Sat", "Sun")
+            and not qualifier
+            and text[match.start() - 3 : match.start()] != "on "
+        ):
+            continue  # "Sun is out": the sun; "on Sat", "next Sun": a day
         weekday = WEEKDAYS_EN[match[2].lower()]
         yield entity("date", text, match.start(), match.end(), weekday_date(qualifier, weekday))
     for match in WEEKDAY_KO.finditer(text if "요일" in text else ""):
@@ -884,6 +1098,26 @@ def weekend_dates(scan: Scan) -> Iterator[Entity]:
     ]:
         qualifier = (match[1] or "").lower()
         yield entity("date", text, match.start(), match.end(), weekday_date(qualifier, 5))
+
+
+BARE_WEEKDAY = re.compile(rf"(?i)(?:{WEEKDAY_NAMES}|[월화수목금토일]요일)")
+
+
+def weekdays_after_dates(found: list[Entity]) -> list[Entity]:
+    """A weekday said alone after a date is the first such day after that date: "다음 주
+    금요일에 빌려서 일요일에 반납" returns on the Sunday after that Friday, "from Monday to
+    Friday" ends that week (a weekday names the next one after the last day spoken of)."""
+    dates = sorted((e for e in found if e.kind == "date"), key=lambda e: e.start)
+    moved: dict[int, Entity] = {}
+    for i, day in enumerate(dates):
+        earlier = [moved.get(d.start, d) for d in dates[:i] if d.end <= day.start]
+        if not earlier or not BARE_WEEKDAY.fullmatch(day.text):
+            continue
+        after = date.fromisoformat(str(earlier[-1].value)[:10])
+        weekday = date.fromisoformat(str(day.value)).weekday()
+        ahead = (weekday - after.weekday()) % 7 or 7
+        moved[day.start] = replace(day, value=(after + timedelta(days=ahead)).isoformat())
+    return [moved.get(e.start, e) if e.kind == "date" else e for e in found]
 
 
 def weekday_date(qualifier: str | None, weekday: int) -> str:
@@ -1037,6 +1271,30 @@ def ranged_times(text: str, found: list[Entity]) -> list[Entity]:
     return [changed.get(e.start, e) if e.kind in ("time", "number") else e for e in found]
 
 
+RANGE_START_BEFORE = re.compile(r"(?i)\b(?:from|between)\s$")
+RANGE_GAP_BEFORE = re.compile(r"(?i)\s?(?:-|–|~|to|until|till|and)\s?$")
+
+
+def ranged_starts(text: str, found: list[Entity]) -> list[Entity]:
+    """The start of a time range said without a part of the day takes the end's: "from 2 to
+    3:30pm" starts at 14:00 ("from" or "between" before a bare hour makes it a time)."""
+    starts = {e.end: e for e in found if e.kind in ("number", "time") and e.kind != "date"}
+    changed: dict[int, Entity] = {}
+    for end in (e for e in found if e.kind == "time" and PART_OF_DAY_SAID.search(e.text)):
+        gap = RANGE_GAP_BEFORE.search(text, max(0, end.start - 8), end.start)
+        first = starts.get(gap.start()) if gap else None
+        if first is None or PART_OF_DAY_SAID.search(first.text):
+            continue
+        if first.kind == "number" and not RANGE_START_BEFORE.search(text, 0, first.start):
+            continue
+        hour = first.value if first.kind == "number" else int(first.value[:2])
+        minutes = ":00" if first.kind == "number" else first.value[2:]
+        if isinstance(hour, int) and 1 <= hour <= 12:
+            hour += 12 if end.value >= "12:00" and hour + 12 <= int(end.value[:2]) else 0
+            changed[first.start] = replace(first, kind="time", value=f"{hour:02d}{minutes}")
+    return [changed.get(e.start, e) if e.kind in ("time", "number") else e for e in found]
+
+
 def range_end(first: Entity, second: Entity) -> Entity:
     """The end of a time range, in the afternoon when its start is and that keeps it later."""
     hour, minutes = (
@@ -1050,10 +1308,12 @@ def range_end(first: Entity, second: Entity) -> Entity:
 
 
 def joined_datetimes(text: str, found: list[Entity]) -> list[Entity]:
-    """A date and a time said together ("2025-05-20 at 7:30pm", "내일 오후 3시") as one datetime."""
-    dates = {e.end: e for e in found if e.kind == "date"}
-    times = {e.end: e for e in found if e.kind == "time"}
-    starts = {e.start: e for e in found if e.kind in ("date", "time")}
+    """A date and a time said together ("2025-05-20 at 7:30pm", "내일 오후 3시") as one datetime;
+    of two readings that end (or start) at the same place, the longer ("3월 3일", not "3일")."""
+    longest_first = sorted(found, key=lambda e: e.end - e.start)  # a longer one overwrites
+    dates = {e.end: e for e in longest_first if e.kind == "date"}
+    times = {e.end: e for e in longest_first if e.kind == "time"}
+    starts = {e.start: e for e in longest_first if e.kind in ("date", "time")}
     joined = []
     for first in [*dates.values(), *times.values()]:
         gap = DATETIME_GAP.match(text, first.end)
@@ -1066,6 +1326,20 @@ def joined_datetimes(text: str, found: list[Entity]) -> list[Entity]:
     return joined
 
 
+def range_end_datetimes(text: str, found: list[Entity]) -> list[Entity]:
+    """The end of a range said as a time alone after a datetime ("Tuesday from 2 to 3:30pm",
+    "내일 오후 2시부터 4시까지") is on the same day: a datetime."""
+    times = {e.start: e for e in found if e.kind == "time"}
+    ends = []
+    for start in (e for e in found if e.kind == "datetime"):
+        gap = RANGE_GAP.match(text, start.end)
+        end = times.get(gap.end()) if gap else None
+        if end is not None and end.value > str(start.value)[11:16]:
+            value = f"{str(start.value)[:10]}T{end.value}"
+            ends.append(replace(end, kind="datetime", value=value))
+    return ends
+
+
 # --- Durations said in words ----------------------------------------------------------------------
 
 COMPACT_DURATION = re.compile(
@@ -1073,10 +1347,12 @@ COMPACT_DURATION = re.compile(
     r"(?![A-Za-z0-9])"
 )
 WORD_DURATION = re.compile(
-    r"(?i)(?<![A-Za-z])(half\san|an?\shalf|an?|one)\s(hour|minute|second)s?"
+    r"(?i)(?<![A-Za-z])(half\san|an?\shalf|an?\squarter\sof\san|three\squarters\sof\san|an?|one)"
+    r"\s(hour|minute|second)s?"
     r"(\s(?:and\s)?a\s(?:half|quarter))?"
     r"(?![A-Za-z])"
 )
+PARTS_OF_A_UNIT = {"three quarters": 0.75, "quarter": 0.25, "half": 0.5}  # of an hour
 DURATION_GAP = re.compile(r"(?i)\s?(?:,|and)?\s?")
 
 
@@ -1091,7 +1367,7 @@ def find_durations(scan: Scan) -> Iterator[Entity]:
         yield entity("duration", text, match.start(), match.end(), {"seconds": total})
     for match in WORD_DURATION.finditer("" if scan.words.isdisjoint(TIME_UNITS) else text):
         unit = TIME_UNITS[match[2].lower()]
-        amount = 0.5 if "half" in match[1].lower() else 1.0
+        amount = next((v for k, v in PARTS_OF_A_UNIT.items() if k in match[1].lower()), 1.0)
         amount += (0.25 if "quarter" in match[3].lower() else 0.5) if match[3] else 0.0
         yield entity(
             "duration", text, match.start(), match.end(), {"seconds": round(amount * unit)}
@@ -1446,7 +1722,8 @@ def with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, 
         *range_ends(text, entities), *identifiers(text, entities), *company_codes(text, entities)
     ]  # fmt: skip
     kept = [e for e in entities if not any(r.start <= e.start < r.end for r in replacing)]
-    found = [*in_order(pounds_as_money(kept), text), *replacing, *delays(text, entities)]
+    kept = kilos_by_context(pounds_as_money(kept), text)
+    found = [*in_order(kept, text), *replacing, *delays(text, entities)]
     return tuple(sorted(found, key=lambda e: (e.start, e.kind != "datetime")))
 
 
@@ -1487,12 +1764,24 @@ def pounds_as_money(entities: list[Entity]) -> list[Entity]:
     return [as_pounds_sterling(e) if is_pound(e) else e for e in entities]
 
 
+def kilos_by_context(entities: list[Entity], text: str) -> list[Entity]:
+    """ "킬로" names a kilometre or a kilogram: a kilogram when the request weighs something
+    ("몸무게 70킬로", "짐 20킬로", "70킬로는 몇 파운드"), a kilometre otherwise ("10킬로
+    뛰었어")."""
+    if not any(word in text for word in WEIGHT_CONTEXT_KO):
+        return entities
+    return [
+        replace(e, value={**e.value, "unit": "kg"})
+        if e.kind == "quantity" and e.value.get("unit") == "km" and e.text.endswith(KILO_WORDS)
+        else e
+        for e in entities
+    ]
+
+
 def is_pound(found: Entity) -> bool:
     """Whether a quantity or unit is said with the word "pound" (not "lb", which is a weight)."""
-    word = re.search(r"[A-Za-z가-힣]+", found.text)
-    return (
-        unit_of_entity(found) == "lb" and word is not None and word.group().lower() in POUND_WORDS
-    )
+    said = re.findall(r"[A-Za-z가-힣]+", found.text)  # the unit is the last word: "twenty pounds"
+    return unit_of_entity(found) == "lb" and bool(said) and said[-1].lower() in POUND_WORDS
 
 
 def unit_of_entity(found: Entity) -> str | None:
@@ -1532,7 +1821,9 @@ def identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
     """Identifiers the reader took for numbers: tokens that mix letters and digits or join
     parts with dashes or slashes ("INV-2025-031", "1Z999AA10123456784", "acme/web")."""
     found = []
-    for match in IDENTIFIER.finditer(text):
+    spaced = [m for m in SPACED_DIGITS.finditer(text) if len(m.group()) - m.group().count(" ")
+              >= SHORTEST_SPACED_REFERENCE]  # fmt: skip
+    for match in [*IDENTIFIER.finditer(text), *spaced]:
         covered = [e for e in entities if e.start < match.end() and match.start() < e.end]
         if is_identifier(match.group()) and all(
             e.kind in ("number", "code", "person") for e in covered
@@ -1541,13 +1832,19 @@ def identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
     return found
 
 
+# Digits in groups split by single spaces, as cards and parcels print them ("1234 5678 90"):
+# one reference number when the groups hold ten digits or more.
+SPACED_DIGITS = re.compile(r"\d(?<![\w.,]\d)\d{1,5}(?: \d{2,6}){2,6}(?![\w.,])")
+SHORTEST_SPACED_REFERENCE = 10
+
+
 def is_identifier(said: str) -> bool:
     """Whether a token shaped like an identifier is one: not a number and a word joined as
     one adjective ("20-character"), not a short run of numbers ("3-4", "2-1" a score)."""
     compound = COMPOUND.fullmatch(said)
     if compound is not None and is_known_english(compound.group(1).lower()):
         return False
-    digits_only = said.replace("-", "").isdigit()
+    digits_only = said.replace("-", "").replace(" ", "").isdigit()
     return not digits_only or sum(c.isdigit() for c in said) > LONGEST_DASHED_NUMBER
 
 
@@ -1598,6 +1895,7 @@ FINDERS: tuple[Callable[[Scan], Iterator[Entity]], ...] = (
     find_times,
     find_names,
     find_currency_codes,
+    find_country_currencies,
     find_codes,
     find_persons,
     find_quoted,

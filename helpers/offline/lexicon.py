@@ -471,8 +471,8 @@ TYPE_CUES: tuple[tuple[str, str], ...] = (
     ("datetime", "datetime timestamp when start_time end_time deadline due 일시"),
     ("date", "date day birthday 날짜 일자"),
     ("time", "time hour clock 시각 시간"),
-    ("duration", "duration minutes seconds hours mins secs days weeks nights length 분 초 기간 "
-                 "일수 박"),
+    ("duration", "duration minutes seconds hours mins secs days weeks nights months years "
+                 "분 초 기간 일수 박"),
     ("currency", "currency iso4217 from_currency to_currency base target_currency 통화 화폐"),
     ("money", "amount price cost total sum budget money 금액 가격 돈"),
     ("count", "count quantity people guests party size seats passengers limit top k "

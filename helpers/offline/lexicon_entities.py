@@ -72,21 +72,45 @@ NUMBER_WORDS_EN = {
 SCALE_WORDS_EN = {"hundred": 100, "thousand": 1000, "million": 1_000_000,
                   "billion": 1_000_000_000, "dozen": 12}
 
+# English fractions: a denominator's name -> its value ("three quarters" = 3/4, "a third").
+FRACTION_WORDS_EN = {
+    "half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4,
+    "fourths": 4, "fifth": 5, "fifths": 5, "tenth": 10, "tenths": 10,
+}
+# English ordinals, read as the number they count ("the third episode" = 3). "second" is left
+# out: it is also a unit of time.
+ORDINALS_EN = {
+    "first": 1, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
+}
+# Korean day counts said in native words ("사흘 뒤" = in 3 days, "열흘 동안").
+KO_DAY_COUNTS = {"하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7,
+                 "열흘": 10, "보름": 15, "일주일": 7}
 # Native Korean numerals, counted with a counter word after them ("세 명", "스무 개").
 KO_NATIVE_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50}
 KO_NATIVE_ONES = {
     "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "석": 3, "네": 4, "넷": 4, "넉": 4,
-    "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+    "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "첫": 1,
 }
 # Sino-Korean multipliers written after digits ("3만" = 30000, "2억").
 KO_SCALES = {"십": 10, "백": 100, "천": 1000, "만": 10_000, "억": 100_000_000}
 # Sino-Korean digits, read with KO_SCALES ("오천" = 5000, "삼십" = 30).
 KO_SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
-# Counter words a native numeral is read before.
+# Counter words a native numeral is read before ("세 명", "두 자리", "열 줄").
 KO_COUNTERS = frozenset(
-    "명 개 시간 시 번 잔 장 권 마리 대 살 병 분 달 주 주일 곳 가지 사람 통 군데 "
-    "켤레 송이 그릇 인분 초 밤 박 일 개월".split()
+    "명 개 시간 시 번 잔 장 권 마리 대 살 병 분 달 주 곳 가지 사람 통 군데 인분 초 박 개월 "
+    "줄 송이 봉지 켤레 벌 그릇 캔 팩 상자 판 알 쪽 자루 포기 배 자리 좌석 층 세트 페이지 "
+    "글자 곡 편".split()
 )
+
+# What a number counts, by the noun or counter after it, for parameters named after what they
+# count: "a 20-character password" is its length, "16자리" too; "두 개" counts how many.
+MEASURED_BY = {
+    "length": "character characters char chars letter letters digit digits 자 자리 글자 문자",
+    "count": "개 가지 item items piece pieces copy copies 장",
+}
+# Parameter name parts that mean how many (they take what the generic counters count).
+COUNT_NAMES = frozenset("count many quantity qty number num amount copies".split())
 
 # --- Units -----------------------------------------------------------------------------------
 
@@ -129,6 +153,32 @@ UNITS = {
     "평": "pyeong", "acre": "acre", "acres": "acre", "hectare": "hectare", "hectares": "hectare",
 }
 
+# Units by what they measure, with their size in that dimension's base unit (metres, grams,
+# millilitres, km/h, a whole): an amount converts between units of one dimension.
+UNIT_SIZES = {
+    "km": ("length", 1000.0), "m": ("length", 1.0), "cm": ("length", 0.01),
+    "mm": ("length", 0.001), "mile": ("length", 1609.344), "foot": ("length", 0.3048),
+    "inch": ("length", 0.0254), "yard": ("length", 0.9144),
+    "kg": ("mass", 1000.0), "g": ("mass", 1.0), "mg": ("mass", 0.001),
+    "lb": ("mass", 453.59237), "ounce": ("mass", 28.349523125),
+    "liter": ("volume", 1000.0), "ml": ("volume", 1.0), "gallon": ("volume", 3785.411784),
+    "cup": ("volume", 240.0),
+    "km/h": ("speed", 1.0), "mph": ("speed", 1.609344), "m/s": ("speed", 3.6),
+    "fraction": ("share", 1.0), "percent": ("share", 0.01),
+}  # fmt: skip
+# Temperature scales: (scale, offset) so that celsius = (value - offset) * scale.
+TEMPERATURE_SCALES = {"celsius": (1.0, 0.0), "fahrenheit": (5 / 9, 32.0), "kelvin": (1.0, 273.15)}
+# Short unit words parameter names use beyond UNITS ("fuel_pct", "temp_c", "speed_kmh").
+PARAMETER_UNIT_WORDS = {"pct": "percent", "percentage": "percent", "percent": "percent",
+                        "kmh": "km/h", "lbs": "lb", "kgs": "kg", "meters": "m", "metres": "m"}
+# Letters that name a temperature scale only in a temperature's name ("temp_c", "temp_f").
+TEMPERATURE_LETTERS = {"c": "celsius", "f": "fahrenheit", "k": "kelvin"}
+
+# "킬로" is a kilometre or a kilogram: a kilogram when the request weighs something.
+KILO_WORDS = ("킬로", "키로")
+WEIGHT_CONTEXT_KO = ("무게", "몸무게", "체중", "빠졌", "빠져", "쪘", "감량", "수하물", "짐", "택배",
+                     "쌀", "고기", "파운드", "그램", "온스", "kg", "lb")
+
 # Unit names that name a unit even without an amount ("convert it to miles", "섭씨로").
 UNITS_NAMED_ALONE = frozenset("""
 km kilometer kilometers kilometre kilometres mile miles meter meters metre metres centimeters
@@ -146,6 +196,7 @@ TIME_UNITS = {
     "min": 60, "mins": 60, "minute": 60, "minutes": 60, "분": 60,
     "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "시간": 3600,
     "day": 86_400, "days": 86_400, "일간": 86_400, "일 동안": 86_400, "일동안": 86_400,
+    "night": 86_400, "nights": 86_400, "박": 86_400,  # a stay's nights ("2박", "4 nights")
     "week": 604_800, "weeks": 604_800, "주일": 604_800, "주간": 604_800,
     "month": 2_592_000, "months": 2_592_000, "mo": 2_592_000, "mos": 2_592_000,
     "개월": 2_592_000, "달": 2_592_000,
@@ -189,8 +240,25 @@ CURRENCY_NAMES = {
     "위안": "CNY", "위안화": "CNY", "파운드화": "GBP", "영국 파운드": "GBP",
     "프랑": "CHF", "스위스 프랑": "CHF", "캐나다 달러": "CAD", "호주 달러": "AUD",
     "홍콩 달러": "HKD", "싱가포르 달러": "SGD", "루피": "INR", "바트": "THB",
-    "페소": "MXN", "루블": "RUB", "리라": "TRY",
+    "페소": "MXN", "루블": "RUB", "리라": "TRY", "quid": "GBP",
 }
+# A country's money said as "the country's money" (한국 돈, Japanese money): its currency.
+CURRENCY_OF_COUNTRY = {
+    "KR": "KRW", "JP": "JPY", "US": "USD", "CN": "CNY", "GB": "GBP", "HK": "HKD", "TW": "TWD",
+    "SG": "SGD", "TH": "THB", "VN": "VND", "PH": "PHP", "ID": "IDR", "MY": "MYR", "IN": "INR",
+    "AE": "AED", "TR": "TRY", "FR": "EUR", "DE": "EUR", "IT": "EUR", "ES": "EUR", "PT": "EUR",
+    "NL": "EUR", "IE": "EUR", "CA": "CAD", "MX": "MXN", "AU": "AUD", "NZ": "NZD", "MO": "MOP",
+}  # fmt: skip
+# Adjectives of those countries (Japanese money, Korean cash): the country's code.
+DEMONYMS = {
+    "korean": "KR", "japanese": "JP", "american": "US", "chinese": "CN", "british": "GB",
+    "taiwanese": "TW", "singaporean": "SG", "thai": "TH", "vietnamese": "VN", "indian": "IN",
+    "turkish": "TR", "french": "FR", "german": "DE", "italian": "IT", "spanish": "ES",
+    "european": "FR", "canadian": "CA", "mexican": "MX", "australian": "AU", "us": "US",
+}  # fmt: skip
+# Words for money itself: after a country, they name its currency ("일본 돈", "US money").
+MONEY_WORDS_EN = ("money", "currency", "cash")
+MONEY_WORDS_KO = ("돈", "화폐", "통화", "현금")
 # Names that also mean something else ("won" the verb, "real", "dong", "동", "불", "원"):
 # they name a currency only after an amount, or after "to"/"in"/"into"/"으로".
 # Names of both a unit of weight and a currency: money (GBP) when the request's other values
@@ -231,7 +299,8 @@ WEEK_OFFSETS = {"this": 0, "coming": 0, "next": 1, "last": -1, "이번": 0, "금
 # Korean words after a place, unit or currency that still end the name ("서울시", "서울행").
 KO_NAME_TAILS = ("동안", "간", "짜리", "후", "뒤", "전", "정도", "쯤", "이상", "이하", "씩",
                  "가량", "만큼", "시", "행", "발", "쪽", "근처", "지역", "공항", "역", "야", "래",
-                 "요", "예요", "입니다", "인데", "이라", "라고", "치")  # 치: "1년치", worth
+                 "요", "예요", "입니다", "인데", "이라", "라고", "치",  # 치: "1년치", worth
+                 "이면", "면", "이라면")  # a condition: "200유로면", "5킬로면"
 # Parts of the day: how they shift a 12-hour clock reading.
 DAY_PARTS = {"am": "am", "a.m.": "am", "pm": "pm", "p.m.": "pm", "오전": "am", "새벽": "am",
              "아침": "am", "오후": "pm", "낮": "pm", "저녁": "pm", "밤": "pm",
@@ -369,36 +438,112 @@ LIST_NAMES = {
     "attendee": "invite with 참석자 참석", "recipient": "to 받는", "ingredient": "with using 재료",
 }  # fmt: skip
 
-# Other words, English and Korean, for choices tools often offer in an enum (the member as
-# written lower-case, "_" and "-" read as spaces), comma-separated. A Korean word or phrase
-# matches as written in the text (a stem: "깨져" in "깨져서"); an English word by its lemma.
+# Other words, English and Korean, for choices tools often offer in an enum, and for the
+# options a boolean parameter names ("shuffle": 셔플), keyed by the member or the option as
+# written lower-case ("_" and "-" read as spaces), comma-separated. A Korean word or phrase
+# matches as written in the text (a stem: "깨져" in "깨져서") or as a lemma ("뛰다" of
+# "뛰었어"); an English word by its lemma or as a phrase.
 ENUM_SYNONYMS = {
     # people and tickets
     "adult": "성인, 어른, grown-up", "child": "어린이, 아이, 소아, kid", "student": "학생, 청소년",
     "senior": "경로, 노인, 어르신, elderly",
     # diets
-    "vegetarian": "채식, veggie", "vegan": "비건, 완전채식", "gluten free": "글루텐",
+    "vegetarian": "채식, veggie", "vegan": "비건, 완전채식",
+    "gluten free": "글루텐, gluten-free, 밀가루 없는",
     # spending
-    "food": "식비, 음식, 식사, grocery, 장보기, 외식, 카페, 커피",
-    "transport": "교통, 택시, 버스, 지하철, 기차, taxi, bus, subway, train, 주유",
-    "shopping": "쇼핑, clothes", "housing": "월세, 관리비, rent, 집세",
-    "entertainment": "영화, 공연, 게임, movie, concert", "health": "병원, 약국, pharmacy",
+    "food": "식비, 음식, 식사, grocery, groceries, 장보기, 외식, 카페, 커피, lunch, dinner, "
+            "breakfast, coffee, restaurant, 점심, 저녁값, 밥값",
+    "transport": "교통, 택시, 버스, 지하철, 기차, taxi, cab, uber, bus, subway, train, 주유, "
+                 "gas, fuel, parking, 주차",
+    "shopping": "쇼핑, clothes, 옷", "housing": "월세, 관리비, rent, 집세, 전기세, utilities",
+    "entertainment": "영화, 공연, 게임, movie, concert, 연예, celebrity, 드라마",
+    "health": "병원, 약국, pharmacy, 의료, 건강, medical, doctor, 약값",
+    "식비": "food, 음식, 식사, 점심, 저녁, 아침, 커피, 카페, 외식, 장보기, 밥, lunch, dinner, "
+            "breakfast, coffee, groceries, restaurant, 치킨, 배달",
+    "교통": "transport, 택시, 버스, 지하철, 기차, ktx, 주유, taxi, cab, bus, subway, train",
+    "쇼핑": "shopping, 옷, 신발, clothes, 가방",
+    "문화": "영화, 공연, 전시, 책, 콘서트, movie, concert",
+    "의료": "병원, 약국, 약값, 진료, hospital, pharmacy, doctor", "기타": "other, misc",
     # travel modes
-    "walking": "걸어서, 도보, walk", "bicycling": "자전거, bike, cycling",
-    "cycling": "자전거, bike",
-    "driving": "운전, drive", "transit": "대중교통, 버스, 지하철, bus, subway",
+    "walking": "걸어서, 도보, walk, 걷다, 걸었, 산책, on foot",
+    "bicycling": "자전거, bike, cycling",
+    "cycling": "자전거, bike, 라이딩, ride a bike",
+    "driving": "운전, drive, 자동차, by car",
+    "transit": "대중교통, 버스, 지하철, bus, subway, metro, public transport",
     # returns and reasons
-    "damaged": "broken, cracked, 깨져, 깨졌, 파손, 부서져, 망가져",
-    "wrong item": "잘못 온, 다른 물건", "wrong size": "사이즈",
-    "changed mind": "마음이 바뀌, 마음이 변, 변심",
-    # vehicles and sizes
-    "xl": "큰 차, 대형", "economy": "경차, 소형", "compact": "경차, 소형", "van": "승합차, minivan",
+    "damaged": "broken, cracked, 깨져, 깨졌, 파손, 부서져, 망가져, 찢어",
+    "wrong item": "잘못 온, 다른 물건, 다른 게 왔", "wrong size": "사이즈, 치수",
+    "not as described": "설명과 다르, 사진과 다르, 사진이랑 다르",
+    "changed mind": "마음이 바뀌, 마음이 변, 변심, 필요 없어",
+    "original payment": "원래 결제, 결제 수단, 결제했던, same card, original card",
+    "store credit": "적립금, 포인트, 스토어 크레딧, credit",
+    # vehicles, sizes, cabins, rides
+    "xl": "큰 차, 대형, 승합, 짐이 많, big car, large car, lots of luggage",
+    "economy": "경차, 소형, 이코노미, 일반석, coach, cheapest", "compact": "경차, 소형, 준중형",
+    "van": "승합차, minivan, 밴", "suv": "에스유브이", "luxury": "고급, 럭셔리, 외제차",
+    "premium": "고급, 블랙, fancy", "standard": "일반, 기본, regular, normal",
+    "business": "비즈니스, business class", "first": "일등석, 1등석, 퍼스트, first class",
+    "premium economy": "프리미엄 이코노미",
+    "small": "작은, 스몰, 작게", "medium": "중간, 미디엄, 보통", "large": "큰, 라지, 크게, 대형",
+    "extra large": "엑스라지, 특대",
     # activities
-    "running": "달리기, 러닝, run, jog", "swimming": "수영, swim",
-    "strength": "근력, 웨이트, 헬스, weights", "yoga": "요가",
-    # priorities and states
-    "high": "급한, 긴급, urgent", "closed": "닫힌, 완료된", "open": "열린, 진행 중",
-    "done": "끝낸, 완료, finished, completed",
+    "running": "달리기, 러닝, run, jog, 뛰다, 뛰었, 뛰고, 조깅", "swimming": "수영, swim",
+    "strength": "근력, 웨이트, 헬스, weights, lifting, 스쿼트", "yoga": "요가",
+    # priorities, states, answers
+    "high": "급한, 긴급, urgent, 급해, 중요, important, asap, critical",
+    "low": "급하지 않, 낮은, 천천히, not urgent, whenever", "urgent": "급한, 긴급, 급해, asap",
+    "closed": "닫힌, 완료된, 끝난", "open": "열린, 진행 중, 미완료, 안 끝난, pending, unfinished",
+    "done": "끝낸, 완료, finished, completed, 다 한", "all": "전부, 모두, 전체, every, everything",
+    "on": "켜다, 켜줘, 켜 줘, turn on, switch on", "off": "끄다, 꺼줘, 꺼 줘, turn off, switch off",
+    "heat": "난방, 따뜻, warm, heating", "cool": "냉방, 에어컨, 시원, cooling, air conditioning",
+    "auto": "자동, automatic",
+    "yes": "참석, 갈게, 갈 수 있, accept, attend, will come, count me in",
+    "no": "불참, 못 가, 못 갈, decline, can't make, cannot make, can't come",
+    "maybe": "아마, 글쎄, 모르겠, tentative, not sure",
+    # leave, accounts, repeats, periods, meals
+    "annual": "연차, vacation, holiday, pto, 휴가",
+    "sick": "병가, 아파서, 아파요, 아픈, 아프, 몸살, ill, unwell, flu",
+    "parental": "육아, 출산, maternity, paternity", "unpaid": "무급",
+    "checking": "입출금, 보통예금, current account, everyday account",
+    "savings": "적금, 예금, 저축, saving",
+    "none": "반복 없이, 한 번만, once, one-time, 상관없, 아무거나",
+    "daily": "매일, 날마다, every day", "weekly": "매주, 주마다, every week",
+    "monthly": "매달, 매월, 달마다, every month", "yearly": "매년, 해마다, every year, annually",
+    "week": "이번 주, 주간", "month": "이번 달, 월간", "year": "올해, 연간",
+    "식전": "before meals, before eating, before food, 밥 먹기 전, 식사 전, 먹기 전",
+    "식후": "after meals, after eating, after food, 밥 먹고, 식사 후, 먹은 후, 밥 먹은 뒤",
+    "상관없음": "anytime, any time, 아무 때나, 상관없",
+    "breakfast": "아침, 조식", "lunch": "점심, 중식", "dinner": "저녁, 석식",
+    "대변": "응가, 똥, poop, poo", "소변": "오줌, pee, wee", "둘다": "둘 다, both",
+    "price asc": "가격 낮은, 낮은 가격, 싼 순, 저렴한 순, cheapest first, lowest price",
+    "price desc": "가격 높은, 높은 가격, 비싼 순, most expensive, highest price",
+    "rating": "별점 높은, 평점 높은, best rated, top rated, highest rated",
+    # news, rooms, places
+    "sports": "스포츠, 야구, 축구, 농구, football, soccer, baseball, basketball",
+    "technology": "기술, 테크, 인공지능, tech, ai, gadgets", "science": "과학, 우주, space",
+    "living room": "거실, lounge", "bedroom": "침실, 안방", "kitchen": "부엌, 주방",
+    "bathroom": "화장실, 욕실", "office": "사무실, 서재, study",
+    "central": "중앙, 본점, main", "north": "북쪽, 북부", "riverside": "강변",
+    # formats, languages, carriers, payment, delivery, sorting, seats
+    "jpg": "jpeg, 제이펙", "gif": "움짤", "python": "파이썬",
+    "javascript": "자바스크립트, js, node",
+    "bash": "배시, shell, 셸, 쉘, terminal", "cj": "대한통운", "hanjin": "한진",
+    "fedex": "페덱스", "card": "카드, credit card", "cash": "현금", "transfer": "계좌이체, 이체",
+    "express": "빠른 배송, 특급, 당일, 익일, fast, rush, overnight",
+    "asc": "오름차순, ascending", "desc": "내림차순, descending",
+    "newest": "최신, 최근, latest, most recent", "oldest": "오래된",
+    "window": "창가, 창문", "aisle": "복도, 통로",
+    "public": "공개, everyone", "private": "비공개, 나만, only me",
+    "formal": "격식, 정중, 공손, polite", "casual": "편한, 반말, informal, friendly",
+    "male": "남자, 남성", "female": "여자, 여성",
+    "backend": "백엔드, 서버", "frontend": "프론트엔드, 프론트", "data": "데이터",
+    "general": "일반",
+    # options a boolean parameter names
+    "shuffle": "셔플, 섞어, 랜덤, random order", "repeat": "반복, loop, on repeat",
+    "mute": "음소거, 소리 끄",
+    "all day": "종일, 하루 종일, all-day, whole day", "symbols": "특수문자, 기호",
+    "digits": "숫자", "uppercase": "대문자, capital letters", "recurring": "반복, 매주, 매달",
+    "gift wrap": "선물 포장", "notify": "알림", "include": "포함",
 }  # fmt: skip
 
 # Other English spellings of the places above.

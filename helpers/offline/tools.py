@@ -54,7 +54,8 @@ PATTERN_SAMPLES = {
 DURATION_UNITS = {
     "seconds": "seconds second secs sec 초", "minutes": "minutes minute mins min 분",
     "hours": "hours hour hrs 시간", "milliseconds": "milliseconds ms", "days": "days day 일",
-    "weeks": "weeks week 주", "nights": "nights night 박",
+    "weeks": "weeks week 주", "nights": "nights night 박", "months": "months month 개월",
+    "years": "years year 년",
 }  # fmt: skip
 DATE_FORMATS = ("YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "YYYY/MM/DD", "YYYY-MM")
 ALTERNATIVE = re.compile(r"\bor\b|또는|혹은|/")

@@ -540,3 +540,122 @@ def test_names_in_a_name_position_and_hours_after_at(text: str, expected: list) 
 )
 def test_clock_phrases_bare_hours_and_holidays(text: str, expected: list) -> None:
     assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+def share(amount: float) -> dict[str, Any]:
+    """A share of a whole (a fraction said in words or digits)."""
+    return {"amount": amount, "unit": "fraction"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a fraction said alone is a share of a whole; with a unit, an amount of it
+        ("the printer has two thirds of its ink", [("quantity", share(0.6667))]),
+        ("my phone battery is a quarter charged", [("quantity", share(0.25))]),
+        ("the water bottle is half empty", [("quantity", share(0.5))]),
+        ("stir in 3/4 cup of milk", [("quantity", quantity(0.75, "cup"))]),
+        ("배터리가 5분의 1 남았어", [("quantity", share(0.2))]),
+        ("화면 밝기를 반으로 낮춰줘", [("quantity", share(0.5))]),
+        ("케이크 절반만 포장해줘", [("quantity", share(0.5))]),
+        # not a share: a time, a duration, a date after "on", Korean words that start with 반
+        ("meet at a quarter past 4", [("time", "16:15")]),
+        ("rest for three quarters of an hour", [("duration", seconds(2700))]),
+        ("책을 반납해줘", []),
+        # a whole number and a half; an ordinal after "the" counts
+        ("walk the dog for one and a half hours", [("duration", seconds(5400))]),
+        ("the shelf is 3 and a half feet wide", [("quantity", quantity(3.5, "foot"))]),
+        ("skip to the fifth track", [("number", 5)]),
+        ("첫 번째 사진 지워줘", [("number", 1)]),
+    ],
+)
+def test_fractions_halves_and_ordinals(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a lone Sino-Korean scale is a number; spaced groups are one number
+        ("주차비 만 원 냈어", [("money", money(10_000, "KRW"))]),
+        ("관리비 십이만 삼천 원", [("money", money(123_000, "KRW"))]),
+        # after 억 with no 만, the rest counts in 만 ("2억 5천" is 250 million)
+        ("전세 3억 5천에 계약했어", [("number", 350_000_000)]),
+        ("종이컵 백 개 주문", [("number", 100)]),
+        # native counters for seats and lines
+        ("창가 쪽으로 두 자리 잡아줘", [("number", 2)]),
+        ("로그 스무 줄 보여줘", [("number", 20)]),
+        # a condition after a currency or unit ends its name ("유로면")
+        ("30파운드면 몇 킬로그램이야", [("quantity", quantity(30, "lb")), ("unit", "kg")]),
+        ("엔화 5천 엔이면 충분해?", [("currency", "JPY"), ("money", money(5000, "JPY"))]),
+        # a country's money is its currency; "quid" is sterling
+        ("태국 돈으로 환전하면 얼마야", [("currency", "THB")]),
+        ("what is that in Canadian money", [("currency", "CAD")]),
+        ("lend me 40 quid", [("money", money(40, "GBP"))]),
+    ],
+)
+def test_korean_scales_counters_and_money_named_by_country(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a weekday said alone after a date is the first such day after it
+        ("check in next Thursday, check out Monday",
+         [("date", "2026-01-08"), ("date", "2026-01-12")]),
+        ("다다음 주 화요일에 출발해서 목요일에 돌아와",
+         [("date", "2026-01-13"), ("date", "2026-01-15")]),
+        ("the gym is closed Tuesday through Saturday",
+         [("date", "2026-01-06"), ("date", "2026-01-10")]),
+        # a time range's start takes the end's part of the day, and its day
+        ("block my calendar tomorrow from 1 to 2:30pm",
+         [("datetime", "2026-01-02T13:00"), ("datetime", "2026-01-02T14:30")]),
+        # the end of a month or a year
+        ("pay the rent by the end of the month", [("date", "2026-01-31")]),
+        ("보고서는 다음 달 말까지 내면 돼", [("date", "2026-02-28")]),
+        ("연말까지 예약 다 찼어?", [("date", "2026-12-31")]),
+        # days counted in native Korean words, weeks and months from now
+        ("나흘 뒤에 택배 와", [("date", "2026-01-05")]),
+        ("이틀 동안 주차할게", [("duration", seconds(2 * 86_400))]),
+        ("water the plants in a week", [("date", "2026-01-08")]),
+        ("renew it a month from today", [("date", "2026-02-01")]),
+    ],
+)  # fmt: skip
+def test_dates_relative_to_other_dates_and_period_ends(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # below zero, and a capital scale letter after a number
+        ("the freezer is at minus 18 degrees", [("quantity", quantity(-18, "degree"))]),
+        ("내일 아침 영하 7도래", [("date", "2026-01-02"), ("quantity", quantity(-7, "celsius"))]),
+        ("bake at 350 F", [("quantity", quantity(350, "fahrenheit"))]),
+        # "킬로" weighs something when the request is about weight, else it is a distance
+        ("수하물 23킬로 넘으면 추가 요금이야?", [("quantity", quantity(23, "kg"))]),
+        ("자전거로 40킬로 탔어", [("quantity", quantity(40, "km"))]),
+        # "pounds" with money is sterling, whatever writes the amount
+        ("change fifty pounds into dollars",
+         [("money", money(50, "GBP")), ("currency", "USD")]),
+    ],
+)  # fmt: skip
+def test_signs_scales_and_units_read_from_their_context(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # of two dates that end where a time starts, the longer joins it
+        ("dentist on the 12th of February at 9am", [("datetime", "2026-02-12T09:00")]),
+        ("2월 12일 오후 5시에 미용실", [("datetime", "2026-02-12T17:00")]),
+        # weekday abbreviations, capitalised ("sat" and "sun" are words unless a day is meant)
+        ("standup moved to Thu 10am", [("datetime", "2026-01-08T10:00")]),
+        ("brunch on Sun", [("date", "2026-01-04")]),
+        ("Sun is out, let's walk", []),
+    ],
+)
+def test_dates_joined_with_times_and_short_weekdays(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected

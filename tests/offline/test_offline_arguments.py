@@ -572,3 +572,304 @@ PANTRY = tool(
 def test_a_list_of_things_joined_by_and(question: str, ingredients: list[str]) -> None:
     [(_, arguments)] = calls_of(ask(question, [PANTRY]))
     assert arguments == {"ingredients": ingredients}
+
+
+EXPORT = tool(
+    "export_report",
+    "Export a saved report file into another document format.",
+    {
+        "file": {"type": "string", "description": "The report's file name"},
+        "format": {"type": "string", "enum": ["csv", "pdf", "xlsx", "docx"]},
+    },
+    ["file", "format"],
+)
+COMMUTE = tool(
+    "get_directions",
+    "Get directions and the travel time from one place to another.",
+    {
+        "origin": {"type": "string"},
+        "destination": {"type": "string"},
+        "mode": {"type": "string", "enum": ["driving", "walking", "transit", "bicycling"]},
+    },
+    ["origin", "destination"],
+)
+STREAM = tool(
+    "play_playlist",
+    "Start playing one of the user's saved playlists on the speaker.",
+    {
+        "playlist": {"type": "string", "description": "The playlist's name"},
+        "shuffle": {"type": "boolean"},
+        "repeat": {"type": "boolean"},
+    },
+    ["playlist"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a choice named inside another value (a file's extension) is no choice said
+        ("Export sales.csv as a PDF", "pdf"),
+        ("q3.docx 파일을 엑셀 xlsx로 내보내줘", "xlsx"),
+    ],
+)
+def test_a_choice_is_not_read_from_inside_another_value(question: str, expected: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [EXPORT]))
+    assert arguments["format"] == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "mode"),
+    [
+        # a choice by another word for it, in either language, and by a verb ("걸어서")
+        ("Directions from Hongdae to Yeouido on the subway", "transit"),
+        ("홍대에서 여의도까지 걸어서 가는 길 알려줘", "walking"),
+        ("홍대에서 여의도까지 자전거로 가는 길 알려줘", "bicycling"),
+        # a broad concept every choice shares names none of them
+        ("Directions from Hongdae to Yeouido, please", None),
+    ],
+)
+def test_a_choice_by_its_words_in_either_language(question: str, mode: str | None) -> None:
+    [(_, arguments)] = calls_of(ask(question, [COMMUTE]))
+    assert arguments.get("mode") == mode
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("'드라이브' 플레이리스트 셔플로 틀어줘", {"shuffle": True}),
+        ("'드라이브' 플레이리스트 반복해서 틀어줘", {"repeat": True}),
+        ("Play my 'Focus' playlist in random order", {"shuffle": True}),
+        ("'집중' 플레이리스트 셔플 말고 순서대로 틀어줘", {"shuffle": False}),
+    ],
+)
+def test_an_option_is_set_by_a_word_for_it_in_either_language(
+    question: str, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [STREAM]))
+    assert {k: arguments.get(k) for k in expected} == expected
+    assert not set(arguments["playlist"].split()) & {"셔플로", "셔플", "반복해서"}
+
+
+TRAINING = tool(
+    "get_training_summary",
+    "Summarise the user's exercise sessions over a period, optionally for one sport.",
+    {
+        "period": {"type": "string", "enum": ["week", "month", "year"]},
+        "sport": {"type": "string", "enum": ["running", "cycling", "swimming", "rowing"]},
+    },
+    ["period"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How much exercise did I do this year?", {"period": "year"}),  # no sport: none
+        ("이번 주에 수영 몇 번 했어?", {"period": "week", "sport": "swimming"}),
+    ],
+)
+def test_a_concept_every_choice_shares_names_no_choice(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [TRAINING]))
+    assert arguments == expected
+
+
+PIN = tool(
+    "generate_pin_codes",
+    "Generate random numeric PIN codes for door locks or accounts.",
+    {
+        "length": {"type": "integer", "minimum": 4, "maximum": 12},
+        "count": {"type": "integer", "minimum": 1, "maximum": 5},
+    },
+    [],
+)
+LODGE = tool(
+    "search_cabins",
+    "Search holiday cabins for a stay: where, when, how many nights, how many guests, budget.",
+    {
+        "region": {"type": "string"},
+        "arrive": {"type": "string", "format": "date"},
+        "nights": {"type": "integer", "minimum": 1},
+        "guests": {"type": "integer", "minimum": 1},
+        "budget_per_night": {"type": "number", "description": "Highest price per night"},
+    },
+    ["region", "arrive"],
+)
+PARCEL = tool(
+    "parcel_status",
+    "Look up where a parcel is by its tracking number.",
+    {"tracking_number": {"type": "string"}},
+    ["tracking_number"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the noun after a number says what it counts: characters a length, 개 how many
+        ("Give me a 6-digit PIN", {"length": 6}),
+        ("Make 3 PIN codes of 8 digits each", {"count": 3, "length": 8}),
+        ("여섯 자리 PIN 코드 두 개 만들어줘", {"count": 2, "length": 6}),
+    ],
+)
+def test_a_number_fills_what_its_noun_says_it_counts(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [PIN]))
+    assert arguments == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # nights are a stay's length; the budget takes the money, not the first number
+        (
+            "Search cabins in Gangwon from March 20 for 3 nights, 2 guests, max $120 a night",
+            {"nights": 3, "guests": 2, "budget_per_night": 120},
+        ),
+        (
+            "강원 숙소 3월 20일부터 2박, 4명, 1박에 20만 원 이하로 찾아줘",
+            {"nights": 2, "guests": 4, "budget_per_night": 200_000},
+        ),
+    ],
+)
+def test_nights_and_a_budget_by_what_they_are(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [LODGE]))
+    assert {k: arguments.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "digits"),
+    [
+        ("Track parcel 7712 3490 5561 for me", "771234905561"),
+        ("택배 9087 6543 2101 어디쯤이야?", "908765432101"),
+    ],
+)
+def test_digits_printed_in_groups_are_one_tracking_number(question: str, digits: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [PARCEL]))
+    assert arguments["tracking_number"].replace(" ", "") == digits
+
+
+MORTGAGE = tool(
+    "mortgage_payment",
+    "Work out the monthly repayment of a home loan.",
+    {
+        "loan_amount": {"type": "number", "description": "How much is borrowed"},
+        "interest_pct": {"type": "number", "description": "Yearly interest rate"},
+        "term": {"type": "integer", "description": "Length of the loan in years"},
+    },
+    ["loan_amount", "interest_pct", "term"],
+)
+HYDRATE = tool(
+    "log_drink",
+    "Record a drink the user had, to track hydration.",
+    {"amount_ml": {"type": "integer"}, "drink": {"type": "string"}},
+    ["amount_ml"],
+)
+SALON = tool(
+    "book_haircut",
+    "Book a haircut at the salon for a number of people on a day and at a time.",
+    {
+        "people": {"type": "integer", "minimum": 1},
+        "day": {"type": "string", "format": "date"},
+        "time": {"type": "string", "description": "HH:MM"},
+    },
+    ["people", "day", "time"],
+)
+CHORE = tool(
+    "schedule_chore",
+    "Schedule a recurring household chore.",
+    {
+        "chore": {"type": "string"},
+        "every": {"type": "string", "enum": ["days", "weekdays", "weekends", "months"]},
+    },
+    ["chore", "every"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a value in the parameter's unit first; a term in years takes the years said
+        ("Repayment on 400 million won at 3.9% for 25 years?",
+         {"loan_amount": 400_000_000, "interest_pct": 3.9, "term": 25}),
+        ("주택 대출 2억 5천, 연 4%, 20년이면 월 상환액이 얼마야?",
+         {"loan_amount": 250_000_000, "interest_pct": 4, "term": 20}),
+    ],
+)  # fmt: skip
+def test_each_number_goes_where_its_unit_says(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [MORTGAGE]))
+    assert arguments == expected
+
+
+def test_a_quantity_in_the_parameter_s_unit_beats_a_count_said_first() -> None:
+    [(_, arguments)] = calls_of(ask("I drank three cups of tea, roughly 750 ml", [HYDRATE]))
+    assert arguments["amount_ml"] == 750
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the word before a value labels it only for a parameter of its type
+        ("Haircuts for three people next Friday at 11am",
+         {"people": 3, "day": "2026-01-09", "time": "11:00"}),
+        ("세 명 20일 오후 4시에 커트 예약해줘",
+         {"people": 3, "day": "2026-01-20", "time": "16:00"}),
+    ],
+)  # fmt: skip
+def test_a_label_gives_a_value_only_to_a_parameter_of_its_type(
+    question: str, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [SALON]))
+    assert arguments == expected
+
+
+def test_a_plural_choice_is_said_in_the_singular() -> None:
+    [(_, arguments)] = calls_of(ask("Schedule taking out the trash every weekday", [CHORE]))
+    assert arguments["every"] == "weekdays"
+
+
+THERMO = tool(
+    "convert_temperature",
+    "Convert a temperature from one scale to another.",
+    {
+        "degrees": {"type": "number"},
+        "source_scale": {"type": "string", "enum": ["C", "F", "K", "celsius", "fahrenheit"]},
+        "target_scale": {"type": "string", "enum": ["celsius", "fahrenheit", "kelvin"]},
+    },
+    ["degrees", "target_scale"],
+)
+MEASUREMENT = tool(
+    "convert_measure",
+    "Convert a measurement from one unit to another.",
+    {"quantity": {"type": "number"}, "from_unit": {"type": "string"},
+     "to_unit": {"type": "string"}},
+    ["quantity", "from_unit", "to_unit"],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a scale said with the number is the source; the one it goes into the target
+        ("What is 451 F in celsius?",
+         {"degrees": 451, "source_scale": "fahrenheit", "target_scale": "celsius"}),
+        ("영하 20도면 화씨로 몇 도야?",
+         {"degrees": -20, "source_scale": "celsius", "target_scale": "fahrenheit"}),
+    ],
+)  # fmt: skip
+def test_temperature_scales_are_choices_read_from_the_values(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [THERMO]))
+    assert arguments == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many grams in a quarter of a pound?", (0.25, "lb", "g")),
+        ("캐리어 무게 20킬로면 몇 파운드야?", (20, "kg", "lb")),
+    ],
+)
+def test_the_measured_unit_is_the_source_whatever_the_preposition(
+    question: str, expected: tuple
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [MEASUREMENT]))
+    assert (arguments["quantity"], arguments["from_unit"], arguments["to_unit"]) == expected

@@ -1,0 +1,90 @@
+"""Arguments by type: the choice (an enum member) a request names beyond the member's words.
+
+A weekday choice ("월" to "금", "mon" to "fri") is the weekday of a date the user said ("내일"
+on a Thursday is 금); a choice that is a number with a counter ("9호선", "3층") is named by that
+number ("Line 9"); a choice written in one language is named by a word of the other through the
+glossary ("formula" names 분유, 안과 names ophthalmology, 중국집 names 중식).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from datetime import date
+from typing import Any
+
+from helpers.offline.entities import Entity
+from helpers.offline.glossary import EVERYDAY_SYNONYMS
+from helpers.offline.lexicon_entities import WEEKDAYS_EN, WEEKDAYS_KO
+from helpers.offline.meaning import KOREAN_ENGLISH
+from helpers.offline.words import Word
+
+WEEKDAY_NAMES = {
+    **WEEKDAYS_EN, **WEEKDAYS_KO, **{name[0]: day for name, day in WEEKDAYS_KO.items()},
+}  # fmt: skip  # "monday", "mon", "월요일", "월"
+NUMBERED = re.compile(r"\D*?(\d+)\D*")  # "9호선", "Gate 12", "3F": one number and a counter
+
+
+def member_beyond_words(
+    members: list[Any], words: Iterable[Word], entities: Iterable[Entity]
+) -> tuple[Any, str] | None:
+    """The choice the request names by a date's weekday, a number, or a word in the other
+    language, with the words it came from; None when it names none this way."""
+    choices = [m for m in members if isinstance(m, str)]
+    said = list(entities)
+    return (
+        member_by_weekday(choices, said)
+        or member_by_number(choices, said)
+        or member_by_translation(choices, words)
+    )
+
+
+def member_by_weekday(choices: list[str], entities: list[Entity]) -> tuple[str, str] | None:
+    """A weekday choice for a date said: the member naming that date's weekday."""
+    if not choices or any(c.lower() not in WEEKDAY_NAMES for c in choices):
+        return None
+    for found in (e for e in entities if e.kind in ("date", "datetime")):
+        weekday = date.fromisoformat(str(found.value)[:10]).weekday()
+        member = next((c for c in choices if WEEKDAY_NAMES[c.lower()] == weekday), None)
+        if member is not None:
+            return member, found.text
+    return None
+
+
+def member_by_number(choices: list[str], entities: list[Entity]) -> tuple[str, str] | None:
+    """The one choice numbered as a number said ("Line 9" names 9호선 of 1호선...9호선)."""
+    numbered = {c: NUMBERED.fullmatch(c) for c in choices}
+    for found in (e for e in entities if e.kind == "number" and isinstance(e.value, int)):
+        same = [c for c, m in numbered.items() if m is not None and int(m[1]) == found.value]
+        if len(same) == 1:
+            return same[0], found.text
+    return None
+
+
+def member_by_translation(choices: list[str], words: Iterable[Word]) -> tuple[str, str] | None:
+    """A choice named in the other language: a word whose English (through the glossary) is
+    the member's English, or the head of it ("formula" is the head of "baby formula")."""
+    english = {c: english_forms(c) for c in choices}
+    for word in words:
+        said = said_in_english(word)
+        for choice, forms in english.items():
+            if said & forms:
+                return choice, word.text
+    return None
+
+
+def english_forms(choice: str) -> set[str]:
+    """A choice in English: itself, its glossary English if Korean, and that phrase's head."""
+    plain = choice.lower().replace("_", " ").replace("-", " ")
+    phrase = KOREAN_ENGLISH.get(choice, plain)
+    return {plain, phrase, phrase.split()[-1]} if phrase else {plain}
+
+
+def said_in_english(word: Word) -> set[str]:
+    """What a word of the request says in English: its lemma (and the usual form a
+    description uses), or a Korean word's glossary English."""
+    lemma = word.lemma.lower()
+    if not word.text.isascii():
+        english = KOREAN_ENGLISH.get(word.lemma) or KOREAN_ENGLISH.get(word.text)
+        return {english} if english else set()
+    return {lemma, word.text.lower(), EVERYDAY_SYNONYMS.get(lemma, lemma)}

@@ -1,0 +1,120 @@
+"""Arguments by type: an amount in the unit its parameter counts in.
+
+A parameter named or described in a unit ("distance_km", "Target temperature in Celsius",
+"fuel_pct") takes a quantity said in another unit of the same dimension converted, as a
+model converts before it calls ("5 miles" -> 8.05 km, "150 pounds" -> 68.04 kg, "72°F" ->
+22.2 °C). A share of a whole said as a fraction ("three quarters", "4분의 3", "반") is a
+percent to a parameter counted in percent (75), and the same share of a bounded scale
+otherwise (half of a volume from 0 to 10 is 5).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from helpers.offline.lexicon_entities import (
+    PARAMETER_UNIT_WORDS,
+    TEMPERATURE_LETTERS,
+    TEMPERATURE_SCALES,
+    UNIT_SIZES,
+    UNITS,
+)
+from helpers.offline.words import split_identifier
+
+UNIT_WORD = re.compile(r"[a-z/%]+|[가-힣]+")
+TEMPERATURE_WORDS = frozenset("temp temperature 온도 기온".split())
+DECIMALS = 2  # a converted amount is rounded as a model writes it
+FLUID_OUNCE = ("volume", 29.5735)  # millilitres
+
+
+def amount_in(name: str, spec: dict[str, Any], value: Any) -> float | int | None:
+    """The amount a number, money or quantity gives a numeric parameter, in the parameter's
+    unit when the quantity is in another unit of the same dimension."""
+    if not isinstance(value, dict):
+        return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+    amount, unit = value.get("amount"), value.get("unit")
+    if not isinstance(amount, (int, float)):
+        return None
+    wanted = parameter_unit(name, spec)
+    if unit == "fraction" and wanted != "fraction":
+        return share_of(amount, wanted, spec)
+    if unit is None or wanted is None or unit == wanted:
+        return amount
+    return converted(amount, unit, wanted)
+
+
+def fit_rank(name: str, spec: dict[str, Any], value: Any) -> int:
+    """How well a value fits a parameter counted in a unit, for ordering (0 best): a quantity
+    in that unit, then in that unit's dimension ("4.5%" for `rate_percent`, "500ml" for
+    `amount_ml`), an amount of money last (money has no unit of measure); all alike when the
+    parameter names no unit."""
+    wanted = parameter_unit(name, spec)
+    if wanted is None:
+        return 0
+    unit = value.get("unit") if isinstance(value, dict) else None
+    if unit == wanted:
+        return 0
+    if unit is not None and dimension(unit) == dimension(wanted):
+        return 1
+    return 3 if isinstance(value, dict) and "currency" in value else 2
+
+
+def dimension(unit: str) -> str:
+    """What a unit measures: length, mass, volume, speed, share or temperature."""
+    return "temperature" if unit in TEMPERATURE_SCALES else UNIT_SIZES.get(unit, (unit,))[0]
+
+
+def share_of(share: float, wanted: str | None, spec: dict[str, Any]) -> float:
+    """A fraction as the parameter counts it: a percent (0.75 -> 75), or the same share of
+    the parameter's range when it has an upper bound (half of 0..10 is 5), else as said."""
+    if wanted == "percent":
+        return round(share * 100, DECIMALS)
+    top = spec.get("maximum")
+    bottom = spec.get("minimum", 0)
+    if isinstance(top, (int, float)) and top > 1 and bottom == 0:
+        return round(share * top, DECIMALS)
+    return share
+
+
+def converted(amount: float, unit: str, wanted: str) -> float:
+    """An amount from one unit into another of the same dimension (else unchanged)."""
+    if unit in TEMPERATURE_SCALES and wanted in TEMPERATURE_SCALES:
+        scale, offset = TEMPERATURE_SCALES[unit]
+        celsius = (amount - offset) * scale
+        scale, offset = TEMPERATURE_SCALES[wanted]
+        return round(celsius / scale + offset, DECIMALS - 1)
+    said, target = UNIT_SIZES.get(unit), UNIT_SIZES.get(wanted)
+    if unit == "ounce" and target is not None and target[0] == "volume":
+        said = FLUID_OUNCE  # "4 oz of formula" in ml: an ounce of a liquid is a fluid ounce
+    if said is None or target is None or said[0] != target[0]:
+        return amount
+    return round(amount * said[1] / target[1], DECIMALS)
+
+
+def parameter_unit(name: str, spec: dict[str, Any]) -> str | None:
+    """The unit a numeric parameter counts in, from its name's parts first ("distance_km",
+    "temp_f"), then its description ("Target in Celsius", "몸무게(kg)")."""
+    parts = split_identifier(name)
+    described = [  # one letter ("g" of "e.g.") names no unit in a sentence
+        word
+        for word in UNIT_WORD.findall(str(spec.get("description", "")).lower())
+        if len(word) > 1
+    ]
+    temperature = bool(TEMPERATURE_WORDS & {*parts, *described})
+    for words in (parts, described):
+        for word in words:
+            unit = unit_word(word, temperature)
+            if unit is not None:
+                return unit
+    return None
+
+
+def unit_word(word: str, temperature: bool) -> str | None:
+    """The unit one word of a parameter's name or description names, if it names one."""
+    if temperature and word in TEMPERATURE_LETTERS:
+        return TEMPERATURE_LETTERS[word]
+    unit = PARAMETER_UNIT_WORDS.get(word) or UNITS.get(word)
+    if unit in UNIT_SIZES or unit in TEMPERATURE_SCALES:
+        return unit
+    return None

@@ -1,0 +1,50 @@
+"""A choice named beyond its words: a date's weekday, a number, the other language (choices.py)."""
+
+from __future__ import annotations
+
+import pytest
+from offline_support import ask, calls_of, tool
+
+GYM = tool(
+    "gym_schedule",
+    "Show the classes the gym runs on one day of the week.",
+    {"weekday": {"type": "string", "enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]}},
+    ["weekday"],
+)
+CAFETERIA = tool(
+    "cafeteria_menu",
+    "학교 식당의 요일별 메뉴를 보여줍니다.",
+    {"day": {"type": "string", "enum": ["월", "화", "수", "목", "금"], "description": "요일"}},
+    ["day"],
+)
+ELEVATOR = tool(
+    "call_elevator",
+    "Call the lift to a floor of the building.",
+    {"floor": {"type": "string", "enum": ["B1", "1F", "2F", "3F", "4F"]}},
+    ["floor"],
+)
+WARD = tool(
+    "ward_visiting_hours",
+    "Tell the visiting hours of a hospital department.",
+    {"department": {"type": "string", "enum": ["cardiology", "pediatrics", "dermatology"]}},
+    ["department"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        # a weekday choice is the weekday of the date said (the clock: Thursday 2026-01-01)
+        ("What classes are on at the gym tomorrow?", [GYM], {"weekday": "fri"}),
+        ("gym classes next Tuesday", [GYM], {"weekday": "tue"}),
+        ("오늘 학교 식당 메뉴 뭐야?", [CAFETERIA], {"day": "목"}),
+        ("다음 주 월요일 학교 식당 메뉴 알려줘", [CAFETERIA], {"day": "월"}),
+        # a numbered choice by its number
+        ("Send the lift to floor 3", [ELEVATOR], {"floor": "3F"}),
+        # a choice in the other language, through the glossary
+        ("소아과 면회 시간 알려줘", [WARD], {"department": "pediatrics"}),
+    ],
+)
+def test_a_choice_named_beyond_its_words(question: str, tools: list, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
