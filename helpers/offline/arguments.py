@@ -15,9 +15,20 @@ from datetime import date as date_type
 from datetime import timedelta
 from typing import Any
 
+from helpers.offline.composing import (
+    LANGUAGE_NAMES,
+    arithmetic,
+    asks_for_code,
+    asks_for_sql,
+    language_named,
+    language_said,
+    program,
+    sql_query,
+    tables_in,
+)
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity, is_pound, names_a_month, strip_korean_particle
-from helpers.offline.lexicon import AIRPORTS, OPERATORS, QUESTION_WORDS, STOPWORDS
+from helpers.offline.lexicon import AIRPORTS, QUESTION_WORDS, STOPWORDS
 from helpers.offline.lexicon_entities import ENUM_SYNONYMS, LIST_NAMES, TIME_UNITS
 from helpers.offline.meaning import concept_index, is_content, meanings
 from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
@@ -335,6 +346,9 @@ def value_for(
     fitting = _pattern_fits(parameter.spec, parameter.kind, span)
     if fitting:
         return Filling(parameter.name, fitting[0], fitting[0])
+    composed = _composed(parameter, span, tool)
+    if composed is not None:
+        return composed
     reader = READERS.get(parameter.kind, _text_value)
     filling = reader(parameter, span, tool)
     if filling is None and parameter.kind == "title":
@@ -676,22 +690,55 @@ def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fill
 
 
 def _expression_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
-    """The arithmetic the user said, written as an expression ("1234.5 * 6789 / 3")."""
-    pieces: list[str] = []
-    for word in span.words:
-        token = word.text.lower()
-        if re.fullmatch(r"-?\d+(?:[.,]\d+)*", token):
-            pieces.append(token.replace(",", ""))
-        elif token in OPERATORS and pieces and pieces[-1] not in "+-*/":
-            pieces.append(OPERATORS[token])
-        elif token in "()":
-            pieces.append(token)
-    while pieces and pieces[-1] in "+-*/":
-        pieces.pop()
-    numbers = [p for p in pieces if p[0].isdigit() or p[0] == "-"]
-    if not numbers:
+    """The arithmetic the user said, written as an expression ("1234.5 * 6789 / 3", "187000 / 4"
+    for "split 187,000 won between 4 people"): composing.arithmetic; a power as the
+    description writes it ("2^100" when its example uses ^)."""
+    request = span.request
+    written = arithmetic(request.window or request.text, request.entities, span.start, span.end)
+    if written is None:
         return None
-    return Filling(parameter.name, " ".join(pieces), span.text.strip())
+    if "^" in _description_of(parameter) and "**" not in _description_of(parameter):
+        written = written.replace("**", "^")
+    return Filling(parameter.name, written, span.text.strip())
+
+
+def _composed(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """Text a parameter asks to be written rather than quoted (composing.py): an SQL query
+    from a question about the tables the tool lists, a program that computes what is asked."""
+    if json_type(parameter.spec) != "string" or parameter.kind == "enum":
+        return None
+    description = _description_of(parameter)
+    tool_text = f"{' '.join(tool.name.split('_'))} {tool.description}"
+    request = span.request
+    text = request.window or request.text
+    if asks_for_sql(parameter.name, description, tool_text):
+        tables = tables_in(f"{tool.description} {parameter.spec.get('description', '')}")
+        entities = request.entities_in(span.start, span.end)
+        query = sql_query(text, entities, tables) if tables else None
+        return _read_whole(parameter, span, query)
+    if asks_for_code(parameter.name, description, tool_text):
+        expression = arithmetic(text, request.entities, span.start, span.end)
+        language = language_named(span.text, _languages_offered(tool))
+        return _read_whole(parameter, span, program(language, expression) if expression else None)
+    return None
+
+
+def _read_whole(parameter: Parameter, span: Span, written: str | None) -> Filling | None:
+    """A value written from the whole task: the values it read are taken (the numbers of "2의
+    100제곱" are the program's, not a timeout's)."""
+    if written is None:
+        return None
+    for entity in span.request.entities_in(span.start, span.end):
+        span.take(entity)
+    return Filling(parameter.name, written, span.text.strip())
+
+
+def _languages_offered(tool: ToolReading) -> list[str]:
+    """The programming languages a tool's language parameter offers (its enum), in order."""
+    for parameter in tool.parameters:
+        if "lang" in parameter.name.lower() and parameter.kind == "enum":
+            return [str(m).lower() for m in parameter.spec.get("enum") or []]
+    return []
 
 
 def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -708,6 +755,9 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     period = _period_member(members, span)
     if period is not None:
         return Filling(parameter.name, period, period)
+    coding = _language_member(members, span)
+    if coding is not None:
+        return Filling(parameter.name, coding, coding)
     said = _concepts_in(span)
     for exact in (True, False):
         for member in members:
@@ -717,6 +767,14 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         if synonym:  # another word for the choice says more than a broad shared concept
             return Filling(parameter.name, synonym[0], synonym[1])
     return None
+
+
+def _language_member(members: list[Any], span: Span) -> Any:
+    """The programming language the request names, when the choices are languages ("파이썬으로"
+    for python, "in JS" for javascript): composing.language_said."""
+    offered = {str(m).lower(): m for m in members}
+    said = language_said(span.text, list(offered)) if set(offered) & set(LANGUAGE_NAMES) else None
+    return offered[said] if said else None
 
 
 def _names_member(entity: Entity, member: Any) -> bool:
