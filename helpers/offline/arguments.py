@@ -8,6 +8,7 @@ arguments valid against the schema, whatever it says ($ref, enum, const, anyOf, 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -30,7 +31,7 @@ from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity, is_pound, names_a_month, strip_korean_particle
 from helpers.offline.lexicon import AIRPORTS, QUESTION_WORDS, STOPWORDS
 from helpers.offline.lexicon_entities import ENUM_SYNONYMS, LIST_NAMES, TIME_UNITS
-from helpers.offline.meaning import concept_index, is_content, meanings
+from helpers.offline.meaning import concept_index, informativeness, is_content, meanings
 from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
@@ -1051,10 +1052,13 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     if _asks_for_a_name(parameter):
         named = _first_noun_run(span, tool, parameter) if span.request.korean else None
         named = named or _proper_name(span)
+        if named is None and parameter.kind != "person":  # "took my ibuprofen": a lowercase name
+            named = _first_noun_run(span, tool, parameter)
         if named:
             return Filling(parameter.name, named, named)
     found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
-    if found is None and parameter.required:  # what is left is a guess: only when it must
+    if found is None and parameter.required and not _asks_for_a_name(parameter):
+        # what is left is a guess, only when it must; a name nobody said is asked for
         found = _leftover(span, tool)
     return Filling(parameter.name, found, found) if found else None
 
@@ -1091,26 +1095,89 @@ def _asks_for_a_name(parameter: Parameter) -> bool:
 
 
 def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str | None:
-    """A name in Korean (no capitals to tell it): the first run of nouns that is no value
-    another parameter took, not what the tool does and not the word for what is named ("몬스테라
-    식물에" -> 몬스테라, "비타민D 매일 아침 8시에" -> 비타민D); never a question word."""
+    """A name of a thing without capitals to tell it (Korean, or a lowercase English noun):
+    the first run of nouns that is no value another parameter took and not the tool's word for
+    the kind of thing named ("몬스테라 식물에" -> 몬스테라, "took my ibuprofen" -> ibuprofen);
+    never a question word. The run ends before a noun made a verb with 하다 ("나비
+    예방접종하러": 나비; the vaccination is what is done, not the name)."""
     kind_words = set(CUE_WORDS.findall(f"{parameter.name} {_description_of(parameter)}"))
     nouns = [
         w for w in span.words
         if w.tag in ("NOUN", "PROPN")
-        and not span.is_used(w.start) and _is_topic(w, tool, span)
+        and not span.is_used(w.start) and _names_a_thing(w, tool, span)
     ]  # fmt: skip
     nouns = [w for w in nouns if not {w.text, w.lemma} & (kind_words | QUESTION_WORDS)]
     if not nouns:  # a question word (얼마, 누구) asks for a value, it is none
         return None
+    text = span.request.text
     run = [nouns[0]]
     for word in nouns[1:]:
-        if span.request.text[run[-1].end : word.start] not in ("", " "):
+        if text[run[-1].end : word.start] not in ("", " "):
             break
         run.append(word)
-    end = _word_end(span.request.text, run[-1].end)
+    run = _before_verbal_noun(run, text)
+    if not run:
+        return None
+    end = _name_end(text, run)
     span.use(run[0].start, end)
-    return span.request.text[run[0].start : end].rstrip(".,?!")
+    return text[run[0].start : end].rstrip(".,?!")
+
+
+VERB_AFTER_NOUN = re.compile(r"(?:하|해|했|할|함|합|되|돼|됐)")  # 접종하러, 예약해: a verbal noun
+NAME_SUFFIX = re.compile(r"이(?=랑|가|는|를|와|하고|의|도|한테|에게|\s|$)")  # 콩이랑: the name 콩이
+KIND_WORD_WEIGHT = 0.6  # a word of the tool's kind this common names the kind ("약", "medicine")
+# Concepts whose lexicon words include the names of their kinds (ibuprofen and 비타민 are
+# medicines): such a word names one thing of the kind a tool is about ("타이머" is no timer's name).
+NAMED_KINDS = frozenset({"medicine"})
+
+
+def _before_verbal_noun(run: list[Word], text: str) -> list[Word]:
+    """A run of nouns without its last compound when that compound is a verb's noun ("나비
+    예방접종하러" -> 나비): a noun followed by 하다 says what is done."""
+    if not VERB_AFTER_NOUN.match(text, run[-1].end) or run[-1].text.isascii():
+        return run
+    while run and text[run[-1].start - 1 : run[-1].start] not in (" ", ""):
+        run = run[:-1]  # back to where the compound starts (예방|접종)
+    return run[:-1]
+
+
+def _name_end(text: str, run: list[Word]) -> int:
+    """Where a name ends: after letters or digits written onto its last noun ("비타민D"), and
+    after the 이 Korean adds to a one-syllable name ("콩이랑" -> 콩이)."""
+    end = _word_end(text, run[-1].end)
+    single = len(run) == 1 and len(run[0].text) == 1 and not run[0].text.isascii()
+    return end + 1 if single and NAME_SUFFIX.match(text, end) else end
+
+
+def _names_a_thing(word: Word, tool: ToolReading, span: Span) -> bool:
+    """A word that can name the thing a parameter is about: a value nobody took, not a number's
+    counter, and not the tool's word for that kind of thing (a concept its name says: "타이머"
+    for set_timer); of a concept that groups named kinds, a rarer word the definition does not
+    say names one such thing ("비타민", "ibuprofen"; not "약", "medicine"). A one-syllable
+    Korean noun counts when the 이 of a name follows it (콩이랑)."""
+    if any(e.start <= word.start < e.end for e in span.request.entities if span.is_taken(e)):
+        return False
+    counted = any(
+        e.kind == "number" and 0 <= word.start - e.end <= 1 for e in span.request.entities
+    )
+    short_name = len(word.text) == 1 and bool(NAME_SUFFIX.match(span.request.text, word.end))
+    if counted or not (is_content(word) or short_name):
+        return False
+    kinds = set(meanings(word)) & tool.in_name
+    if not kinds:
+        return True
+    said_by_tool = word.lemma.lower() in _tool_text(tool)
+    common = informativeness(word.lemma.lower(), span.request.language) < KIND_WORD_WEIGHT
+    return kinds <= NAMED_KINDS and not said_by_tool and not common
+
+
+def _tool_text(tool: ToolReading) -> str:
+    """Everything a tool's definition says, lower-cased (its name, description, parameters)."""
+    return (
+        json.dumps(tool.schema, ensure_ascii=False).lower()
+        + tool.description.lower()
+        + (" ".join(tool.name.lower().split("_")))
+    )
 
 
 CUE_WORDS = re.compile(r"[a-z0-9]+|[가-힣]+")
@@ -1137,7 +1204,8 @@ def _proper_name(span: Span) -> str | None:
             not span.request.text[:start].strip() or span.request.text[:start].rstrip()[-1] in ".!?"
         )
         taken = any(e.start <= start < e.end for e in span.request.entities if e.kind != "person")
-        if not first and not taken and not span.is_used(start):
+        pronoun = match.group().lower() in STOPWORDS  # "I" is written with a capital, too
+        if not first and not taken and not pronoun and not span.is_used(start):
             span.use(start, start + len(match.group()))
             return match.group()
     return None

@@ -572,3 +572,80 @@ PANTRY = tool(
 def test_a_list_of_things_joined_by_and(question: str, ingredients: list[str]) -> None:
     [(_, arguments)] = calls_of(ask(question, [PANTRY]))
     assert arguments == {"ingredients": ingredients}
+
+
+PILLS = tool(
+    "record_intake",
+    "약을 먹었다고 기록합니다.",
+    {"medicine": {"type": "string", "description": "약 이름"}},
+    ["medicine"],
+)
+
+
+PILLS_EN = tool(
+    "record_intake",
+    "Record that the user took a medicine.",
+    {"medicine": {"type": "string", "description": "Medicine name"}},
+    ["medicine"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "medicine"),
+    [
+        ("Record that I took melatonin", PILLS_EN, "melatonin"),  # lowercase: the noun
+        ("오메가3 먹었다고 기록해줘", PILLS, "오메가3"),
+        ("방금 타이레놀 먹었어", PILLS, "타이레놀"),
+    ],
+)
+def test_a_rarer_word_of_the_tool_s_kind_names_the_thing(
+    question: str, tools: dict, medicine: str
+) -> None:
+    assert calls_of(ask(question, [tools])) == [("record_intake", {"medicine": medicine})]
+
+
+@pytest.mark.parametrize(
+    ("question", "tools"), [("약 먹었어", PILLS), ("I took my medicine", PILLS_EN)]
+)
+def test_the_tool_s_own_word_for_the_kind_is_no_name(question: str, tools: dict) -> None:
+    message = ask(question, [tools])
+    assert message.tool_calls is None and "?" in message.content
+
+
+GROOMING = tool(
+    "book_grooming",
+    "반려동물 미용실을 예약합니다.",
+    {
+        "pet": {"type": "string", "description": "반려동물 이름"},
+        "date": {"type": "string", "format": "date"},
+        "service": {"type": "string", "description": "받을 서비스 (선택)"},
+    },
+    ["pet", "date"],
+)
+PLAYTIME = tool(
+    "log_play",
+    "반려동물과 논 시간을 기록합니다.",
+    {
+        "pet": {"type": "string", "description": "반려동물 이름"},
+        "minutes": {"type": "integer", "description": "논 시간(분)"},
+    },
+    ["pet", "minutes"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "pet"),
+    [("내일 초코 목욕하러 예약해줘", "초코"), ("모레 두부 발톱 정리하러 예약해 줘", "두부 발톱")],
+)
+def test_a_korean_name_ends_before_the_noun_of_what_is_done(question: str, pet: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [GROOMING]))
+    assert arguments["pet"] == pet
+
+
+@pytest.mark.parametrize(
+    ("question", "pet"), [("별이랑 20분 놀았어", "별이"), ("밤이가 15분 놀았어", "밤이")]
+)
+def test_a_one_syllable_korean_name_keeps_its_i(question: str, pet: str) -> None:
+    assert calls_of(ask(question, [PLAYTIME])) == [
+        ("log_play", {"pet": pet, "minutes": int(question.split("분")[0].split()[-1])})
+    ]
