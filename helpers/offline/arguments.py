@@ -1259,12 +1259,17 @@ def _label_end(span: Span, entity: Entity) -> int:
 
 
 def _next_word(text: str, position: int, end: int) -> int:
-    """Where the next word starts after `position` (past the rest of this word: "엄마한테 ")."""
+    """Where the next word starts after `position` (past the rest of this word: "엄마한테 ", and
+    past a particle written apart from it: "@minji 한테 ")."""
     while position < end and not text[position].isspace():
         position += 1
     while position < end and text[position].isspace():
         position += 1
-    return position
+    detached = DETACHED_PARTICLE.match(text, position, end)
+    return _next_word(text, position, end) if detached else position
+
+
+DETACHED_PARTICLE = re.compile(r"(?:한테|에게|께|한테서|에게서|에|에서|으로|로)(?=\s)")
 
 
 def _without_tool_tail(request: Request, start: int, end: int, tool: ToolReading) -> int:

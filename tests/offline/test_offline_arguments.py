@@ -9,6 +9,7 @@ from decision_support import CITY_AND_UNIT, CONVERT, SUNNY, WeatherQuery, user
 from offline_support import TOOLS, WEATHER, ask, calls_of, tool, with_results
 
 from helpers.demo_tools import demo_registry
+from helpers.offline.request import read_request
 
 
 def test_a_missing_required_argument_gets_a_clarifying_question() -> None:
@@ -649,3 +650,50 @@ def test_a_one_syllable_korean_name_keeps_its_i(question: str, pet: str) -> None
     assert calls_of(ask(question, [PLAYTIME])) == [
         ("log_play", {"pet": pet, "minutes": int(question.split("분")[0].split()[-1])})
     ]
+
+
+CHAT_DM = tool(
+    "send_chat",
+    "Send a private chat message to one person.",
+    {
+        "handle": {"type": "string", "pattern": "^@[A-Za-z0-9._-]+$"},
+        "text": {"type": "string", "description": "The message"},
+    },
+    ["handle", "text"],
+)
+PHONE_TEXT = tool(
+    "send_text",
+    "Send a text message to a phone number or a saved contact.",
+    {
+        "to": {"type": "string", "description": "Phone number or contact name"},
+        "message": {"type": "string", "description": "What to send"},
+    },
+    ["to", "message"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "handle", "text"),
+    [
+        ("@jisoo 한테 회의 끝났다고 채팅 보내 줘", "@jisoo", "회의 끝났다"),
+        ("@hana 에게 파일 올렸다고 채팅 보내줘", "@hana", "파일 올렸다"),
+    ],
+)
+def test_a_korean_quotation_is_the_message_of_the_verb_after_it(
+    question: str, handle: str, text: str
+) -> None:
+    calls = calls_of(ask(question, [PHONE_TEXT, CHAT_DM]))  # one task: the quote is no clause
+    assert calls == [("send_chat", {"handle": handle, "text": text})]
+
+
+@pytest.mark.parametrize(
+    ("question", "clauses"),
+    [
+        ("@jisoo 한테 메일 보냈다고 채팅 보내 줘", 1),  # reported speech: what the verb says
+        ("내일 쉰다고 팀에 알려줘", 1),
+        ("가자고 답장해", 1),
+        ("날씨 알려주고 환율도 알려줘", 2),  # 주고: "and", two requests
+    ],
+)
+def test_a_korean_quotation_is_no_clause_of_its_own(question: str, clauses: int) -> None:
+    assert len(read_request(question).clauses) == clauses
