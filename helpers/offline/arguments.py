@@ -29,7 +29,7 @@ from helpers.offline.composing import (
 )
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity, is_pound, names_a_month, strip_korean_particle
-from helpers.offline.lexicon import AIRPORTS, QUESTION_WORDS, STOPWORDS
+from helpers.offline.lexicon import AIRPORTS, GLOSSARY_KO_EN, QUESTION_WORDS, STOPWORDS
 from helpers.offline.lexicon_entities import ENUM_SYNONYMS, LIST_NAMES, TIME_UNITS
 from helpers.offline.meaning import concept_index, informativeness, is_content, meanings
 from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
@@ -858,14 +858,37 @@ def _concepts_in(span: Span) -> set[str]:
 
 
 def _boolean_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
-    """True when the request says the parameter's word, False when it negates it."""
+    """True when the request says the parameter's word (in English, or a Korean word for it:
+    "셔플로" says shuffle), False when it negates it ("no shuffle", "셔플 없이"); the word is
+    the parameter's, not free text's."""
     cues = {p for p in re.split(r"[\W_]+", parameter.name.lower()) if len(p) > 2} - {"is", "has"}
     words = list(span.words)
     for i, word in enumerate(words):
-        if word.lemma.lower() in cues or word.text.lower() in cues:
-            negated = any(w.text.lower() in NEGATION for w in words[max(0, i - 3) : i])
+        if _word_forms(word) & cues:
+            around = words[max(0, i - 3) : i] + (
+                words[i + 1 : i + 3] if span.request.korean else []
+            )
+            negated = any(w.text.lower() in NEGATION for w in around)
+            after = KOREAN_NEGATION_AFTER.match(span.request.text, word.end)
+            negated = negated or after is not None
+            span.use(word.start, after.end() if after else word.end)  # "반복 없이": both words
             return Filling(parameter.name, not negated, word.text)
     return None
+
+
+KOREAN_PARTICLES = ("으로", "로", "을", "를", "이", "가", "은", "는", "도", "만")
+KOREAN_NEGATION_AFTER = re.compile(r"\S*\s?(?:없이|말고|빼고|하지 ?마|끄고)")
+
+
+def _word_forms(word: Word) -> set[str]:
+    """A word as written, as its lemma, without a Korean particle kiwi left on it ("셔플로"),
+    and the English of those forms (lexicon.GLOSSARY_KO_EN)."""
+    forms = {word.text.lower(), word.lemma.lower()}
+    forms |= {
+        word.text[: -len(p)] for p in KOREAN_PARTICLES
+        if word.text.endswith(p) and len(word.text) - len(p) >= 2 and not word.text.isascii()
+    }  # fmt: skip
+    return forms | {GLOSSARY_KO_EN[f] for f in forms if f in GLOSSARY_KO_EN}
 
 
 def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -1127,8 +1150,9 @@ VERB_AFTER_NOUN = re.compile(r"(?:하|해|했|할|함|합|되|돼|됐)")  # 접�
 NAME_SUFFIX = re.compile(r"이(?=랑|가|는|를|와|하고|의|도|한테|에게|\s|$)")  # 콩이랑: the name 콩이
 KIND_WORD_WEIGHT = 0.6  # a word of the tool's kind this common names the kind ("약", "medicine")
 # Concepts whose lexicon words include the names of their kinds (ibuprofen and 비타민 are
-# medicines): such a word names one thing of the kind a tool is about ("타이머" is no timer's name).
-NAMED_KINDS = frozenset({"medicine"})
+# medicines, jazz is music): such a word names one thing of the kind a tool is about ("타이머"
+# is no timer's name).
+NAMED_KINDS = frozenset({"medicine", "music"})
 
 
 def _before_verbal_noun(run: list[Word], text: str) -> list[Word]:
@@ -1163,12 +1187,7 @@ def _names_a_thing(word: Word, tool: ToolReading, span: Span) -> bool:
     short_name = len(word.text) == 1 and bool(NAME_SUFFIX.match(span.request.text, word.end))
     if counted or not (is_content(word) or short_name):
         return False
-    kinds = set(meanings(word)) & tool.in_name
-    if not kinds:
-        return True
-    said_by_tool = word.lemma.lower() in _tool_text(tool)
-    common = informativeness(word.lemma.lower(), span.request.language) < KIND_WORD_WEIGHT
-    return kinds <= NAMED_KINDS and not said_by_tool and not common
+    return not _says_the_kind(word, tool, span)
 
 
 def _tool_text(tool: ToolReading) -> str:
@@ -1221,14 +1240,25 @@ def _cued_span(kind: str, span: Span, tool: ToolReading) -> str | None:
         "text": (BODY_CUE, TOPIC_CUE, KOREAN_QUOTE_CUE),
     }.get(kind, ())
     for cue in cues:
-        match = cue.search(text)
-        if match:
+        for match in cue.finditer(text):
+            if span.is_used(span.start + match.start(match.lastindex or 0)):
+                continue  # another parameter took these words
             cut = _trimmed(next(g for g in match.groups() if g), span, match.start(), tool)
-            if cut:
-                begin = span.request.text.find(cut, span.start)
+            begin = span.request.text.find(cut, span.start) if cut else -1
+            if cut and _says_something(span, begin, begin + len(cut)):
                 span.use(begin, begin + len(cut))
                 return cut
     return None
+
+
+def _says_something(span: Span, start: int, end: int) -> bool:
+    """Whether a phrase has a content word that is no value ("for me", "for tonight at 9" say
+    who and when, not what)."""
+    values = [(e.start, e.end) for e in span.request.entities_in(start, end)]
+    return any(
+        is_content(w) and not any(a <= w.start < b for a, b in values)
+        for w in span.request.words_in(start, end)
+    )
 
 
 def _trimmed(phrase: str, span: Span, offset: int, tool: ToolReading) -> str:
@@ -1285,7 +1315,9 @@ def _without_tool_tail(request: Request, start: int, end: int, tool: ToolReading
 
 
 def _leftover(span: Span, tool: ToolReading) -> str | None:
-    """The words of the span that say neither what the tool does nor a value already taken."""
+    """The words of the span that say neither what the tool does nor a value already taken, up
+    to a phrase that gives another value ("Serial at 1.5x speed": Serial); once given to a
+    parameter they are used (one stretch of words is one parameter's value, never three)."""
     words = [
         w
         for w in span.words
@@ -1295,7 +1327,24 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
     ]
     if not words or _says_only_how_many(words):
         return None
-    return span.request.text[words[0].start : words[-1].end].strip(" .,!?;:")
+    start = words[0].start
+    end = _before_value_phrase(span.request, start, words[-1].end)
+    span.use(start, end)
+    return span.request.text[start:end].strip(" .,!?;:")
+
+
+VALUE_PREPOSITION = re.compile(r"(?i)\s+(?:at|on|by|in|for|with|from|until|before|after)\s+")
+VALUE_AHEAD = 3  # characters between a preposition and the value it introduces ("at 1.5x")
+
+
+def _before_value_phrase(request: Request, start: int, end: int) -> int:
+    """Where free text ends before a prepositional phrase that carries a value: "at 1.5x
+    speed", "for 2 people", "on May 3" give other parameters' values, not the text's words."""
+    values = [e.start for e in request.entities_in(start, end)]
+    for match in VALUE_PREPOSITION.finditer(request.text, start, end):
+        if any(0 <= at - match.end() <= VALUE_AHEAD for at in values):
+            return match.start()
+    return end
 
 
 def _says_only_how_many(words: list[Word]) -> bool:
@@ -1313,7 +1362,20 @@ def _is_topic(word: Word, tool: ToolReading, span: Span) -> bool:
     counted = any(
         e.kind == "number" and 0 <= word.start - e.end <= 1 for e in span.request.entities
     )  # "세 명": a counter says what a number counts, not the subject
-    return is_content(word) and not counted and not set(meanings(word)) & tool.in_name
+    return is_content(word) and not counted and not _says_the_kind(word, tool, span)
+
+
+def _says_the_kind(word: Word, tool: ToolReading, span: Span) -> bool:
+    """Whether a word is the tool's word for what it is about (a concept its name says: "타이머"
+    for set_timer, "song" for play_music), not one thing of that kind: of a concept that groups
+    named kinds, a rarer word the definition does not say names one ("비타민", "ibuprofen",
+    "jazz"; not "약", "medicine", "노래")."""
+    kinds = set(meanings(word)) & tool.in_name
+    if not kinds:
+        return False
+    said_by_tool = word.lemma.lower() in _tool_text(tool)
+    common = informativeness(word.lemma.lower(), span.request.language) < KIND_WORD_WEIGHT
+    return not kinds <= NAMED_KINDS or said_by_tool or common
 
 
 def _spread(

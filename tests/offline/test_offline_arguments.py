@@ -697,3 +697,86 @@ def test_a_korean_quotation_is_the_message_of_the_verb_after_it(
 )
 def test_a_korean_quotation_is_no_clause_of_its_own(question: str, clauses: int) -> None:
     assert len(read_request(question).clauses) == clauses
+
+
+PLAYLIST = tool(
+    "start_playlist",
+    "Start playing a playlist.",
+    {
+        "query": {"type": "string", "description": "Playlist to play"},
+        "repeat": {"type": "boolean", "description": "Loop it"},
+    },
+    ["query"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "query", "repeat"),
+    [
+        ("잔잔한 피아노 반복으로 틀어줘", "잔잔한 피아노", True),  # a Korean word for the flag
+        ("잔잔한 피아노 반복 없이 틀어줘", "잔잔한 피아노", False),  # negated after it
+        ("Play my workout mix on repeat", "workout mix", True),
+    ],
+)
+def test_a_flag_s_words_are_the_flag_s_not_the_query(
+    question: str, query: str, repeat: bool
+) -> None:
+    assert calls_of(ask(question, [PLAYLIST])) == [
+        ("start_playlist", {"query": query, "repeat": repeat})
+    ]
+
+
+def test_a_kind_of_music_is_what_to_play_not_the_tool_s_word() -> None:
+    [(_, arguments)] = calls_of(ask("재즈 반복으로 틀어줘", [PLAYLIST]))
+    assert arguments == {"query": "재즈", "repeat": True}
+
+
+SERIES = tool(
+    "queue_episode",
+    "Queue an episode of a series.",
+    {"series": {"type": "string"}, "speed": {"type": "number"}},
+    ["series"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "series"),
+    [
+        ("Queue Planet Money with 1.25x speed", "Planet Money"),
+        ("queue radiolab at 1.5x speed", "radiolab"),  # lowercase: cut before the value phrase
+        ("Queue the newest Hardcore History for tonight at 9", "newest Hardcore History"),
+    ],
+)
+def test_free_text_ends_where_a_phrase_with_another_value_begins(
+    question: str, series: str
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [SERIES]))
+    assert arguments["series"] == series
+
+
+SUPPORT_TICKET = tool(
+    "create_ticket",
+    "Create a support ticket.",
+    {"summary": {"type": "string"}, "details": {"type": "string"}, "component": {"type": "string"}},
+    ["summary", "details", "component"],
+)
+RECIPE = tool(
+    "save_recipe",
+    "Save a recipe.",
+    {"title": {"type": "string"}, "ingredients": {"type": "string"}, "steps": {"type": "string"}},
+    ["title", "ingredients", "steps"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools"),
+    [
+        ("티켓 하나 만들어줘", SUPPORT_TICKET),
+        ("Save a recipe for me", RECIPE),  # "for me" says for whom, not what
+        ("레시피 하나 저장해 줘", RECIPE),
+        ("Open a support ticket for me now", SUPPORT_TICKET),
+    ],
+)
+def test_words_left_over_fill_one_text_parameter_at_most(question: str, tools: dict) -> None:
+    message = ask(question, [tools])
+    assert message.tool_calls is None and "?" in message.content
