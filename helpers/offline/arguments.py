@@ -482,7 +482,7 @@ def _person_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
     known = _entity_value(parameter, span, tool)
     if known is not None:
         return known
-    named = _proper_name(span)
+    named = (_korean_addressee(span) if span.request.korean else None) or _proper_name(span)
     if named:
         return Filling(parameter.name, named, named)
     quoted = span.entities(("quoted",), owner=parameter.name)
@@ -490,6 +490,34 @@ def _person_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
         span.take(quoted[0])
         return Filling(parameter.name, str(quoted[0].value), quoted[0].text)
     return None
+
+
+KOREAN_ADDRESSEE = re.compile(  # up to three words before 에게/한테/께/에, from a word's start
+    r"(?<![가-힣A-Za-z0-9()])((?:[가-힣A-Za-z0-9()]{1,20}\s){0,2}?[가-힣A-Za-z0-9()]{1,20}?)"
+    r"(?:에게|한테|께|에)(?=\s)"
+)
+
+
+def _korean_addressee(span: Span) -> str | None:
+    """Who a Korean request addresses, when the name is no word the lexicon knows: the words
+    before 에게/한테/께/에 ("주식회사 한빛에 청구서": 주식회사 한빛), as many of the last
+    ones as are names (not "오늘", not "회의실", no value another parameter took)."""
+    text = span.request.window or span.request.text
+    for match in KOREAN_ADDRESSEE.finditer(text, span.start, span.end):
+        said = match.group(1).split()
+        while said and not all(_unknown_name(w) for w in said):
+            said = said[1:]
+        begin = match.end(1) - len(" ".join(said))
+        values = span.request.entities_in(begin - 1, match.end(1))
+        if said and not values and not span.is_used(begin):
+            span.use(begin, match.end(1))
+            return " ".join(said)
+    return None
+
+
+def _unknown_name(word: str) -> bool:
+    """Whether a Korean word is no word the lexicon or glossary knows (a name, not a thing)."""
+    return word not in concept_index() and word not in GLOSSARY_KO_EN and not word.isdigit()
 
 
 def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
