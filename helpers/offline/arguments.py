@@ -75,6 +75,7 @@ KOREAN_QUOTE_CUE = re.compile(
     r"(\S.{0,300}?(?:다|요|까|자))고(?=\s|$)|(\S.{0,300}?)(?:이)?라고(?=\s|$)"
 )
 KOREAN_TOPIC_CUE = re.compile(r"(\S.{0,300}?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
+KOREAN_REPORTED_CUE = re.compile(r"(\S.{0,300}?다)는\s")  # "버튼이 안 눌린다는 이슈": what it says
 SLUG = re.compile(r"[A-Za-z][\w.-]*/[\w.-]+")  # owner/name
 REFERENCE_DIGITS = 5  # a whole number this long, said for an identifier, is a reference
 LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
@@ -178,7 +179,7 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
 
     Typed values go first (an email, a time), then free text, which takes what is left."""
     span.labels = _labels(tool, span)
-    span.labelled = _labelled_spans(tool, span)
+    span.labelled = _labelled_spans(tool, span) | _korean_named_spans(tool, span)
     found = {}
     for parameter in sorted(tool.parameters, key=_reading_order):
         filling = value_for(parameter, span, tool, found)
@@ -266,6 +267,32 @@ def _name_concepts(name: str) -> set[str]:
     """The concepts a parameter's name says ("subject_line": subject)."""
     index = concept_index()
     return {c for part in name.lower().split("_") for c in index.get(part, ())}
+
+
+KOREAN_NAMED_AS = re.compile(  # "회의록이라는 제목으로", "주간 점검이란 이름으로": value, label
+    r"(?<!\S)((?:\S{1,20}\s){0,2}?\S{1,20}?)(?:이)?(?:라는|란)\s?([가-힣]{1,6}?)"
+    r"(?:으로|로|은|는|이|가|을|를)?(?=\s|$)"
+)
+KOREAN_ROLE_PARTICLE = re.compile(r"(?:에|에서|에게|한테|로|으로|을|를|은|는|이|가)$")
+
+
+def _korean_named_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, int]]:
+    """Free text Korean labels after it with a parameter's word: "회의록이라는 제목으로" gives
+    the title 회의록 (up to three words, back to one that ends in a particle of another role)."""
+    if not span.request.korean:
+        return {}
+    names = _label_names(tool)
+    text = span.request.window or span.request.text
+    found: dict[str, tuple[int, int]] = {}
+    for match in KOREAN_NAMED_AS.finditer(text, span.start, span.end):
+        owner = _labelled_as(match.group(2), names, tool)
+        words = list(re.finditer(r"\S+", match.group(1)))
+        while len(words) > 1 and KOREAN_ROLE_PARTICLE.search(words[0].group()):
+            words = words[1:]  # "팀 채널에 회의록이라는": the value starts after 채널에
+        if owner is not None and owner not in found and words:
+            found[owner] = (match.start(1) + words[0].start(), match.end(1))
+            span.use(match.start(1) + words[0].start(), match.end())  # its label is no text
+    return found
 
 
 def _labelled_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, int]]:
@@ -791,11 +818,28 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     for exact in (True, False):
         for member in members:
             if isinstance(member, str) and _member_concepts(member, exact) & said:
+                _use_named_choice(span, parameter, member)
                 return Filling(parameter.name, member, member)
         synonym = _member_by_synonym(members, span) if exact else None
         if synonym:  # another word for the choice says more than a broad shared concept
             return Filling(parameter.name, synonym[0], synonym[1])
     return None
+
+
+def _use_named_choice(span: Span, parameter: Parameter, member: str) -> None:
+    """A choice said next to its parameter's name ("high priority", "priority: low") is the
+    parameter's: both words are used, so no free text takes them."""
+    parts = {p for p in re.split(r"[\W_]+", member.lower()) if p}
+    names = {p for p in re.split(r"[\W_]+", parameter.name.lower()) if len(p) > 2}
+    said = list(span.words)
+    for i, word in enumerate(said):
+        if not _word_forms(word) & parts:
+            continue
+        beside = [
+            w for w in said[max(0, i - 1) : i + 2] if w is not word and _word_forms(w) & names
+        ]
+        if beside:
+            span.use(min(word.start, beside[0].start), max(word.end, beside[0].end))
 
 
 def _language_member(members: list[Any], span: Span) -> Any:
@@ -1100,6 +1144,9 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         span.take(quoted[0])
         span.use(quoted[0].start, quoted[0].end)
         return Filling(parameter.name, str(quoted[0].value), quoted[0].text)
+    titled = _asks_for_a_title(parameter) and _cued_span(parameter.kind, span, tool)
+    if titled:  # a title is what the request says it is about ("…다는 이슈"), not a name
+        return Filling(parameter.name, titled, titled)
     if _asks_for_a_name(parameter):
         named = _first_noun_run(span, tool, parameter) if span.request.korean else None
         named = named or _proper_name(span)
@@ -1143,6 +1190,16 @@ def _asks_for_a_name(parameter: Parameter) -> bool:
     """Whether a text parameter wants a name ("restaurant": "Restaurant name", "title")."""
     said = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
     return parameter.kind in ("title", "person", "text") and bool(NAME_WORDS.search(said))
+
+
+def _asks_for_a_title(parameter: Parameter) -> bool:
+    """Whether a text parameter wants a title or subject, not a name ("Issue title", "제목")."""
+    said = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
+    return bool(TITLE_WORDS.search(said)) and not NAME_ONLY.search(said)
+
+
+TITLE_WORDS = re.compile(r"\btitle\b|\bsubject\b|제목")
+NAME_ONLY = re.compile(r"\bname\b|이름")
 
 
 def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str | None:
@@ -1262,17 +1319,17 @@ def _cued_span(kind: str, span: Span, tool: ToolReading) -> str | None:
     """The words after (or, in Korean, before) the cue that introduces this kind of text."""
     text = span.text
     cues = {
-        "body": (REMINDER_CUE, BODY_CUE, KOREAN_QUOTE_CUE),
-        "title": (TOPIC_CUE, KOREAN_TOPIC_CUE),
+        "body": (REMINDER_CUE, BODY_CUE, KOREAN_QUOTE_CUE, KOREAN_REPORTED_CUE),
+        "title": (TOPIC_CUE, KOREAN_REPORTED_CUE, KOREAN_TOPIC_CUE),
         "query": (TOPIC_CUE, KOREAN_TOPIC_CUE),
-        "text": (BODY_CUE, TOPIC_CUE, KOREAN_QUOTE_CUE),
+        "text": (BODY_CUE, TOPIC_CUE, KOREAN_QUOTE_CUE, KOREAN_REPORTED_CUE),
     }.get(kind, ())
     for cue in cues:
         for match in cue.finditer(text):
-            if span.is_used(span.start + match.start(match.lastindex or 0)):
-                continue  # another parameter took these words
             cut = _trimmed(next(g for g in match.groups() if g), span, match.start(), tool)
             begin = span.request.text.find(cut, span.start) if cut else -1
+            if span.is_used(begin):
+                continue  # another parameter took these words
             if cut and _says_something(span, begin, begin + len(cut)):
                 span.use(begin, begin + len(cut))
                 return cut
@@ -1355,10 +1412,41 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
     ]
     if not words or _says_only_how_many(words):
         return None
+    if span.request.korean:
+        words = _korean_content(words, span.request, tool)
+    if not words:
+        return None
     start = words[0].start
-    end = _before_value_phrase(span.request, start, words[-1].end)
+    end = _before_value_phrase(span.request, start, _nominal_end(span.request.text, words[-1].end))
+    end = _without_tool_tail(span.request, start, end, tool)
     span.use(start, end)
     return span.request.text[start:end].strip(" .,!?;:")
+
+
+COMMAND_ENDING = re.compile(r"\s?(?:[아어여해]\s?)?(?:줘|주세요|줄래|주라|줄게|둬|놔|주십시오)")
+
+
+def _korean_content(words: list[Word], request: Request, tool: ToolReading) -> list[Word]:
+    """Korean free text without what frames it: where the tool keeps it, said first ("할 일
+    목록에"), the command that closes the request ("남겨줘": what to do, not what to write) and
+    the tool's word for the thing before it ("... 메모 남겨줘")."""
+    text = request.text
+    while words and set(meanings(words[0])) & tool.named and text.startswith("에", words[0].end):
+        words = words[1:]
+    while len(words) > 1 and words[-1].tag == "VERB" and COMMAND_ENDING.match(text, words[-1].end):
+        words = words[:-1]
+    while len(words) > 1 and words[-1].tag == "NOUN" and set(meanings(words[-1])) & tool.named:
+        words = words[:-1]
+    return words
+
+
+NOMINAL = re.compile(r"기(?=\s|$|[.,!?]|를|는|도)")  # 가기, 사기: a verb made a noun names a task
+
+
+def _nominal_end(text: str, end: int) -> int:
+    """Where the last word ends, with the 기 that makes a Korean verb a noun ("세탁소 가기")."""
+    nominal = NOMINAL.match(text, end)
+    return nominal.end() if nominal else end
 
 
 VALUE_PREPOSITION = re.compile(r"(?i)\s+(?:at|on|by|in|for|with|from|until|before|after)\s+")
@@ -1390,7 +1478,11 @@ def _is_topic(word: Word, tool: ToolReading, span: Span) -> bool:
     counted = any(
         e.kind == "number" and 0 <= word.start - e.end <= 1 for e in span.request.entities
     )  # "세 명": a counter says what a number counts, not the subject
-    return is_content(word) and not counted and not _says_the_kind(word, tool, span)
+    phrased = any(  # "put on" (play) said to a music player: the tool's own words
+        s.start <= word.start < s.end and " " in s.word and s.concept in tool.in_name
+        for s in span.request.senses
+    )
+    return is_content(word) and not counted and not phrased and not _says_the_kind(word, tool, span)
 
 
 def _says_the_kind(word: Word, tool: ToolReading, span: Span) -> bool:

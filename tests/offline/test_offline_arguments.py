@@ -780,3 +780,92 @@ RECIPE = tool(
 def test_words_left_over_fill_one_text_parameter_at_most(question: str, tools: dict) -> None:
     message = ask(question, [tools])
     assert message.tool_calls is None and "?" in message.content
+
+
+CHORES = tool(
+    "add_chore",
+    "Add a chore to the household to-do list.",
+    {
+        "chore": {"type": "string", "description": "The task"},
+        "priority": {"type": "string", "enum": ["low", "normal", "high"]},
+    },
+    ["chore"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        (
+            "Add fix the fence to my list, low priority",
+            {"chore": "fix the fence", "priority": "low"},
+        ),
+        ("할 일 목록에 우체국 가기 넣어줘", {"chore": "우체국 가기"}),  # 가기: a task, whole
+        ("할 일에 빨래 개기 추가해 줘", {"chore": "빨래 개기"}),
+    ],
+)
+def test_a_task_is_its_own_words_without_the_list_and_the_choices(
+    question: str, expected: dict
+) -> None:
+    assert calls_of(ask(question, [CHORES])) == [("add_chore", expected)]
+
+
+JOURNAL = tool(
+    "write_entry",
+    "Save a journal entry.",
+    {"title": {"type": "string"}, "text": {"type": "string"}},
+    ["text"],
+)
+TRACKER = tool(
+    "file_bug",
+    "File a bug in a repository.",
+    {
+        "repo": {"type": "string", "pattern": "^[\\w.-]+/[\\w.-]+$"},
+        "title": {"type": "string", "description": "Bug title"},
+    },
+    ["repo", "title"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("장보기 목록이라는 제목으로 우유랑 계란 사기 저장해줘",
+         {"title": "장보기 목록", "text": "우유랑 계란 사기"}),
+        ("여행 계획이란 제목으로 부산 숙소 알아보기 저장해 줘",
+         {"title": "여행 계획", "text": "부산 숙소 알아보기"}),
+    ],
+)  # fmt: skip
+def test_korean_text_labelled_after_it_is_that_parameter_s(question: str, expected: dict) -> None:
+    assert calls_of(ask(question, [JOURNAL])) == [("write_entry", expected)]
+
+
+@pytest.mark.parametrize(
+    ("question", "title"),
+    [
+        ("kim/site 저장소에 다크 모드가 안 된다는 버그 올려줘", "다크 모드가 안 된다"),
+        ("lee/api 에 로그인이 느리다는 버그 등록해줘", "로그인이 느리다"),
+    ],
+)
+def test_a_korean_title_is_what_the_request_reports(question: str, title: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [TRACKER]))
+    assert arguments["title"] == title
+
+
+RADIO = tool(
+    "play_station",
+    "Play music from a streaming station.",
+    {"query": {"type": "string", "description": "What to play"}},
+    ["query"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "query"),
+    [
+        ("put on some rainy day piano", "rainy day piano"),
+        ("Put on old school hip hop", "old school hip hop"),
+    ],
+)
+def test_the_words_of_a_phrasal_verb_for_the_tool_are_no_query(question: str, query: str) -> None:
+    assert calls_of(ask(question, [RADIO])) == [("play_station", {"query": query})]
