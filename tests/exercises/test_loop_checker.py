@@ -11,6 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
+from wrong_loops import swallowing_streaming_agent
 
 from helpers.exercises import check
 from helpers.exercises.lesson08 import (
@@ -434,15 +435,8 @@ def test_streamed_finish_reason_loop_drops_the_recorded_forced_call() -> None:
 
 
 def test_streamed_loop_that_swallows_the_error_event() -> None:
-    async def swallowing(client, registry, question, *, model, max_iterations=5) -> str:
-        try:
-            return await reference_streaming_agent(
-                client, registry, question, model=model, max_iterations=max_iterations
-            )
-        except Exception:
-            return ""
-
-    assert "silent empty answer" in fails_on(streaming_report(swallowing), ERROR_EVENT_ROW)
+    report = streaming_report(swallowing_streaming_agent)
+    assert "silent empty answer" in fails_on(report, ERROR_EVENT_ROW)
 
 
 def test_a_loop_that_does_not_stream() -> None:

@@ -216,26 +216,20 @@ def test_the_sync_loop_check_runs_in_place_in_the_browser(checker_in_browser) ->
 
 
 def test_the_streamed_loop_checks_in_the_browser_name_mistakes(checker_in_browser, monkeypatch):
+    from wrong_loops import swallowing_streaming_agent
+
     from helpers.exercises import check
-    from helpers.exercises.lesson08 import reference_streaming_agent, streaming_report
+    from helpers.exercises.lesson08 import streaming_report
 
     async def stub(client, registry, question, *, model, max_iterations=5) -> str:
         raise NotImplementedError()
-
-    async def swallowing(client, registry, question, *, model, max_iterations=5) -> str:
-        try:
-            return await reference_streaming_agent(
-                client, registry, question, model=model, max_iterations=max_iterations
-            )
-        except Exception:
-            return ""
 
     async def hanging(client, registry, question, *, model, max_iterations=5) -> str:
         await asyncio.sleep(2)
         return "late"
 
     assert "not done yet" in repr(check("08.2", stub))
-    rows = {row.label: row.hint for row in streaming_report(swallowing).rows}
+    rows = {row.label: row.hint for row in streaming_report(swallowing_streaming_agent).rows}
     assert "silent empty answer" in rows[next(r for r in rows if "error event" in r)]
     monkeypatch.setattr("helpers.exercises.lesson08.TIME_LIMIT", 0.1)
     first = streaming_report(hanging).rows[0]
