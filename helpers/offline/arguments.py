@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date as date_type
 from datetime import timedelta
 from typing import Any
@@ -29,9 +29,15 @@ from helpers.offline.composing import (
 )
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity, is_pound, names_a_month, strip_korean_particle
-from helpers.offline.lexicon import AIRPORTS, GLOSSARY_KO_EN, QUESTION_WORDS, STOPWORDS
+from helpers.offline.lexicon import AIRPORTS, QUESTION_WORDS, STOPWORDS
 from helpers.offline.lexicon_entities import ENUM_SYNONYMS, LIST_NAMES, TIME_UNITS
-from helpers.offline.meaning import concept_index, informativeness, is_content, meanings
+from helpers.offline.meaning import (
+    KOREAN_ENGLISH,
+    concept_index,
+    informativeness,
+    is_content,
+    meanings,
+)
 from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
@@ -222,6 +228,9 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
         named = _labelled_as(label.group(1).lower(), names, tool, not korean) if label else None
         after = KOREAN_LABEL_AFTER.match(text, entity.end) if korean else None
         named = named or (_labelled_as(after.group(1), names, tool) if after else None)
+        before = KOREAN_LABEL_BEFORE.search(text, max(0, entity.start - 16), entity.start)
+        before = before if korean and before and not _labels_a_value(span, before.start()) else None
+        named = named or (_labelled_as(before.group(1), names, tool) if before else None)
         counted = _counted_parameter(entity, span, tool) if entity.kind == "number" else None
         if named and _can_label(tool, named, entity):
             labels[entity.start] = named
@@ -230,6 +239,16 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
     return labels
 
 
+def _labels_a_value(span: Span, position: int) -> bool:
+    """Whether a Korean label word right after another value labels that one ("octo/app
+    저장소에 '…'": 저장소 is the repository's word, not the quoted title's)."""
+    return any(
+        0 <= position - e.end <= 1 and not span.request.text[e.end : position].strip()
+        for e in span.request.entities
+    )
+
+
+KOREAN_LABEL_BEFORE = re.compile(r"([가-힣]{2,10})(?:에|은|는|:)\s?$")  # "요청사항에 '…'"
 KOREAN_LABEL_AFTER = re.compile(
     r"\s?(?:이?라는\s?)?([가-힣]+?)(?:으로|로|은|는|이|가|을|를|에)?(?=[\s,.?!]|$)"
 )
@@ -260,7 +279,21 @@ def _labelled_as(
         return names[named] if named else None
     said = set(concept_index().get(word, ()))
     meant = [p.name for p in tool.parameters if said and said & _name_concepts(p.name)]
-    return meant[0] if len(meant) == 1 else None
+    if len(meant) == 1:
+        return meant[0]
+    return None if word.isascii() else _korean_label_owner(word, names, tool)
+
+
+def _korean_label_owner(word: str, names: dict[str, str], tool: ToolReading) -> str | None:
+    """The parameter a Korean label word names: the one its English (the glossary's "선택지" ->
+    option) names, else the one whose description says the word ("요청사항" for a parameter
+    described "가게 사장님께 요청사항")."""
+    english = KOREAN_ENGLISH.get(word, "")
+    named = next((n for n in names if english and english in (n, n.rstrip("s"))), None)
+    if named:
+        return names[named]
+    described = [p.name for p in tool.parameters if len(word) > 1 and word in _description_of(p)]
+    return described[0] if len(described) == 1 else None
 
 
 def _name_concepts(name: str) -> set[str]:
@@ -378,7 +411,7 @@ def value_for(
     if composed is not None:
         return composed
     reader = READERS.get(parameter.kind, _text_value)
-    filling = reader(parameter, span, tool)
+    filling = reader(parameter, span, tool) or _alternative_value(parameter, span, tool)
     if filling is None and parameter.kind == "title":
         filling = _summary_of(parameter, found)
     if filling is None and parameter.role == "target":
@@ -386,6 +419,17 @@ def value_for(
     if filling is not None or not parameter.required:
         return filling
     return _unsaid(parameter)
+
+
+def _alternative_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """A value of another kind the description allows, when none of the first was said ("Product
+    name or id": no id said, so the product's name)."""
+    for kind in parameter.also:
+        other = replace(parameter, kind=kind, also=())
+        found = READERS.get(kind, _text_value)(other, span, tool)
+        if found is not None:
+            return found
+    return None
 
 
 ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -544,7 +588,7 @@ def _korean_addressee(span: Span) -> str | None:
 
 def _unknown_name(word: str) -> bool:
     """Whether a Korean word is no word the lexicon or glossary knows (a name, not a thing)."""
-    return word not in concept_index() and word not in GLOSSARY_KO_EN and not word.isdigit()
+    return word not in concept_index() and word not in KOREAN_ENGLISH and not word.isdigit()
 
 
 def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -960,7 +1004,7 @@ def _word_forms(word: Word) -> set[str]:
         word.text[: -len(p)] for p in KOREAN_PARTICLES
         if word.text.endswith(p) and len(word.text) - len(p) >= 2 and not word.text.isascii()
     }  # fmt: skip
-    return forms | {GLOSSARY_KO_EN[f] for f in forms if f in GLOSSARY_KO_EN}
+    return forms | {KOREAN_ENGLISH[f] for f in forms if f in KOREAN_ENGLISH}
 
 
 def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:

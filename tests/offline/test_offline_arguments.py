@@ -869,3 +869,58 @@ RADIO = tool(
 )
 def test_the_words_of_a_phrasal_verb_for_the_tool_are_no_query(question: str, query: str) -> None:
     assert calls_of(ask(question, [RADIO])) == [("play_station", {"query": query})]
+
+
+WISHLIST = tool(
+    "add_to_wishlist",
+    "Put an item on the wish list.",
+    {
+        "article": {"type": "string", "description": "Article name or id"},
+        "count": {"type": "integer", "minimum": 1},
+    },
+    ["article", "count"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "article"),
+    [
+        ("블루투스 키보드 두 개 위시리스트에 넣어줘", "블루투스 키보드"),  # no id: the name
+        ("Put 2 of AB-4410 on my wish list", "AB-4410"),
+    ],
+)
+def test_an_id_or_a_name_takes_the_name_when_no_id_is_said(question: str, article: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [WISHLIST]))
+    assert arguments == {"article": article, "count": 2}
+
+
+CAKE = tool(
+    "order_cake",
+    "케이크를 주문합니다.",
+    {
+        "shop": {"type": "string", "description": "가게 이름"},
+        "lettering": {"type": "string", "description": "케이크 위에 쓸 문구 (선택)"},
+        "memo": {"type": "string", "description": "사장님께 전달사항 (선택)"},
+    },
+    ["shop"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("달빛제과에 케이크 주문하고 문구에 '생일 축하해 엄마' 넣어줘",
+         {"shop": "달빛제과", "lettering": "생일 축하해 엄마"}),
+        ("달빛제과에 케이크 주문해줘, 전달사항은 '초 5개 넣어주세요'",
+         {"shop": "달빛제과", "memo": "초 5개 넣어주세요"}),
+    ],
+)  # fmt: skip
+def test_a_korean_label_before_a_value_is_a_word_of_its_parameter_s_description(
+    question: str, expected: dict
+) -> None:
+    assert calls_of(ask(question, [CAKE])) == [("order_cake", expected)]
+
+
+def test_a_korean_label_right_after_a_value_labels_that_value() -> None:
+    [(_, arguments)] = calls_of(ask("kim/site 저장소에 '검색이 느려요'라는 버그 올려줘", [TRACKER]))
+    assert arguments == {"repo": "kim/site", "title": "검색이 느려요"}
