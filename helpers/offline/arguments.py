@@ -8,17 +8,29 @@ arguments valid against the schema, whatever it says ($ref, enum, const, anyOf, 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date as date_type
 from datetime import timedelta
 from typing import Any
 
 from helpers.offline.choices import member_beyond_words
+from helpers.offline.composing import (
+    LANGUAGE_NAMES,
+    arithmetic,
+    asks_for_code,
+    asks_for_sql,
+    language_named,
+    language_said,
+    program,
+    sql_query,
+    tables_in,
+)
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import Entity, is_pound, names_a_month, strip_korean_particle
-from helpers.offline.lexicon import AIRPORTS, OPERATORS, QUESTION_WORDS, STOPWORDS
+from helpers.offline.lexicon import AIRPORTS, QUESTION_WORDS, STOPWORDS
 from helpers.offline.lexicon_entities import (
     COUNT_NAMES,
     ENUM_SYNONYMS,
@@ -26,7 +38,13 @@ from helpers.offline.lexicon_entities import (
     MEASURED_BY,
     TIME_UNITS,
 )
-from helpers.offline.meaning import concept_index, is_content, meanings
+from helpers.offline.meaning import (
+    KOREAN_ENGLISH,
+    concept_index,
+    informativeness,
+    is_content,
+    meanings,
+)
 from helpers.offline.measures import amount_in, fit_rank
 from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
 from helpers.offline.request import Request
@@ -72,6 +90,7 @@ KOREAN_QUOTE_CUE = re.compile(
     r"(\S.{0,300}?(?:다|요|까|자))고(?=\s|$)|(\S.{0,300}?)(?:이)?라고(?=\s|$)"
 )
 KOREAN_TOPIC_CUE = re.compile(r"(\S.{0,300}?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
+KOREAN_REPORTED_CUE = re.compile(r"(\S.{0,300}?다)는\s")  # "버튼이 안 눌린다는 이슈": what it says
 SLUG = re.compile(r"[A-Za-z][\w.-]*/[\w.-]+")  # owner/name
 REFERENCE_DIGITS = 5  # a whole number this long, said for an identifier, is a reference
 LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
@@ -175,7 +194,7 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
 
     Typed values go first (an email, a time), then free text, which takes what is left."""
     span.labels = _labels(tool, span)
-    span.labelled = _labelled_spans(tool, span)
+    span.labelled = _labelled_spans(tool, span) | _korean_named_spans(tool, span)
     found = {}
     for parameter in sorted(tool.parameters, key=_reading_order):
         filling = value_for(parameter, span, tool, found)
@@ -219,6 +238,9 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
         named = _labelled_as(label.group(1).lower(), names, tool, not korean) if label else None
         after = KOREAN_LABEL_AFTER.match(text, entity.end) if korean else None
         named = named or (_labelled_as(after.group(1), names, tool) if after else None)
+        before = KOREAN_LABEL_BEFORE.search(text, max(0, entity.start - 16), entity.start)
+        before = before if korean and before and not _labels_a_value(span, before.start()) else None
+        named = named or (_labelled_as(before.group(1), names, tool) if before else None)
         counted = _counted_parameter(entity, span, tool) if entity.kind == "number" else None
         if named and _can_label(tool, named, entity):
             labels[entity.start] = named
@@ -227,6 +249,16 @@ def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
     return labels
 
 
+def _labels_a_value(span: Span, position: int) -> bool:
+    """Whether a Korean label word right after another value labels that one ("octo/app
+    저장소에 '…'": 저장소 is the repository's word, not the quoted title's)."""
+    return any(
+        0 <= position - e.end <= 1 and not span.request.text[e.end : position].strip()
+        for e in span.request.entities
+    )
+
+
+KOREAN_LABEL_BEFORE = re.compile(r"([가-힣]{2,10})(?:에|은|는|:)\s?$")  # "요청사항에 '…'"
 KOREAN_LABEL_AFTER = re.compile(
     r"\s?(?:이?라는\s?)?([가-힣]+?)(?:으로|로|은|는|이|가|을|를|에)?(?=[\s,.?!]|$)"
 )
@@ -257,13 +289,53 @@ def _labelled_as(
         return names[named] if named else None
     said = set(concept_index().get(word, ()))
     meant = [p.name for p in tool.parameters if said and said & _name_concepts(p.name)]
-    return meant[0] if len(meant) == 1 else None
+    if len(meant) == 1:
+        return meant[0]
+    return None if word.isascii() else _korean_label_owner(word, names, tool)
+
+
+def _korean_label_owner(word: str, names: dict[str, str], tool: ToolReading) -> str | None:
+    """The parameter a Korean label word names: the one its English (the glossary's "선택지" ->
+    option) names, else the one whose description says the word ("요청사항" for a parameter
+    described "가게 사장님께 요청사항")."""
+    english = KOREAN_ENGLISH.get(word, "")
+    named = next((n for n in names if english and english in (n, n.rstrip("s"))), None)
+    if named:
+        return names[named]
+    described = [p.name for p in tool.parameters if len(word) > 1 and word in _description_of(p)]
+    return described[0] if len(described) == 1 else None
 
 
 def _name_concepts(name: str) -> set[str]:
     """The concepts a parameter's name says ("subject_line": subject)."""
     index = concept_index()
     return {c for part in name.lower().split("_") for c in index.get(part, ())}
+
+
+KOREAN_NAMED_AS = re.compile(  # "회의록이라는 제목으로", "주간 점검이란 이름으로": value, label
+    r"(?<!\S)((?:\S{1,20}\s){0,2}?\S{1,20}?)(?:이)?(?:라는|란)\s?([가-힣]{1,6}?)"
+    r"(?:으로|로|은|는|이|가|을|를)?(?=\s|$)"
+)
+KOREAN_ROLE_PARTICLE = re.compile(r"(?:에|에서|에게|한테|로|으로|을|를|은|는|이|가)$")
+
+
+def _korean_named_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, int]]:
+    """Free text Korean labels after it with a parameter's word: "회의록이라는 제목으로" gives
+    the title 회의록 (up to three words, back to one that ends in a particle of another role)."""
+    if not span.request.korean:
+        return {}
+    names = _label_names(tool)
+    text = span.request.window or span.request.text
+    found: dict[str, tuple[int, int]] = {}
+    for match in KOREAN_NAMED_AS.finditer(text, span.start, span.end):
+        owner = _labelled_as(match.group(2), names, tool)
+        words = list(re.finditer(r"\S+", match.group(1)))
+        while len(words) > 1 and KOREAN_ROLE_PARTICLE.search(words[0].group()):
+            words = words[1:]  # "팀 채널에 회의록이라는": the value starts after 채널에
+        if owner is not None and owner not in found and words:
+            found[owner] = (match.start(1) + words[0].start(), match.end(1))
+            span.use(match.start(1) + words[0].start(), match.end())  # its label is no text
+    return found
 
 
 def _labelled_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, int]]:
@@ -359,8 +431,11 @@ def value_for(
     fitting = _pattern_fits(parameter.spec, parameter.kind, span)
     if fitting:
         return Filling(parameter.name, fitting[0], fitting[0])
+    composed = _composed(parameter, span, tool)
+    if composed is not None:
+        return composed
     reader = READERS.get(parameter.kind, _text_value)
-    filling = reader(parameter, span, tool)
+    filling = reader(parameter, span, tool) or _alternative_value(parameter, span, tool)
     if filling is None and parameter.kind == "title":
         filling = _summary_of(parameter, found)
     if filling is None and parameter.role == "target":
@@ -368,6 +443,17 @@ def value_for(
     if filling is not None or not parameter.required:
         return filling
     return _unsaid(parameter)
+
+
+def _alternative_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """A value of another kind the description allows, when none of the first was said ("Product
+    name or id": no id said, so the product's name)."""
+    for kind in parameter.also:
+        other = replace(parameter, kind=kind, also=())
+        found = READERS.get(kind, _text_value)(other, span, tool)
+        if found is not None:
+            return found
+    return None
 
 
 ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -501,7 +587,7 @@ def _person_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
     known = _entity_value(parameter, span, tool)
     if known is not None:
         return known
-    named = _proper_name(span)
+    named = (_korean_addressee(span) if span.request.korean else None) or _proper_name(span)
     if named:
         return Filling(parameter.name, named, named)
     quoted = span.entities(("quoted",), owner=parameter.name)
@@ -509,6 +595,34 @@ def _person_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
         span.take(quoted[0])
         return Filling(parameter.name, str(quoted[0].value), quoted[0].text)
     return None
+
+
+KOREAN_ADDRESSEE = re.compile(  # up to three words before 에게/한테/께/에, from a word's start
+    r"(?<![가-힣A-Za-z0-9()])((?:[가-힣A-Za-z0-9()]{1,20}\s){0,2}?[가-힣A-Za-z0-9()]{1,20}?)"
+    r"(?:에게|한테|께|에)(?=\s)"
+)
+
+
+def _korean_addressee(span: Span) -> str | None:
+    """Who a Korean request addresses, when the name is no word the lexicon knows: the words
+    before 에게/한테/께/에 ("주식회사 한빛에 청구서": 주식회사 한빛), as many of the last
+    ones as are names (not "오늘", not "회의실", no value another parameter took)."""
+    text = span.request.window or span.request.text
+    for match in KOREAN_ADDRESSEE.finditer(text, span.start, span.end):
+        said = match.group(1).split()
+        while said and not all(_unknown_name(w) for w in said):
+            said = said[1:]
+        begin = match.end(1) - len(" ".join(said))
+        values = span.request.entities_in(begin - 1, match.end(1))
+        if said and not values and not span.is_used(begin):
+            span.use(begin, match.end(1))
+            return " ".join(said)
+    return None
+
+
+def _unknown_name(word: str) -> bool:
+    """Whether a Korean word is no word the lexicon or glossary knows (a name, not a thing)."""
+    return word not in concept_index() and word not in KOREAN_ENGLISH and not word.isdigit()
 
 
 def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -711,22 +825,55 @@ def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fill
 
 
 def _expression_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
-    """The arithmetic the user said, written as an expression ("1234.5 * 6789 / 3")."""
-    pieces: list[str] = []
-    for word in span.words:
-        token = word.text.lower()
-        if re.fullmatch(r"-?\d+(?:[.,]\d+)*", token):
-            pieces.append(token.replace(",", ""))
-        elif token in OPERATORS and pieces and pieces[-1] not in "+-*/":
-            pieces.append(OPERATORS[token])
-        elif token in "()":
-            pieces.append(token)
-    while pieces and pieces[-1] in "+-*/":
-        pieces.pop()
-    numbers = [p for p in pieces if p[0].isdigit() or p[0] == "-"]
-    if not numbers:
+    """The arithmetic the user said, written as an expression ("1234.5 * 6789 / 3", "187000 / 4"
+    for "split 187,000 won between 4 people"): composing.arithmetic; a power as the
+    description writes it ("2^100" when its example uses ^)."""
+    request = span.request
+    written = arithmetic(request.window or request.text, request.entities, span.start, span.end)
+    if written is None:
         return None
-    return Filling(parameter.name, " ".join(pieces), span.text.strip())
+    if "^" in _description_of(parameter) and "**" not in _description_of(parameter):
+        written = written.replace("**", "^")
+    return Filling(parameter.name, written, span.text.strip())
+
+
+def _composed(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
+    """Text a parameter asks to be written rather than quoted (composing.py): an SQL query
+    from a question about the tables the tool lists, a program that computes what is asked."""
+    if json_type(parameter.spec) != "string" or parameter.kind == "enum":
+        return None
+    description = _description_of(parameter)
+    tool_text = f"{' '.join(tool.name.split('_'))} {tool.description}"
+    request = span.request
+    text = request.window or request.text
+    if asks_for_sql(parameter.name, description, tool_text):
+        tables = tables_in(f"{tool.description} {parameter.spec.get('description', '')}")
+        entities = request.entities_in(span.start, span.end)
+        query = sql_query(text, entities, tables) if tables else None
+        return _read_whole(parameter, span, query)
+    if asks_for_code(parameter.name, description, tool_text):
+        expression = arithmetic(text, request.entities, span.start, span.end)
+        language = language_named(span.text, _languages_offered(tool))
+        return _read_whole(parameter, span, program(language, expression) if expression else None)
+    return None
+
+
+def _read_whole(parameter: Parameter, span: Span, written: str | None) -> Filling | None:
+    """A value written from the whole task: the values it read are taken (the numbers of "2의
+    100제곱" are the program's, not a timeout's)."""
+    if written is None:
+        return None
+    for entity in span.request.entities_in(span.start, span.end):
+        span.take(entity)
+    return Filling(parameter.name, written, span.text.strip())
+
+
+def _languages_offered(tool: ToolReading) -> list[str]:
+    """The programming languages a tool's language parameter offers (its enum), in order."""
+    for parameter in tool.parameters:
+        if "lang" in parameter.name.lower() and parameter.kind == "enum":
+            return [str(m).lower() for m in parameter.spec.get("enum") or []]
+    return []
 
 
 def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -743,9 +890,13 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     period = _period_member(members, span)
     if period is not None:
         return Filling(parameter.name, period, period)
+    coding = _language_member(members, span)
+    if coding is not None:
+        return Filling(parameter.name, coding, coding)
     said = _concepts_in(span)
     named = [m for m in members if isinstance(m, str) and _member_concepts(m, True) & said]
     if named:
+        _use_named_choice(span, parameter, named[0])
         return Filling(parameter.name, named[0], named[0])
     inside = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
     other = _member_by_synonym(members, span) or member_beyond_words(members, span.words, inside)
@@ -765,6 +916,30 @@ def _member_by_meaning(members: list[Any], said: set[str]) -> str | None:
             if sum(concept in _member_concepts(m, False) for m in choices) == 1:
                 return member
     return None
+
+
+def _use_named_choice(span: Span, parameter: Parameter, member: str) -> None:
+    """A choice said next to its parameter's name ("high priority", "priority: low") is the
+    parameter's: both words are used, so no free text takes them."""
+    parts = {p for p in re.split(r"[\W_]+", member.lower()) if p}
+    names = {p for p in re.split(r"[\W_]+", parameter.name.lower()) if len(p) > 2}
+    said = list(span.words)
+    for i, word in enumerate(said):
+        if not _word_forms(word) & parts:
+            continue
+        beside = [
+            w for w in said[max(0, i - 1) : i + 2] if w is not word and _word_forms(w) & names
+        ]
+        if beside:
+            span.use(min(word.start, beside[0].start), max(word.end, beside[0].end))
+
+
+def _language_member(members: list[Any], span: Span) -> Any:
+    """The programming language the request names, when the choices are languages ("파이썬으로"
+    for python, "in JS" for javascript): composing.language_said."""
+    offered = {str(m).lower(): m for m in members}
+    said = language_said(span.text, list(offered)) if set(offered) & set(LANGUAGE_NAMES) else None
+    return offered[said] if said else None
 
 
 def _names_member(entity: Entity, member: Any) -> bool:
@@ -865,12 +1040,20 @@ def _concepts_in(span: Span) -> set[str]:
 
 
 def _boolean_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
-    """True when the request says the parameter's word, False when it negates it."""
+    """True when the request says the parameter's word (in English, or a Korean word for it:
+    "셔플로" says shuffle), False when it negates it ("no shuffle", "셔플 없이"); the word is
+    the parameter's, not free text's."""
     cues = {p for p in re.split(r"[\W_]+", parameter.name.lower()) if len(p) > 2} - {"is", "has"}
     words = list(span.words)
     for i, word in enumerate(words):
-        if word.lemma.lower() in cues or word.text.lower() in cues:
-            negated = any(w.text.lower() in NEGATION for w in words[max(0, i - 3) : i])
+        if _word_forms(word) & cues:
+            around = words[max(0, i - 3) : i] + (
+                words[i + 1 : i + 3] if span.request.korean else []
+            )
+            negated = any(w.text.lower() in NEGATION for w in around)
+            after = KOREAN_NEGATION_AFTER.match(span.request.text, word.end)
+            negated = negated or after is not None
+            span.use(word.start, after.end() if after else word.end)  # "반복 없이": both words
             return Filling(parameter.name, not negated, word.text)
     return _option_said(parameter, span)
 
@@ -890,6 +1073,21 @@ def _option_said(parameter: Parameter, span: Span) -> Filling | None:
     if at >= 0:  # the option's word is no part of a query or a title
         span.use(span.start + at, span.start + at + len(found[1]))
     return Filling(parameter.name, not negated, found[1])
+
+
+KOREAN_PARTICLES = ("으로", "로", "을", "를", "이", "가", "은", "는", "도", "만")
+KOREAN_NEGATION_AFTER = re.compile(r"\S*\s?(?:없이|말고|빼고|하지 ?마|끄고)")
+
+
+def _word_forms(word: Word) -> set[str]:
+    """A word as written, as its lemma, without a Korean particle kiwi left on it ("셔플로"),
+    and the English of those forms (lexicon.GLOSSARY_KO_EN)."""
+    forms = {word.text.lower(), word.lemma.lower()}
+    forms |= {
+        word.text[: -len(p)] for p in KOREAN_PARTICLES
+        if word.text.endswith(p) and len(word.text) - len(p) >= 2 and not word.text.isascii()
+    }  # fmt: skip
+    return forms | {KOREAN_ENGLISH[f] for f in forms if f in KOREAN_ENGLISH}
 
 
 def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -1073,13 +1271,19 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         span.take(quoted[0])
         span.use(quoted[0].start, quoted[0].end)
         return Filling(parameter.name, str(quoted[0].value), quoted[0].text)
+    titled = _asks_for_a_title(parameter) and _cued_span(parameter.kind, span, tool)
+    if titled:  # a title is what the request says it is about ("…다는 이슈"), not a name
+        return Filling(parameter.name, titled, titled)
     if _asks_for_a_name(parameter):
         named = _first_noun_run(span, tool, parameter) if span.request.korean else None
         named = named or _proper_name(span)
+        if named is None and parameter.kind != "person":  # "took my ibuprofen": a lowercase name
+            named = _first_noun_run(span, tool, parameter)
         if named:
             return Filling(parameter.name, named, named)
     found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
-    if found is None and parameter.required:  # what is left is a guess: only when it must
+    if found is None and parameter.required and not _asks_for_a_name(parameter):
+        # what is left is a guess, only when it must; a name nobody said is asked for
         found = _leftover(span, tool)
     return Filling(parameter.name, found, found) if found else None
 
@@ -1115,27 +1319,96 @@ def _asks_for_a_name(parameter: Parameter) -> bool:
     return parameter.kind in ("title", "person", "text") and bool(NAME_WORDS.search(said))
 
 
+def _asks_for_a_title(parameter: Parameter) -> bool:
+    """Whether a text parameter wants a title or subject, not a name ("Issue title", "제목")."""
+    said = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
+    return bool(TITLE_WORDS.search(said)) and not NAME_ONLY.search(said)
+
+
+TITLE_WORDS = re.compile(r"\btitle\b|\bsubject\b|제목")
+NAME_ONLY = re.compile(r"\bname\b|이름")
+
+
 def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str | None:
-    """A name in Korean (no capitals to tell it): the first run of nouns that is no value
-    another parameter took, not what the tool does and not the word for what is named ("몬스테라
-    식물에" -> 몬스테라, "비타민D 매일 아침 8시에" -> 비타민D); never a question word."""
+    """A name of a thing without capitals to tell it (Korean, or a lowercase English noun):
+    the first run of nouns that is no value another parameter took and not the tool's word for
+    the kind of thing named ("몬스테라 식물에" -> 몬스테라, "took my ibuprofen" -> ibuprofen);
+    never a question word. The run ends before a noun made a verb with 하다 ("나비
+    예방접종하러": 나비; the vaccination is what is done, not the name)."""
     kind_words = set(CUE_WORDS.findall(f"{parameter.name} {_description_of(parameter)}"))
     nouns = [
         w for w in span.words
         if w.tag in ("NOUN", "PROPN")
-        and not span.is_used(w.start) and _is_topic(w, tool, span)
+        and not span.is_used(w.start) and _names_a_thing(w, tool, span)
     ]  # fmt: skip
     nouns = [w for w in nouns if not {w.text, w.lemma} & (kind_words | QUESTION_WORDS)]
     if not nouns:  # a question word (얼마, 누구) asks for a value, it is none
         return None
+    text = span.request.text
     run = [nouns[0]]
     for word in nouns[1:]:
-        if span.request.text[run[-1].end : word.start] not in ("", " "):
+        if text[run[-1].end : word.start] not in ("", " "):
             break
         run.append(word)
-    end = _word_end(span.request.text, run[-1].end)
+    run = _before_verbal_noun(run, text)
+    if not run:
+        return None
+    end = _name_end(text, run)
     span.use(run[0].start, end)
-    return span.request.text[run[0].start : end].rstrip(".,?!")
+    return text[run[0].start : end].rstrip(".,?!")
+
+
+VERB_AFTER_NOUN = re.compile(r"(?:하|해|했|할|함|합|되|돼|됐)")  # 접종하러, 예약해: a verbal noun
+NAME_SUFFIX = re.compile(r"이(?=랑|가|는|를|와|하고|의|도|한테|에게|\s|$)")  # 콩이랑: the name 콩이
+KIND_WORD_WEIGHT = 0.6  # a word of the tool's kind this common names the kind ("약", "medicine")
+# Concepts whose lexicon words include the names of their kinds (ibuprofen and 비타민 are
+# medicines, jazz is music): such a word names one thing of the kind a tool is about ("타이머"
+# is no timer's name).
+NAMED_KINDS = frozenset({"medicine", "music"})
+
+
+def _before_verbal_noun(run: list[Word], text: str) -> list[Word]:
+    """A run of nouns without its last compound when that compound is a verb's noun ("나비
+    예방접종하러" -> 나비): a noun followed by 하다 says what is done."""
+    if not VERB_AFTER_NOUN.match(text, run[-1].end) or run[-1].text.isascii():
+        return run
+    while run and text[run[-1].start - 1 : run[-1].start] not in (" ", ""):
+        run = run[:-1]  # back to where the compound starts (예방|접종)
+    return run[:-1]
+
+
+def _name_end(text: str, run: list[Word]) -> int:
+    """Where a name ends: after letters or digits written onto its last noun ("비타민D"), and
+    after the 이 Korean adds to a one-syllable name ("콩이랑" -> 콩이)."""
+    end = _word_end(text, run[-1].end)
+    single = len(run) == 1 and len(run[0].text) == 1 and not run[0].text.isascii()
+    return end + 1 if single and NAME_SUFFIX.match(text, end) else end
+
+
+def _names_a_thing(word: Word, tool: ToolReading, span: Span) -> bool:
+    """A word that can name the thing a parameter is about: a value nobody took, not a number's
+    counter, and not the tool's word for that kind of thing (a concept its name says: "타이머"
+    for set_timer); of a concept that groups named kinds, a rarer word the definition does not
+    say names one such thing ("비타민", "ibuprofen"; not "약", "medicine"). A one-syllable
+    Korean noun counts when the 이 of a name follows it (콩이랑)."""
+    if any(e.start <= word.start < e.end for e in span.request.entities if span.is_taken(e)):
+        return False
+    counted = any(
+        e.kind == "number" and 0 <= word.start - e.end <= 1 for e in span.request.entities
+    )
+    short_name = len(word.text) == 1 and bool(NAME_SUFFIX.match(span.request.text, word.end))
+    if counted or not (is_content(word) or short_name):
+        return False
+    return not _says_the_kind(word, tool, span)
+
+
+def _tool_text(tool: ToolReading) -> str:
+    """Everything a tool's definition says, lower-cased (its name, description, parameters)."""
+    return (
+        json.dumps(tool.schema, ensure_ascii=False).lower()
+        + tool.description.lower()
+        + (" ".join(tool.name.lower().split("_")))
+    )
 
 
 CUE_WORDS = re.compile(r"[a-z0-9]+|[가-힣]+")
@@ -1162,7 +1435,8 @@ def _proper_name(span: Span) -> str | None:
             not span.request.text[:start].strip() or span.request.text[:start].rstrip()[-1] in ".!?"
         )
         taken = any(e.start <= start < e.end for e in span.request.entities if e.kind != "person")
-        if not first and not taken and not span.is_used(start):
+        pronoun = match.group().lower() in STOPWORDS  # "I" is written with a capital, too
+        if not first and not taken and not pronoun and not span.is_used(start):
             span.use(start, start + len(match.group()))
             return match.group()
     return None
@@ -1172,20 +1446,31 @@ def _cued_span(kind: str, span: Span, tool: ToolReading) -> str | None:
     """The words after (or, in Korean, before) the cue that introduces this kind of text."""
     text = span.text
     cues = {
-        "body": (REMINDER_CUE, BODY_CUE, KOREAN_QUOTE_CUE),
-        "title": (TOPIC_CUE, KOREAN_TOPIC_CUE),
+        "body": (REMINDER_CUE, BODY_CUE, KOREAN_QUOTE_CUE, KOREAN_REPORTED_CUE),
+        "title": (TOPIC_CUE, KOREAN_REPORTED_CUE, KOREAN_TOPIC_CUE),
         "query": (TOPIC_CUE, KOREAN_TOPIC_CUE),
-        "text": (BODY_CUE, TOPIC_CUE, KOREAN_QUOTE_CUE),
+        "text": (BODY_CUE, TOPIC_CUE, KOREAN_QUOTE_CUE, KOREAN_REPORTED_CUE),
     }.get(kind, ())
     for cue in cues:
-        match = cue.search(text)
-        if match:
+        for match in cue.finditer(text):
             cut = _trimmed(next(g for g in match.groups() if g), span, match.start(), tool)
-            if cut:
-                begin = span.request.text.find(cut, span.start)
+            begin = span.request.text.find(cut, span.start) if cut else -1
+            if span.is_used(begin):
+                continue  # another parameter took these words
+            if cut and _says_something(span, begin, begin + len(cut)):
                 span.use(begin, begin + len(cut))
                 return cut
     return None
+
+
+def _says_something(span: Span, start: int, end: int) -> bool:
+    """Whether a phrase has a content word that is no value ("for me", "for tonight at 9" say
+    who and when, not what)."""
+    values = [(e.start, e.end) for e in span.request.entities_in(start, end)]
+    return any(
+        is_content(w) and not any(a <= w.start < b for a, b in values)
+        for w in span.request.words_in(start, end)
+    )
 
 
 def _trimmed(phrase: str, span: Span, offset: int, tool: ToolReading) -> str:
@@ -1216,12 +1501,17 @@ def _label_end(span: Span, entity: Entity) -> int:
 
 
 def _next_word(text: str, position: int, end: int) -> int:
-    """Where the next word starts after `position` (past the rest of this word: "엄마한테 ")."""
+    """Where the next word starts after `position` (past the rest of this word: "엄마한테 ", and
+    past a particle written apart from it: "@minji 한테 ")."""
     while position < end and not text[position].isspace():
         position += 1
     while position < end and text[position].isspace():
         position += 1
-    return position
+    detached = DETACHED_PARTICLE.match(text, position, end)
+    return _next_word(text, position, end) if detached else position
+
+
+DETACHED_PARTICLE = re.compile(r"(?:한테|에게|께|한테서|에게서|에|에서|으로|로)(?=\s)")
 
 
 def _without_tool_tail(request: Request, start: int, end: int, tool: ToolReading) -> int:
@@ -1237,7 +1527,9 @@ def _without_tool_tail(request: Request, start: int, end: int, tool: ToolReading
 
 
 def _leftover(span: Span, tool: ToolReading) -> str | None:
-    """The words of the span that say neither what the tool does nor a value already taken."""
+    """The words of the span that say neither what the tool does nor a value already taken, up
+    to a phrase that gives another value ("Serial at 1.5x speed": Serial); once given to a
+    parameter they are used (one stretch of words is one parameter's value, never three)."""
     words = [
         w
         for w in span.words
@@ -1247,7 +1539,55 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
     ]
     if not words or _says_only_how_many(words):
         return None
-    return span.request.text[words[0].start : words[-1].end].strip(" .,!?;:")
+    if span.request.korean:
+        words = _korean_content(words, span.request, tool)
+    if not words:
+        return None
+    start = words[0].start
+    end = _before_value_phrase(span.request, start, _nominal_end(span.request.text, words[-1].end))
+    end = _without_tool_tail(span.request, start, end, tool)
+    span.use(start, end)
+    return span.request.text[start:end].strip(" .,!?;:")
+
+
+COMMAND_ENDING = re.compile(r"\s?(?:[아어여해]\s?)?(?:줘|주세요|줄래|주라|줄게|둬|놔|주십시오)")
+
+
+def _korean_content(words: list[Word], request: Request, tool: ToolReading) -> list[Word]:
+    """Korean free text without what frames it: where the tool keeps it, said first ("할 일
+    목록에"), the command that closes the request ("남겨줘": what to do, not what to write) and
+    the tool's word for the thing before it ("... 메모 남겨줘")."""
+    text = request.text
+    while words and set(meanings(words[0])) & tool.named and text.startswith("에", words[0].end):
+        words = words[1:]
+    while len(words) > 1 and words[-1].tag == "VERB" and COMMAND_ENDING.match(text, words[-1].end):
+        words = words[:-1]
+    while len(words) > 1 and words[-1].tag == "NOUN" and set(meanings(words[-1])) & tool.named:
+        words = words[:-1]
+    return words
+
+
+NOMINAL = re.compile(r"기(?=\s|$|[.,!?]|를|는|도)")  # 가기, 사기: a verb made a noun names a task
+
+
+def _nominal_end(text: str, end: int) -> int:
+    """Where the last word ends, with the 기 that makes a Korean verb a noun ("세탁소 가기")."""
+    nominal = NOMINAL.match(text, end)
+    return nominal.end() if nominal else end
+
+
+VALUE_PREPOSITION = re.compile(r"(?i)\s+(?:at|on|by|in|for|with|from|until|before|after)\s+")
+VALUE_AHEAD = 3  # characters between a preposition and the value it introduces ("at 1.5x")
+
+
+def _before_value_phrase(request: Request, start: int, end: int) -> int:
+    """Where free text ends before a prepositional phrase that carries a value: "at 1.5x
+    speed", "for 2 people", "on May 3" give other parameters' values, not the text's words."""
+    values = [e.start for e in request.entities_in(start, end)]
+    for match in VALUE_PREPOSITION.finditer(request.text, start, end):
+        if any(0 <= at - match.end() <= VALUE_AHEAD for at in values):
+            return match.start()
+    return end
 
 
 def _says_only_how_many(words: list[Word]) -> bool:
@@ -1265,7 +1605,24 @@ def _is_topic(word: Word, tool: ToolReading, span: Span) -> bool:
     counted = any(
         e.kind == "number" and 0 <= word.start - e.end <= 1 for e in span.request.entities
     )  # "세 명": a counter says what a number counts, not the subject
-    return is_content(word) and not counted and not set(meanings(word)) & tool.in_name
+    phrased = any(  # "put on" (play) said to a music player: the tool's own words
+        s.start <= word.start < s.end and " " in s.word and s.concept in tool.in_name
+        for s in span.request.senses
+    )
+    return is_content(word) and not counted and not phrased and not _says_the_kind(word, tool, span)
+
+
+def _says_the_kind(word: Word, tool: ToolReading, span: Span) -> bool:
+    """Whether a word is the tool's word for what it is about (a concept its name says: "타이머"
+    for set_timer, "song" for play_music), not one thing of that kind: of a concept that groups
+    named kinds, a rarer word the definition does not say names one ("비타민", "ibuprofen",
+    "jazz"; not "약", "medicine", "노래")."""
+    kinds = set(meanings(word)) & tool.in_name
+    if not kinds:
+        return False
+    said_by_tool = word.lemma.lower() in _tool_text(tool)
+    common = informativeness(word.lemma.lower(), span.request.language) < KIND_WORD_WEIGHT
+    return not kinds <= NAMED_KINDS or said_by_tool or common
 
 
 def _spread(

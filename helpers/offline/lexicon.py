@@ -405,6 +405,7 @@ GLOSSARY_KO_EN: dict[str, str] = {
     "분리수거": "recycling", "가계부": "budget", "수입": "income", "월": "month",
     "달": "month", "년": "year", "연도": "year", "주": "week", "좌석": "seat",
     "열람실": "reading room", "회의실": "meeting room", "목욕": "bath", "미용": "grooming",
+    "셔플": "shuffle",
     "접종": "vaccination", "출장": "business trip",
     "최신": "latest", "인기": "popular", "추천": "recommendation", "질문": "question",
     "방법": "method", "문제": "problem", "오류": "error", "에러": "error", "로그": "log",

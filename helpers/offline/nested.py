@@ -45,6 +45,9 @@ STREET_KO = re.compile(  # tried only where a word starts: linear in the text
     r"(?<![가-힣0-9])(?:[가-힣]{1,10}(?:구|군|읍|면)\s)?[가-힣0-9]{1,20}(?:로|길|동|가|리)\s?\d{1,5}"
     r"(?:-\d{1,5})?(?:번지|번길|호)?"
 )
+# A part said of a whole: "two OF THE three", "세 개 중에 두 개" (English: the part first).
+PART_OF_EN = re.compile(r"(?i)\s+of\s+(?:the|my|those|these|our|all)\s+$")
+PART_OF_KO = re.compile(r"\s?[가-힣]{0,2}\s?중(?:에서|에)?\s+$")
 POSTAL_CODE = re.compile(r"(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])")
 
 
@@ -108,12 +111,26 @@ def _item(
             return None
         name = _english_name(text, article.end(), b, price)
         return Item(name[0], *name[1:], 1, None, price) if name else None
-    amount, unit = _counted(count)
+    counted, total = _part_of(text, count, entities)
+    amount, unit = _counted(counted)
     if request.korean:
         name = _korean_name(text, a, count.start, used)
     else:
-        name = _english_name(text, count.end, b, price)
+        name = _english_name(text, total.end, b, price)
     return Item(name[0], name[1], name[2], amount, unit, price) if name else None
+
+
+def _part_of(text: str, count: Entity, entities: list[Entity]) -> tuple[Entity, Entity]:
+    """The count of a part said of a whole, and the whole: "two of the three mugs" and "머그컵
+    세 개 중에 두 개" count two (the items meant are the part). Else the count is its own whole."""
+    following = [e for e in entities if e.start >= count.end and e.kind == "number"]
+    if not following:
+        return count, count
+    english = PART_OF_EN.match(text, count.end, following[0].start)
+    korean = PART_OF_KO.match(text, count.end, following[0].start)
+    if english:  # "two of the three mugs": the part first, the whole (and the thing) after
+        return count, following[0]
+    return (following[0], count) if korean else (count, count)
 
 
 def _counted(count: Entity) -> tuple[int | float, str | None]:

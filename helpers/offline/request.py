@@ -21,8 +21,9 @@ TAIL = 1000  # and from its end
 CLAUSE_BREAK = re.compile(  # every alternative starts where a run starts: linear in the text
     r"[.?!;。]+\s+|[?!;]+|,(?!\d)\s*(?:and\s+|then\s+)?|(?<=\S)\s+(?:and|also|then)\s+(?=\w)"
     r"|(?<=\S)\s+[—–-]+\s+(?=\S)"  # "Log the call — she'll send it Monday": a dash between words
-    r"|(?<=\S)\s*(?:그리고|또한|그다음|다음에)\s*|(?<=[다요줘고])[,.]?\s+(?=\S)"
+    r"|(?<=\S)\s*(?:그리고|또한|그다음|다음에)\s*|(?:(?<=[다요줘])|(?<=[^다라자냐]고))[,.]?\s+(?=\S)"
     r"|(?<=[\uac00-\ud7a3])(?:이랑|랑|하고|와|과)\s+",  # "날씨랑 시간": a Korean "and"
+    # (a quotation ending in 다고/라고 is what the next verb says: "늦는다고 보내줘", one clause)
     re.I,
 )
 # After "Text +1 415...: " or "메모: " the rest of the sentence is what to send or write: one

@@ -130,3 +130,52 @@ EXCHANGE_ITEMS = tool(
 def test_a_choice_said_once_applies_to_every_listed_thing(question: str, expected) -> None:
     lines = _call(question, [EXCHANGE_ITEMS])["lines"]
     assert [(line["product"], line["qty"], line["why"]) for line in lines] == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Exchange two of the four plates, they came broken", [("plates", 2, "damaged")]),
+        ("접시 다섯 개 중에 세 개만 교환해줘, 깨져서 왔어", [("접시", 3, "damaged")]),
+        ("양말 여섯 켤레 중 두 켤레 교환해 줘, 사이즈가 안 맞아", [("양말", 2, "wrong_size")]),
+    ],
+)
+def test_a_part_of_a_whole_counts_the_part(question: str, expected) -> None:
+    lines = _call(question, [EXCHANGE_ITEMS])["lines"]
+    assert [(line["product"], line["qty"], line.get("why", "other")) for line in lines] == expected
+
+
+BILLING = tool(
+    "bill_client",
+    "Create a bill for a client, listing each service with its quantity and unit price.",
+    {
+        "client": {
+            "type": "object",
+            "properties": {"name": {"type": "string"}, "email": {"type": "string"}},
+            "required": ["name"],
+        },
+        "lines": {
+            "type": "array",
+            "items": QUOTE["function"]["parameters"]["properties"]["rows"]["items"],
+        },
+    },
+    ["client", "lines"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "client"),
+    [
+        ("바른디자인 스튜디오에 로고 작업 1건 50만 원으로 청구해줘", "바른디자인 스튜디오"),
+        ("다온상사에 번역 2건 건당 10만 원 청구해줘", "다온상사"),
+    ],
+)
+def test_a_korean_addressee_the_lexicon_does_not_know_is_a_name(question: str, client: str) -> None:
+    arguments = _call(question, [BILLING])
+    assert arguments["client"] == {"name": client}
+    assert len(arguments["lines"]) == 1
+
+
+def test_a_known_word_before_a_korean_particle_is_no_name() -> None:
+    message = ask("회의실에 로고 작업 1건 50만 원으로 청구해줘", [BILLING])
+    assert message.tool_calls is None and "?" in message.content  # whom to bill is asked

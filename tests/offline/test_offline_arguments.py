@@ -9,6 +9,7 @@ from decision_support import CITY_AND_UNIT, CONVERT, SUNNY, WeatherQuery, user
 from offline_support import TOOLS, WEATHER, ask, calls_of, tool, with_results
 
 from helpers.demo_tools import demo_registry
+from helpers.offline.request import read_request
 
 
 def test_a_missing_required_argument_gets_a_clarifying_question() -> None:
@@ -873,3 +874,356 @@ def test_the_measured_unit_is_the_source_whatever_the_preposition(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, [MEASUREMENT]))
     assert (arguments["quantity"], arguments["from_unit"], arguments["to_unit"]) == expected
+
+
+
+
+PILLS = tool(
+    "record_intake",
+    "약을 먹었다고 기록합니다.",
+    {"medicine": {"type": "string", "description": "약 이름"}},
+    ["medicine"],
+)
+
+
+PILLS_EN = tool(
+    "record_intake",
+    "Record that the user took a medicine.",
+    {"medicine": {"type": "string", "description": "Medicine name"}},
+    ["medicine"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "medicine"),
+    [
+        ("Record that I took melatonin", PILLS_EN, "melatonin"),  # lowercase: the noun
+        ("오메가3 먹었다고 기록해줘", PILLS, "오메가3"),
+        ("방금 타이레놀 먹었어", PILLS, "타이레놀"),
+    ],
+)
+def test_a_rarer_word_of_the_tool_s_kind_names_the_thing(
+    question: str, tools: dict, medicine: str
+) -> None:
+    assert calls_of(ask(question, [tools])) == [("record_intake", {"medicine": medicine})]
+
+
+@pytest.mark.parametrize(
+    ("question", "tools"), [("약 먹었어", PILLS), ("I took my medicine", PILLS_EN)]
+)
+def test_the_tool_s_own_word_for_the_kind_is_no_name(question: str, tools: dict) -> None:
+    message = ask(question, [tools])
+    assert message.tool_calls is None and "?" in message.content
+
+
+GROOMING = tool(
+    "book_grooming",
+    "반려동물 미용실을 예약합니다.",
+    {
+        "pet": {"type": "string", "description": "반려동물 이름"},
+        "date": {"type": "string", "format": "date"},
+        "service": {"type": "string", "description": "받을 서비스 (선택)"},
+    },
+    ["pet", "date"],
+)
+PLAYTIME = tool(
+    "log_play",
+    "반려동물과 논 시간을 기록합니다.",
+    {
+        "pet": {"type": "string", "description": "반려동물 이름"},
+        "minutes": {"type": "integer", "description": "논 시간(분)"},
+    },
+    ["pet", "minutes"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "pet"),
+    [("내일 초코 목욕하러 예약해줘", "초코"), ("모레 두부 발톱 정리하러 예약해 줘", "두부 발톱")],
+)
+def test_a_korean_name_ends_before_the_noun_of_what_is_done(question: str, pet: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [GROOMING]))
+    assert arguments["pet"] == pet
+
+
+@pytest.mark.parametrize(
+    ("question", "pet"), [("별이랑 20분 놀았어", "별이"), ("밤이가 15분 놀았어", "밤이")]
+)
+def test_a_one_syllable_korean_name_keeps_its_i(question: str, pet: str) -> None:
+    assert calls_of(ask(question, [PLAYTIME])) == [
+        ("log_play", {"pet": pet, "minutes": int(question.split("분")[0].split()[-1])})
+    ]
+
+
+CHAT_DM = tool(
+    "send_chat",
+    "Send a private chat message to one person.",
+    {
+        "handle": {"type": "string", "pattern": "^@[A-Za-z0-9._-]+$"},
+        "text": {"type": "string", "description": "The message"},
+    },
+    ["handle", "text"],
+)
+PHONE_TEXT = tool(
+    "send_text",
+    "Send a text message to a phone number or a saved contact.",
+    {
+        "to": {"type": "string", "description": "Phone number or contact name"},
+        "message": {"type": "string", "description": "What to send"},
+    },
+    ["to", "message"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "handle", "text"),
+    [
+        ("@jisoo 한테 회의 끝났다고 채팅 보내 줘", "@jisoo", "회의 끝났다"),
+        ("@hana 에게 파일 올렸다고 채팅 보내줘", "@hana", "파일 올렸다"),
+    ],
+)
+def test_a_korean_quotation_is_the_message_of_the_verb_after_it(
+    question: str, handle: str, text: str
+) -> None:
+    calls = calls_of(ask(question, [PHONE_TEXT, CHAT_DM]))  # one task: the quote is no clause
+    assert calls == [("send_chat", {"handle": handle, "text": text})]
+
+
+@pytest.mark.parametrize(
+    ("question", "clauses"),
+    [
+        ("@jisoo 한테 메일 보냈다고 채팅 보내 줘", 1),  # reported speech: what the verb says
+        ("내일 쉰다고 팀에 알려줘", 1),
+        ("가자고 답장해", 1),
+        ("날씨 알려주고 환율도 알려줘", 2),  # 주고: "and", two requests
+    ],
+)
+def test_a_korean_quotation_is_no_clause_of_its_own(question: str, clauses: int) -> None:
+    assert len(read_request(question).clauses) == clauses
+
+
+PLAYLIST = tool(
+    "start_playlist",
+    "Start playing a playlist.",
+    {
+        "query": {"type": "string", "description": "Playlist to play"},
+        "repeat": {"type": "boolean", "description": "Loop it"},
+    },
+    ["query"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "query", "repeat"),
+    [
+        ("잔잔한 피아노 반복으로 틀어줘", "잔잔한 피아노", True),  # a Korean word for the flag
+        ("잔잔한 피아노 반복 없이 틀어줘", "잔잔한 피아노", False),  # negated after it
+        ("Play my workout mix on repeat", "workout mix", True),
+    ],
+)
+def test_a_flag_s_words_are_the_flag_s_not_the_query(
+    question: str, query: str, repeat: bool
+) -> None:
+    assert calls_of(ask(question, [PLAYLIST])) == [
+        ("start_playlist", {"query": query, "repeat": repeat})
+    ]
+
+
+def test_a_kind_of_music_is_what_to_play_not_the_tool_s_word() -> None:
+    [(_, arguments)] = calls_of(ask("재즈 반복으로 틀어줘", [PLAYLIST]))
+    assert arguments == {"query": "재즈", "repeat": True}
+
+
+SERIES = tool(
+    "queue_episode",
+    "Queue an episode of a series.",
+    {"series": {"type": "string"}, "speed": {"type": "number"}},
+    ["series"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "series"),
+    [
+        ("Queue Planet Money with 1.25x speed", "Planet Money"),
+        ("queue radiolab at 1.5x speed", "radiolab"),  # lowercase: cut before the value phrase
+        ("Queue the newest Hardcore History for tonight at 9", "newest Hardcore History"),
+    ],
+)
+def test_free_text_ends_where_a_phrase_with_another_value_begins(
+    question: str, series: str
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [SERIES]))
+    assert arguments["series"] == series
+
+
+SUPPORT_TICKET = tool(
+    "create_ticket",
+    "Create a support ticket.",
+    {"summary": {"type": "string"}, "details": {"type": "string"}, "component": {"type": "string"}},
+    ["summary", "details", "component"],
+)
+RECIPE = tool(
+    "save_recipe",
+    "Save a recipe.",
+    {"title": {"type": "string"}, "ingredients": {"type": "string"}, "steps": {"type": "string"}},
+    ["title", "ingredients", "steps"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools"),
+    [
+        ("티켓 하나 만들어줘", SUPPORT_TICKET),
+        ("Save a recipe for me", RECIPE),  # "for me" says for whom, not what
+        ("레시피 하나 저장해 줘", RECIPE),
+        ("Open a support ticket for me now", SUPPORT_TICKET),
+    ],
+)
+def test_words_left_over_fill_one_text_parameter_at_most(question: str, tools: dict) -> None:
+    message = ask(question, [tools])
+    assert message.tool_calls is None and "?" in message.content
+
+
+CHORES = tool(
+    "add_chore",
+    "Add a chore to the household to-do list.",
+    {
+        "chore": {"type": "string", "description": "The task"},
+        "priority": {"type": "string", "enum": ["low", "normal", "high"]},
+    },
+    ["chore"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        (
+            "Add fix the fence to my list, low priority",
+            {"chore": "fix the fence", "priority": "low"},
+        ),
+        ("할 일 목록에 우체국 가기 넣어줘", {"chore": "우체국 가기"}),  # 가기: a task, whole
+        ("할 일에 빨래 개기 추가해 줘", {"chore": "빨래 개기"}),
+    ],
+)
+def test_a_task_is_its_own_words_without_the_list_and_the_choices(
+    question: str, expected: dict
+) -> None:
+    assert calls_of(ask(question, [CHORES])) == [("add_chore", expected)]
+
+
+JOURNAL = tool(
+    "write_entry",
+    "Save a journal entry.",
+    {"title": {"type": "string"}, "text": {"type": "string"}},
+    ["text"],
+)
+TRACKER = tool(
+    "file_bug",
+    "File a bug in a repository.",
+    {
+        "repo": {"type": "string", "pattern": "^[\\w.-]+/[\\w.-]+$"},
+        "title": {"type": "string", "description": "Bug title"},
+    },
+    ["repo", "title"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("장보기 목록이라는 제목으로 우유랑 계란 사기 저장해줘",
+         {"title": "장보기 목록", "text": "우유랑 계란 사기"}),
+        ("여행 계획이란 제목으로 부산 숙소 알아보기 저장해 줘",
+         {"title": "여행 계획", "text": "부산 숙소 알아보기"}),
+    ],
+)  # fmt: skip
+def test_korean_text_labelled_after_it_is_that_parameter_s(question: str, expected: dict) -> None:
+    assert calls_of(ask(question, [JOURNAL])) == [("write_entry", expected)]
+
+
+@pytest.mark.parametrize(
+    ("question", "title"),
+    [
+        ("kim/site 저장소에 다크 모드가 안 된다는 버그 올려줘", "다크 모드가 안 된다"),
+        ("lee/api 에 로그인이 느리다는 버그 등록해줘", "로그인이 느리다"),
+    ],
+)
+def test_a_korean_title_is_what_the_request_reports(question: str, title: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [TRACKER]))
+    assert arguments["title"] == title
+
+
+RADIO = tool(
+    "play_station",
+    "Play music from a streaming station.",
+    {"query": {"type": "string", "description": "What to play"}},
+    ["query"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "query"),
+    [
+        ("put on some rainy day piano", "rainy day piano"),
+        ("Put on old school hip hop", "old school hip hop"),
+    ],
+)
+def test_the_words_of_a_phrasal_verb_for_the_tool_are_no_query(question: str, query: str) -> None:
+    assert calls_of(ask(question, [RADIO])) == [("play_station", {"query": query})]
+
+
+WISHLIST = tool(
+    "add_to_wishlist",
+    "Put an item on the wish list.",
+    {
+        "article": {"type": "string", "description": "Article name or id"},
+        "count": {"type": "integer", "minimum": 1},
+    },
+    ["article", "count"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "article"),
+    [
+        ("블루투스 키보드 두 개 위시리스트에 넣어줘", "블루투스 키보드"),  # no id: the name
+        ("Put 2 of AB-4410 on my wish list", "AB-4410"),
+    ],
+)
+def test_an_id_or_a_name_takes_the_name_when_no_id_is_said(question: str, article: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [WISHLIST]))
+    assert arguments == {"article": article, "count": 2}
+
+
+CAKE = tool(
+    "order_cake",
+    "케이크를 주문합니다.",
+    {
+        "shop": {"type": "string", "description": "가게 이름"},
+        "lettering": {"type": "string", "description": "케이크 위에 쓸 문구 (선택)"},
+        "memo": {"type": "string", "description": "사장님께 전달사항 (선택)"},
+    },
+    ["shop"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("달빛제과에 케이크 주문하고 문구에 '생일 축하해 엄마' 넣어줘",
+         {"shop": "달빛제과", "lettering": "생일 축하해 엄마"}),
+        ("달빛제과에 케이크 주문해줘, 전달사항은 '초 5개 넣어주세요'",
+         {"shop": "달빛제과", "memo": "초 5개 넣어주세요"}),
+    ],
+)  # fmt: skip
+def test_a_korean_label_before_a_value_is_a_word_of_its_parameter_s_description(
+    question: str, expected: dict
+) -> None:
+    assert calls_of(ask(question, [CAKE])) == [("order_cake", expected)]
+
+
+def test_a_korean_label_right_after_a_value_labels_that_value() -> None:
+    [(_, arguments)] = calls_of(ask("kim/site 저장소에 '검색이 느려요'라는 버그 올려줘", [TRACKER]))
+    assert arguments == {"repo": "kim/site", "title": "검색이 느려요"}
