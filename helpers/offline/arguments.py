@@ -208,16 +208,18 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     return Arguments(calls, tuple(fillings), missing, tuple(conformed.changed))
 
 
-def _reading_order(parameter: Parameter) -> tuple[bool, bool, float, int]:
+def _reading_order(parameter: Parameter) -> tuple[int, bool, float, int]:
     """Typed values before free text (a list of typed values is typed: emails, people); a
     required parameter before an optional one (a value said once goes where it must: "to",
     not "cc"; a quoted name to the required title, not the optional body); then a message
-    body before a title; a pair's source end before its target end. A choice (an enum) comes
-    after the values and before free text."""
+    body before a title; a pair's source end before its target end. Every choice (an enum)
+    comes after the values and before any free text ("low priority" is the choice's, not the
+    task's)."""
     order = TEXT_ORDER.get(parameter.kind, CHOICE_ORDER if parameter.kind == "enum" else 0)
     if parameter.kind == "list" and _item_kind(parameter) in FILLED_BY:
         order = 0
-    return order > 0, not parameter.required, order, ROLE_ORDER[parameter.role]
+    group = 0 if order == 0 else 1 if order == CHOICE_ORDER else 2
+    return group, not parameter.required, order, ROLE_ORDER[parameter.role]
 
 
 def _item_kind(parameter: Parameter) -> str:

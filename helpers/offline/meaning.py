@@ -90,14 +90,16 @@ def _meanings_of(text: str, lemma: str) -> tuple[str, ...]:
     head ("timesheet" -> sheet); else the word itself ("~ramen")."""
     index = concept_index()
     forms = [f.removesuffix("'s") for f in dict.fromkeys((text, lemma))]
-    forms += [KOREAN_ENGLISH[f] for f in forms if f in KOREAN_ENGLISH]
-    forms += [EVERYDAY_SYNONYMS[f] for f in forms if f in EVERYDAY_SYNONYMS]
+    glossed = [KOREAN_ENGLISH[f] for f in forms if f in KOREAN_ENGLISH]
+    glossed += [EVERYDAY_SYNONYMS[f] for f in forms + glossed if f in EVERYDAY_SYNONYMS]
+    forms += glossed
     forms += [v for f in forms for v in variants(f)]
     for form in forms:
-        if form in index:
-            return index[form]
+        if form in index:  # a word the lexicon knows broadly also means its glossary word:
+            # 치과 is health, and dentistry; a dermatologist is health, and dermatology
+            return index[form] + tuple(f"~{g}" for g in glossed if g not in index)
     if " " in forms[-1] and forms[-1] not in glossary_phrases():  # 일기예보 = weather forecast
-        known = tuple(c for word in forms[-1].split() for c in index.get(word, ()))
+        known = tuple(dict.fromkeys(c for w in forms[-1].split() for c in index.get(w, ())))
         if known:
             return known
     parts = compound_parts(forms[-1])
