@@ -257,6 +257,7 @@ CONCEPTS: dict[str, str] = {
     # small talk
     "greeting": "hello hi hey greetings 안녕 안녕하다 반갑다",
     "thanks": "thanks thank thx appreciate 감사 감사하다 고맙다 고마워",
+    "creative": "poem poetry haiku limerick sonnet joke riddle lyrics 동시 농담 동화 가사 삼행시",
     "deprecated": "deprecated obsolete legacy unsupported discontinued 지원중단 폐기",
     "explain": "explain what why how describe tell teach 설명 설명하다 알려주다 가르치다 뭐",
 }
@@ -358,6 +359,20 @@ REQUEST_WORDS = frozenset(
 )
 # Korean statement endings: a past form (뛰었어, 줬고, 바뀌었어) or a noun said to be ("부산이야").
 KO_STATEMENT_END = r"(?:이야|야|이에요|예요|이다|입니다|임|이고)"
+
+# Asking to be told to do something ("빨래 꺼내라고 알려줘", "tell me to stretch at 3") is asking
+# for a reminder; with a recipient before it ("민지한테 ...라고 알려줘") it is a message instead.
+TOLD_TO = r"(?:라고|으라고|하라고|자고|다고)\s*(?:좀\s*)?(?:알려|전해|말해)|\btell me to\b"
+TOLD_ME = r"(?:라고|으라고|하라고|자고)\s*(?:좀\s*)?알려|\btell me to\b"  # no one else named
+RECIPIENT = r"한테|에게|께"
+# Asking the model itself to compose something ("write me a haiku", "농담 하나 해줘"): no tool
+# that only stores, sends or looks things up is asked for.
+CREATIVE_REQUEST = (
+    r"\b(?:write|compose|tell|make up|give)\s+(?:me\s+|us\s+)?(?:a|an|another|some|one)?\s*"
+    r"(?:\w+\s+){0,2}?(?:poem|haiku|limerick|sonnet|joke|riddle|lyrics|rap)s?\b"
+    r"|(?:시|동시|농담|동화|삼행시|가사|수수께끼)\s*(?:하나|한 편|한 곡|좀)?\s*"
+    r"(?:써|지어|만들어|들려|해)\s*(?:줘|주세요|줄래|봐)"
+)
 
 # Words that say a path is a folder, or a file ("Folder path", "파일 경로").
 FOLDER_WORDS = frozenset("folder directory dir 폴더 디렉터리 디렉토리".split())
@@ -488,7 +503,7 @@ TYPE_CUES: tuple[tuple[str, str], ...] = (
     ("place", "city place location destination origin address country region town where "
               "from to near area airport pickup dropoff stop venue 도시 장소 위치 목적지 출발지 "
               "주소 나라 지역 출발 도착"),
-    ("person", "person recipient contact name attendee assignee who employee user "
+    ("person", "person recipient contact name attendee assignee who employee user friend "
                "to customer invitee participant 이름 수신자 받는 사람 담당자 연락처 사람"),
     ("title", "title subject name label heading event 제목 이름 일정명"),
     ("body", "message body text content note reminder task item description comment what "

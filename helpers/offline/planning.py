@@ -19,6 +19,7 @@ from helpers.offline.entities import Entity
 from helpers.offline.lexicon import (
     ACTIONS,
     CHANGES,
+    CREATIVE_REQUEST,
     EXCLUSIVE,
     FILE_WORDS,
     FOLDER_WORDS,
@@ -47,6 +48,7 @@ KO_PAST = re.compile(rf"[{KO_PAST_SYLLABLES}](?:어|다|요|음|네)?(?=[\s.!,]|
 KO_STATEMENT = re.compile(
     rf"(?:[{KO_PAST_SYLLABLES}](?:어|다|요|음|네|고|지|는데)?|{KO_STATEMENT_END})[\s.!,~]*$"
 )
+CREATIVE = re.compile(CREATIVE_REQUEST, re.I)
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
@@ -147,6 +149,8 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     conflicts += _question_conflicts(tool, said, request, start, end)
     unasked = _knowledge_conflicts(tool, request, start, end)
     unasked += _other_object(tool, matches, senses, request)
+    unasked += _composition_conflicts(tool, request, start, end)
+    unasked += _nowhere_for_the_named(tool, request, start, end)
     penalty = CONTRADICTION * len(conflicts) + UNASKED * len(unasked)
     conflicts += unasked
     later = OTHER_TIME if _other_time(tool, said, request) else 0.0
@@ -245,6 +249,24 @@ def _question_conflicts(
     if not changes or said & (CHANGES | tool.actions()) or not _is_question(request, start, end):
         return []
     return [f"a question, not {'/'.join(sorted(changes))}"]
+
+
+def _nowhere_for_the_named(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
+    """A tool that takes nothing cannot act on a thing the user names in quotes ("'채식주의자'
+    지금 빌릴 수 있어?" is not about the user's own loans)."""
+    if tool.parameters:
+        return []
+    quoted = [e for e in request.entities_in(start, end) if e.kind == "quoted"]
+    return [f"names {quoted[0].text}, which {tool.name} takes no value for"] if quoted else []
+
+
+def _composition_conflicts(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
+    """A request that the model itself compose something ("write me a haiku about autumn")
+    asks for no tool, unless the tool says it composes such things."""
+    asked = CREATIVE.search(request.text, start, min(len(request.text), end + 2))
+    if asked is None or "creative" in tool.about:
+        return []
+    return [f"asks the model to compose ({asked.group().strip()}), not {tool.name}"]
 
 
 def _knowledge_wanted(request: Request, start: int, end: int) -> list[Sense]:

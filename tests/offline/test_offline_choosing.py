@@ -1038,3 +1038,48 @@ def test_a_phrase_means_what_its_words_together_mean(question: str, expected: st
         tool("play_tunes", "Play music.", {"query": {"type": "string"}}, []),
     ]  # fmt: skip
     assert chosen(question, tools) == expected
+
+
+HOME = [
+    tool("make_reminder", "Remind the user of something at a time.",
+         {"text": {"type": "string"}, "at": {"type": "string", "format": "date-time"}},
+         ["text", "at"]),
+    tool("send_chat", "Send a chat message to a friend.",
+         {"friend": {"type": "string"}, "text": {"type": "string"}}, ["friend", "text"]),
+    tool("save_memo", "Save a memo with a title and text.",
+         {"title": {"type": "string"}, "text": {"type": "string"}}, ["text"]),
+    tool("list_memos", "List the user's saved memos.", {}, []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("한 시간 뒤에 화분에 물 주라고 알려줘", ["make_reminder"]),
+        ("Tell me to stretch in 20 minutes", ["make_reminder"]),
+        ("지수한테 늦는다고 알려줘", ["send_chat"]),
+    ],
+)
+def test_asking_to_be_told_later_is_a_reminder(question: str, expected: list[str]) -> None:
+    """ "물 주라고 알려줘", "tell me to stretch": being told to do something later is a reminder;
+    with someone else to tell ("지수한테") it is a message."""
+    assert called(question, HOME) == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Write me a short poem about the sea", "Tell me a joke about cats",
+     "고양이에 대한 동시 하나 써줘", "재밌는 농담 하나 해줘"],
+)  # fmt: skip
+def test_a_request_to_compose_is_answered_not_saved(question: str) -> None:
+    """ "Write me a poem", "농담 하나 해줘" ask the model itself to compose: a memo tool that could
+    store text is not what the user asked for."""
+    assert called(question, HOME) == ["answer"]
+
+
+def test_a_tool_that_takes_nothing_cannot_act_on_a_named_thing() -> None:
+    """ "'Groceries' memo 있어?" names a memo: list_memos takes no value, so it is not the call
+    (a real model would not list every memo for it, nor call list_memos with nothing)."""
+    assert "list_memos" not in called("Do I have a memo called 'Groceries'?", HOME)
+    assert "list_memos" not in called("'장보기' 메모 있어?", HOME)
+    assert called("Show my memos", HOME) == ["list_memos"]
