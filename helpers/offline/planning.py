@@ -49,6 +49,7 @@ KO_STATEMENT = re.compile(
     rf"(?:[{KO_PAST_SYLLABLES}](?:어|다|요|음|네|고|지|는데)?|{KO_STATEMENT_END})[\s.!,~]*$"
 )
 CREATIVE = re.compile(CREATIVE_REQUEST, re.I)
+KNOWLEDGE = re.compile(rf"(?<![a-z])(?:{'|'.join(map(re.escape, KNOWLEDGE_CUES))})(?![a-z])")
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
@@ -279,9 +280,7 @@ def _knowledge_wanted(request: Request, start: int, end: int) -> list[Sense]:
 
 def _knowledge_cues(text: str) -> list[str]:
     """The words of a text that ask for knowledge (why, tips, 왜, 조언...)."""
-    return [
-        cue for cue in KNOWLEDGE_CUES if re.search(rf"(?<![a-z]){re.escape(cue)}(?![a-z])", text)
-    ]
+    return [match.group() for match in KNOWLEDGE.finditer(text)]
 
 
 def _knowledge_conflicts(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
@@ -487,10 +486,10 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     clauses before the first task belong to the first task."""
     tasks: list[Task] = []
     clauses = _with_objects(request)
-    asking = [c for c in clauses if not _states(request, c)]
-    for clause in clauses:
+    stating = [_states(request, c) for c in clauses]
+    for clause, states in zip(clauses, stating, strict=True):
         previous = tasks[-1].tool.name if tasks else ""
-        if asking and clause not in asking:
+        if states and not all(stating):
             best = None  # "I'm back at the car, stop the parking": context, not a task
         else:
             best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)

@@ -68,8 +68,19 @@ class Request:
     window: str = ""  # the text as read: a long paste's middle blanked, same length as text
 
     def senses_in(self, start: int, end: int) -> tuple[Sense, ...]:
-        """The concepts said between two positions."""
-        return tuple(s for s in self.senses if start <= s.start < end)
+        """The concepts said between two positions (found by bisection, in text order)."""
+        starts = self._sense_starts
+        return self._senses_by_start[bisect_left(starts, start) : bisect_left(starts, end)]
+
+    @cached_property
+    def _senses_by_start(self) -> tuple[Sense, ...]:
+        """The senses in text order (a stable sort: senses of one word keep their order)."""
+        return tuple(sorted(self.senses, key=lambda s: s.start))
+
+    @cached_property
+    def _sense_starts(self) -> tuple[int, ...]:
+        """Where each sense starts, in text order."""
+        return tuple(s.start for s in self._senses_by_start)
 
     def words_in(self, start: int, end: int) -> tuple[Word, ...]:
         """The words said between two positions (found by bisection: words are in text order)."""
