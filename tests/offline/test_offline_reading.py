@@ -168,7 +168,10 @@ def test_everyday_words_of_the_new_domains_mean_their_concepts(text: str, concep
 
 @pytest.mark.parametrize(
     "text",
-    ["Turn the music down and drop off the car at 5", "거실 불 끄고 30분 뒤에 빨래 꺼내라고 알려줘"],
+    [
+        "Turn the music down and drop off the car at 5",
+        "거실 불 끄고 30분 뒤에 빨래 꺼내라고 알려줘",
+    ],
 )
 def test_senses_in_gives_exactly_the_senses_that_start_between_two_positions(text: str) -> None:
     """Found by bisection, the senses of a span are the same as a filter over every sense."""
