@@ -19,6 +19,7 @@ from helpers.offline.entities import Entity
 from helpers.offline.lexicon import (
     ACTIONS,
     CHANGES,
+    CONJUNCTIONS,
     CREATIVE_REQUEST,
     EXCLUSIVE,
     FILE_WORDS,
@@ -44,12 +45,13 @@ PAST_AUXILIARY = re.compile(r"\b(?:did|have|has|had)\s+(?:\w+\s+)?$", re.I)  # "
 KO_PAST_SYLLABLES = "".join(  # ㅆ-final syllables: 했, 줬, 왔, 마셨 (not 있다, 겠)
     c for c in (chr(0xAC00 + 28 * i + 20) for i in range(399)) if c not in "있겠"
 )
-KO_PAST = re.compile(rf"[{KO_PAST_SYLLABLES}](?:어|다|요|음|네)?(?=[\s.!,]|$)")  # 뛰었어, 왔어
+KO_PAST = re.compile(rf"[{KO_PAST_SYLLABLES}](?:어|다|요|음|네)?(?=[\s.!,(]|$)")  # 뛰었어, 왔어
 KO_STATEMENT = re.compile(
     rf"(?:[{KO_PAST_SYLLABLES}](?:어|다|요|음|네|고|지|는데)?|{KO_STATEMENT_END})[\s.!,~]*$"
 )
 CREATIVE = re.compile(CREATIVE_REQUEST, re.I)
 KNOWLEDGE = re.compile(rf"(?<![a-z])(?:{'|'.join(map(re.escape, KNOWLEDGE_CUES))})(?![a-z])")
+TRAILING_ASIDE = re.compile(r"\s*\([^()]{0,30}\)\s*$")
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
@@ -335,17 +337,26 @@ def _named_broadly(tool: ToolReading) -> dict[str, float]:
 
 
 def _matches(tool: ToolReading, senses: list[Sense]) -> list[Match]:
-    """The request's concepts the tool says, each counted once at its best."""
-    best: dict[str, Match] = {}
+    """The request's concepts the tool says, each word counted once at its best; words that
+    meet the tool only through one broader concept count once together ("강아지 사료 먹였어"
+    is about a pet once for a walking log, not three times)."""
+    best: dict[str, tuple[Match, bool]] = {}
     for sense in senses:
         for concept, share in with_broader([sense.concept]).items():
             if concept not in tool.about or share < BROADER_SHARE:  # one step up at most
                 continue
             points = _weight(tool, concept, sense) * share * tool.about[concept]
             key = sense.word or concept
-            if key not in best or points > best[key].points:
-                best[key] = Match(concept, sense.word, round(points, 3))
-    return list(best.values())
+            if key not in best or points > best[key][0].points:
+                best[key] = (Match(concept, sense.word, round(points, 3)), share < 1)
+    direct = [match for match, broader in best.values() if not broader]
+    through: dict[str, Match] = {}
+    for match, broader in best.values():
+        if broader and (
+            match.concept not in through or match.points > through[match.concept].points
+        ):
+            through[match.concept] = match
+    return direct + list(through.values())
 
 
 def _weight(tool: ToolReading, concept: str, sense: Sense) -> float:
@@ -487,9 +498,13 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     tasks: list[Task] = []
     clauses = _with_objects(request)
     stating = [_states(request, c) for c in clauses]
+    asking = any(  # a clause of no content words ("그리고") neither asks nor tells
+        not states and request.words_in(c.start, c.end)
+        for c, states in zip(clauses, stating, strict=True)
+    )
     for clause, states in zip(clauses, stating, strict=True):
         previous = tasks[-1].tool.name if tasks else ""
-        if states and not all(stating):
+        if states and asking:
             best = None  # "I'm back at the car, stop the parking": context, not a task
         else:
             best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
@@ -516,9 +531,12 @@ def _states(request: Request, clause: Clause) -> bool:
         return False
     said = request.words_in(clause.start, clause.end)
     if request.korean:
-        ends_as_statement = bool(said) and said[-1].tag == "ADJ" or KO_STATEMENT.search(text[-20:])
+        last = TRAILING_ASIDE.sub("", text[-40:])  # "기저귀 갈았어(소변)": the aside comes after
+        ends_as_statement = bool(said) and said[-1].tag == "ADJ" or KO_STATEMENT.search(last)
         return bool(ends_as_statement) and not KO_REQUEST.search(text)
     tokens = re.findall(r"[\w'’]+", text.lower().replace("’", "'"))
+    while tokens and tokens[0] in CONJUNCTIONS:  # "and we walked for an hour"
+        tokens = tokens[1:]
     return bool(tokens) and tokens[0] in SUBJECT_OPENINGS and not REQUEST_WORDS & set(tokens)
 
 

@@ -75,6 +75,7 @@ NEGATION_AFTER = re.compile(
 )
 SENTENCE = re.compile(r"[^.;!?。]+")  # a sentence or a clause after a semicolon
 INSTEAD = re.compile(r"\binstead\b|대신", re.I)  # a sentence that sends the reader elsewhere
+PASSIVE_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been|being|got|gets)\s+$", re.I)
 CUE_WORD = re.compile(r"[a-z0-9]+|[\uac00-\ud7a3]+")
 
 
@@ -184,10 +185,13 @@ def _senses(text: str) -> list[Any]:
     return list(read_senses(words(text, language), language))
 
 
-def _is_participle(word: Word) -> bool:
-    """An English participle that describes a noun ("a saved contact", "the selected file")."""
+def _is_participle(word: Word, text: str) -> bool:
+    """An English participle that describes a noun ("a saved contact", "the selected file"),
+    not one that says what is done ("Log that the pet was fed": passive, it is the action)."""
     written = word.text.lower()
-    return word.tag == "ADJ" and written.endswith("ed") and written != word.lemma.lower()
+    if word.tag != "ADJ" or not written.endswith("ed") or written == word.lemma.lower():
+        return False
+    return not PASSIVE_BEFORE.search(text, max(0, word.start - 12), word.start)
 
 
 def _content_words(text: str) -> int:
@@ -226,7 +230,7 @@ def _concepts(text: str) -> tuple[set[str], set[str]]:
     """The concepts a description's text says it does, and those it says it does not."""
     said: set[str] = set()
     negated: set[str] = set()
-    described = {w.start for w in words(text, language_of(text)) if _is_participle(w)}
+    described = {w.start for w in words(text, language_of(text)) if _is_participle(w, text)}
     elsewhere = [m.span() for m in SENTENCE.finditer(text) if INSTEAD.search(m.group())]
     for sense in _senses(text):
         if sense.start in described:  # "to a saved contact": not what the tool does

@@ -1083,3 +1083,37 @@ def test_a_tool_that_takes_nothing_cannot_act_on_a_named_thing() -> None:
     assert "list_memos" not in called("Do I have a memo called 'Groceries'?", HOME)
     assert "list_memos" not in called("'장보기' 메모 있어?", HOME)
     assert called("Show my memos", HOME) == ["list_memos"]
+
+
+PET_LOG = [
+    tool("log_meal_pet", "Log that the pet was fed.", {"food": {"type": "string"}}, []),
+    tool("log_walk_pet", "Log a walk with the pet, in minutes.",
+         {"minutes": {"type": "integer"}}, []),
+    tool("find_vet", "Find a vet near a place.", {"near": {"type": "string"}}, ["near"]),
+]  # fmt: skip
+BASKET = [
+    tool("basket_add", "Put a product in the shopping basket.",
+         {"product": {"type": "string"}, "count": {"type": "integer"}}, []),
+    tool("basket_remove", "Take a product out of the shopping basket.",
+         {"product": {"type": "string"}}, []),
+    tool("pay_basket", "Pay for the basket and ship it.", {}, []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("강아지한테 사료 먹였어(한 컵). 그리고 산책도 30분 했어", PET_LOG,
+         ["log_meal_pet", "log_walk_pet"]),
+        ("I fed the dog. And we walked for 30 minutes", PET_LOG, ["log_meal_pet", "log_walk_pet"]),
+        ("장바구니에서 우유는 빼고 계란 두 판 넣어줘", BASKET, ["basket_add", "basket_remove"]),
+        ("충전기 하나 장바구니에 넣어줘", BASKET, ["basket_add"]),
+    ],
+)  # fmt: skip
+def test_two_reports_or_two_actions_make_two_calls(
+    question: str, tools: list[dict], expected: list[str]
+) -> None:
+    """Two things the user did ("사료 줬어 ... 산책도 했어") are two records; "빼고 ... 넣어줘"
+    are two actions. A bare "그리고" or an aside in brackets changes neither; 넣다 puts in, and
+    충전기 (a charger) is no payment."""
+    assert called(question, tools) == expected
