@@ -370,9 +370,13 @@ RECIPIENT = r"한테|에게|께"
 CREATIVE_REQUEST = (
     r"\b(?:write|compose|tell|make up|give)\s+(?:me\s+|us\s+)?(?:a|an|another|some|one)?\s*"
     r"(?:\w+\s+){0,2}?(?:poem|haiku|limerick|sonnet|joke|riddle|lyrics|rap)s?\b"
-    r"|(?:시|동시|농담|동화|삼행시|가사|수수께끼)\s*(?:하나|한 편|한 곡|좀)?\s*"
+    r"|(?<![가-힣])(?:시|동시|농담|동화|삼행시|가사|수수께끼)\s*(?:하나|한 편|한 곡|좀)?\s*"
     r"(?:써|지어|만들어|들려|해)\s*(?:줘|주세요|줄래|봐)"
 )
+
+# Verbs that only fetch: a tool named get_logs or fetch_orders does not log or order; the words
+# after the verb are what it fetches.
+FETCH_VERBS = frozenset("get fetch retrieve obtain".split())
 
 # Words that say a path is a folder, or a file ("Folder path", "파일 경로").
 FOLDER_WORDS = frozenset("folder directory dir 폴더 디렉터리 디렉토리".split())

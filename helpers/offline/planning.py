@@ -432,7 +432,7 @@ def _conflicts(tool: ToolReading, said: set[str]) -> list[str]:
 def _offered(tool: ToolReading, group: frozenset[str]) -> frozenset[str]:
     """Which of a group of exclusive concepts the tool does: what its first word does (add in
     add_to_reading_list, not the list it adds to), else what its name or description says."""
-    sources = (tool.actions(), tool.in_name if tool.in_name else tool.named)
+    sources = (tool.actions(), tool.in_name - tool.objects if tool.in_name else tool.named)
     return next((group & said for said in sources if group & said), frozenset())
 
 

@@ -17,6 +17,7 @@ from typing import Any
 from helpers.offline.conform import resolve
 from helpers.offline.lexicon import (
     ACTIONS,
+    FETCH_VERBS,
     SOURCE_WORDS,
     STOPWORDS,
     TARGET_WORDS,
@@ -143,7 +144,8 @@ def _read(tool_json: str) -> ToolReading:
     refused = set().union(*(negated for _, negated in said.values())) - in_name
     summary, detail = said["summary"][0], said["detail"][0] - said["summary"][0]
     action, objects = _action_and_objects(" ".join(split_identifier(tool["name"])))
-    if not in_name - {c for c in in_name if c.startswith("~")}:  # an opaque name: tool_1
+    opaque = not in_name - {c for c in in_name if c.startswith("~")}  # tool_1, get_xyz
+    if opaque and not _fetches(" ".join(split_identifier(tool["name"]))):
         action, objects = _action_and_objects(parts["summary"])
     parameters = _parameters(schema)
     about = {c: RETURNS for c in said["returns"][0]}
@@ -216,14 +218,23 @@ def _action_and_objects(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """The concepts of a text's first word that says an action ("task_create": create; in Korean
     the last: "요약한 보고서를 만듭니다"), else of its first word that has any ("get" has none),
     and those of the other words:
-    "show reading list" -> (list, read), (read, list)."""
+    "show reading list" -> (list, read), (read, list). A name that starts with a verb of fetching
+    ("get_logs", "fetch_orders") does nothing the lexicon names: what follows is its object."""
     senses = _senses(text)
+    if _fetches(text):  # get_logs: the logs are its object
+        return frozenset(), frozenset(s.concept for s in senses)
     acting = [s.start for s in senses if s.concept in ACTIONS]
     if language_of(text) == "ko":  # Korean puts the verb last: "보고서를 만듭니다"
         acting = acting[::-1]
     first = acting[0] if acting else senses[0].start if senses else -1
     action = frozenset(s.concept for s in senses if s.start == first)
     return action, frozenset(s.concept for s in senses if s.start != first)
+
+
+def _fetches(name: str) -> bool:
+    """Whether a tool's name starts with a verb that only fetches ("get daily intake")."""
+    first = name.split()[:1]
+    return bool(first) and first[0].lower() in FETCH_VERBS
 
 
 def _concepts(text: str) -> tuple[set[str], set[str]]:

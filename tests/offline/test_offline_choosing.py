@@ -1117,3 +1117,18 @@ def test_two_reports_or_two_actions_make_two_calls(
     are two actions. A bare "그리고" or an aside in brackets changes neither; 넣다 puts in, and
     충전기 (a charger) is no payment."""
     assert called(question, tools) == expected
+
+
+def test_a_fetching_verb_names_no_action_of_its_own() -> None:
+    """get_logs fetches logs: it does not log (create) anything, so "show me the logs" and a
+    question about logs do not contradict it; the same for get_orders and fetch_bookings."""
+    tools = [
+        tool("get_logs", "Fetch recent log lines of a server.",
+             {"server": {"type": "string"}, "minutes": {"type": "integer"}}, ["server"]),
+        tool("restart_server", "Restart a server.", {"server": {"type": "string"}}, ["server"]),
+    ]  # fmt: skip
+    assert read_tool(tools[0]["function"]).actions() == frozenset()
+    assert chosen("Show me the last 30 minutes of logs for web-1", tools) == "get_logs"
+    assert chosen("web-1 서버 로그 지난 30분 치 보여줘", tools) == "get_logs"
+    orders = tool("fetch_bookings", "Fetch the user's bookings.", {}, [])
+    assert "reserve" not in read_tool(orders["function"]).actions()
