@@ -257,6 +257,7 @@ CONCEPTS: dict[str, str] = {
     # small talk
     "greeting": "hello hi hey greetings 안녕 안녕하다 반갑다",
     "thanks": "thanks thank thx appreciate 감사 감사하다 고맙다 고마워",
+    "creative": "poem poetry haiku limerick sonnet joke riddle lyrics 동시 농담 동화 가사 삼행시",
     "deprecated": "deprecated obsolete legacy unsupported discontinued 지원중단 폐기",
     "explain": "explain what why how describe tell teach 설명 설명하다 알려주다 가르치다 뭐",
 }
@@ -359,6 +360,24 @@ REQUEST_WORDS = frozenset(
 # Korean statement endings: a past form (뛰었어, 줬고, 바뀌었어) or a noun said to be ("부산이야").
 KO_STATEMENT_END = r"(?:이야|야|이에요|예요|이다|입니다|임|이고)"
 
+# Asking to be told to do something ("빨래 꺼내라고 알려줘", "tell me to stretch at 3") is asking
+# for a reminder; with a recipient before it ("민지한테 ...라고 알려줘") it is a message instead.
+TOLD_TO = r"(?:라고|으라고|하라고|자고|다고)\s*(?:좀\s*)?(?:알려|전해|말해)|\btell me to\b"
+TOLD_ME = r"(?:라고|으라고|하라고|자고)\s*(?:좀\s*)?알려|\btell me to\b"  # no one else named
+RECIPIENT = r"한테|에게|께"
+# Asking the model itself to compose something ("write me a haiku", "농담 하나 해줘"): no tool
+# that only stores, sends or looks things up is asked for.
+CREATIVE_REQUEST = (
+    r"\b(?:write|compose|tell|make up|give)\s+(?:me\s+|us\s+)?(?:a|an|another|some|one)?\s*"
+    r"(?:\w+\s+){0,2}?(?:poem|haiku|limerick|sonnet|joke|riddle|lyrics|rap)s?\b"
+    r"|(?<![가-힣])(?:시|동시|농담|동화|삼행시|가사|수수께끼)\s*(?:하나|한 편|한 곡|좀)?\s*"
+    r"(?:써|지어|만들어|들려|해)\s*(?:줘|주세요|줄래|봐)"
+)
+
+# Verbs that only fetch: a tool named get_logs or fetch_orders does not log or order; the words
+# after the verb are what it fetches.
+FETCH_VERBS = frozenset("get fetch retrieve obtain".split())
+
 # Words that say a path is a folder, or a file ("Folder path", "파일 경로").
 FOLDER_WORDS = frozenset("folder directory dir 폴더 디렉터리 디렉토리".split())
 FILE_WORDS = frozenset("file filename 파일".split())
@@ -411,7 +430,7 @@ GLOSSARY_KO_EN: dict[str, str] = {
     "방법": "method", "문제": "problem", "오류": "error", "에러": "error", "로그": "log",
     "서버": "server", "데이터": "data", "백업": "backup", "설치": "install", "버전": "version",
     "회원": "member", "멤버십": "membership", "구독료": "subscription", "요금제": "plan",
-    "배터리": "battery", "충전": "charge", "와이파이": "wifi", "비행": "flight",
+    "배터리": "battery", "충전": "recharge", "와이파이": "wifi", "비행": "flight",
     "호수": "lake", "산": "mountain", "바다": "sea", "해변": "beach", "축제": "festival",
     "공연": "concert", "콘서트": "concert", "전시": "exhibition", "경기장": "stadium",
     "선수": "player", "팀": "team", "순위": "ranking", "결과": "result", "점수": "score",
@@ -441,10 +460,10 @@ GLOSSARY_KO_EN: dict[str, str] = {
     "줄이다": "decrease", "고르다": "choose", "선택": "choose", "추천하다": "recommend",
     "비교": "compare", "비교하다": "compare", "세다": "count", "재다": "measure",
     "기다리다": "wait", "등급": "grade", "가입": "signup", "가입하다": "signup",
-    "탈퇴": "delete", "탈퇴하다": "delete", "충전하다": "charge", "평가하다": "rate",
+    "탈퇴": "delete", "탈퇴하다": "delete", "충전하다": "recharge", "평가하다": "rate",
     "점검": "inspect", "점검하다": "inspect", "알아보다": "search", "살펴보다": "check",
-    "뽑다": "draw", "내다": "pay", "담다": "put", "정하다": "set", "설정": "set", "설정하다": "set",
-    "맞추다": "set",
+    "뽑다": "draw", "내다": "pay", "담다": "put", "넣다": "put", "정하다": "set", "설정": "set",
+    "설정하다": "set", "맞추다": "set",
     "바꾸다": "change", "끝나다": "finish", "마치다": "finish", "열다": "open", "닫다": "close",
     "보관": "archive", "보관하다": "archive", "복원": "restore", "복원하다": "restore",
     "수락": "accept", "거절": "decline",
@@ -489,7 +508,7 @@ TYPE_CUES: tuple[tuple[str, str], ...] = (
     ("place", "city place location destination origin address country region town where "
               "from to near area airport pickup dropoff stop venue 도시 장소 위치 목적지 출발지 "
               "주소 나라 지역 출발 도착"),
-    ("person", "person recipient contact name attendee assignee who employee user "
+    ("person", "person recipient contact name attendee assignee who employee user friend "
                "to customer invitee participant 이름 수신자 받는 사람 담당자 연락처 사람"),
     ("title", "title subject name label heading event 제목 이름 일정명"),
     ("body", "message body text content note reminder task item description comment what "

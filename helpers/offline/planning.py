@@ -19,6 +19,8 @@ from helpers.offline.entities import Entity
 from helpers.offline.lexicon import (
     ACTIONS,
     CHANGES,
+    CONJUNCTIONS,
+    CREATIVE_REQUEST,
     EXCLUSIVE,
     FILE_WORDS,
     FOLDER_WORDS,
@@ -43,10 +45,13 @@ PAST_AUXILIARY = re.compile(r"\b(?:did|have|has|had)\s+(?:\w+\s+)?$", re.I)  # "
 KO_PAST_SYLLABLES = "".join(  # ㅆ-final syllables: 했, 줬, 왔, 마셨 (not 있다, 겠)
     c for c in (chr(0xAC00 + 28 * i + 20) for i in range(399)) if c not in "있겠"
 )
-KO_PAST = re.compile(rf"[{KO_PAST_SYLLABLES}](?:어|다|요|음|네)?(?=[\s.!,]|$)")  # 뛰었어, 왔어
+KO_PAST = re.compile(rf"[{KO_PAST_SYLLABLES}](?:어|다|요|음|네)?(?=[\s.!,(]|$)")  # 뛰었어, 왔어
 KO_STATEMENT = re.compile(
     rf"(?:[{KO_PAST_SYLLABLES}](?:어|다|요|음|네|고|지|는데)?|{KO_STATEMENT_END})[\s.!,~]*$"
 )
+CREATIVE = re.compile(CREATIVE_REQUEST, re.I)
+KNOWLEDGE = re.compile(rf"(?<![a-z])(?:{'|'.join(map(re.escape, KNOWLEDGE_CUES))})(?![a-z])")
+TRAILING_ASIDE = re.compile(r"\s*\([^()]{0,30}\)\s*$")
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
@@ -147,6 +152,8 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     conflicts += _question_conflicts(tool, said, request, start, end)
     unasked = _knowledge_conflicts(tool, request, start, end)
     unasked += _other_object(tool, matches, senses, request)
+    unasked += _composition_conflicts(tool, request, start, end)
+    unasked += _nowhere_for_the_named(tool, request, start, end)
     penalty = CONTRADICTION * len(conflicts) + UNASKED * len(unasked)
     conflicts += unasked
     later = OTHER_TIME if _other_time(tool, said, request) else 0.0
@@ -247,6 +254,24 @@ def _question_conflicts(
     return [f"a question, not {'/'.join(sorted(changes))}"]
 
 
+def _nowhere_for_the_named(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
+    """A tool that takes nothing cannot act on a thing the user names in quotes ("'채식주의자'
+    지금 빌릴 수 있어?" is not about the user's own loans)."""
+    if tool.parameters:
+        return []
+    quoted = [e for e in request.entities_in(start, end) if e.kind == "quoted"]
+    return [f"names {quoted[0].text}, which {tool.name} takes no value for"] if quoted else []
+
+
+def _composition_conflicts(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
+    """A request that the model itself compose something ("write me a haiku about autumn")
+    asks for no tool, unless the tool says it composes such things."""
+    asked = CREATIVE.search(request.text, start, min(len(request.text), end + 2))
+    if asked is None or "creative" in tool.about:
+        return []
+    return [f"asks the model to compose ({asked.group().strip()}), not {tool.name}"]
+
+
 def _knowledge_wanted(request: Request, start: int, end: int) -> list[Sense]:
     """A why-question or a request for advice asks for knowledge: it means search a little (a
     search or news tool serves "요즘 비트코인 왜 떨어졌어?")."""
@@ -257,9 +282,7 @@ def _knowledge_wanted(request: Request, start: int, end: int) -> list[Sense]:
 
 def _knowledge_cues(text: str) -> list[str]:
     """The words of a text that ask for knowledge (why, tips, 왜, 조언...)."""
-    return [
-        cue for cue in KNOWLEDGE_CUES if re.search(rf"(?<![a-z]){re.escape(cue)}(?![a-z])", text)
-    ]
+    return [match.group() for match in KNOWLEDGE.finditer(text)]
 
 
 def _knowledge_conflicts(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
@@ -314,17 +337,26 @@ def _named_broadly(tool: ToolReading) -> dict[str, float]:
 
 
 def _matches(tool: ToolReading, senses: list[Sense]) -> list[Match]:
-    """The request's concepts the tool says, each counted once at its best."""
-    best: dict[str, Match] = {}
+    """The request's concepts the tool says, each word counted once at its best; words that
+    meet the tool only through one broader concept count once together ("강아지 사료 먹였어"
+    is about a pet once for a walking log, not three times)."""
+    best: dict[str, tuple[Match, bool]] = {}
     for sense in senses:
         for concept, share in with_broader([sense.concept]).items():
             if concept not in tool.about or share < BROADER_SHARE:  # one step up at most
                 continue
             points = _weight(tool, concept, sense) * share * tool.about[concept]
             key = sense.word or concept
-            if key not in best or points > best[key].points:
-                best[key] = Match(concept, sense.word, round(points, 3))
-    return list(best.values())
+            if key not in best or points > best[key][0].points:
+                best[key] = (Match(concept, sense.word, round(points, 3)), share < 1)
+    direct = [match for match, broader in best.values() if not broader]
+    through: dict[str, Match] = {}
+    for match, broader in best.values():
+        if broader and (
+            match.concept not in through or match.points > through[match.concept].points
+        ):
+            through[match.concept] = match
+    return direct + list(through.values())
 
 
 def _weight(tool: ToolReading, concept: str, sense: Sense) -> float:
@@ -400,7 +432,7 @@ def _conflicts(tool: ToolReading, said: set[str]) -> list[str]:
 def _offered(tool: ToolReading, group: frozenset[str]) -> frozenset[str]:
     """Which of a group of exclusive concepts the tool does: what its first word does (add in
     add_to_reading_list, not the list it adds to), else what its name or description says."""
-    sources = (tool.actions(), tool.in_name if tool.in_name else tool.named)
+    sources = (tool.actions(), tool.in_name - tool.objects if tool.in_name else tool.named)
     return next((group & said for said in sources if group & said), frozenset())
 
 
@@ -465,10 +497,14 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
     clauses before the first task belong to the first task."""
     tasks: list[Task] = []
     clauses = _with_objects(request)
-    asking = [c for c in clauses if not _states(request, c)]
-    for clause in clauses:
+    stating = [_states(request, c) for c in clauses]
+    asking = any(  # a clause of no content words ("그리고") neither asks nor tells
+        not states and request.words_in(c.start, c.end)
+        for c, states in zip(clauses, stating, strict=True)
+    )
+    for clause, states in zip(clauses, stating, strict=True):
         previous = tasks[-1].tool.name if tasks else ""
-        if asking and clause not in asking:
+        if states and asking:
             best = None  # "I'm back at the car, stop the parking": context, not a task
         else:
             best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
@@ -495,9 +531,12 @@ def _states(request: Request, clause: Clause) -> bool:
         return False
     said = request.words_in(clause.start, clause.end)
     if request.korean:
-        ends_as_statement = bool(said) and said[-1].tag == "ADJ" or KO_STATEMENT.search(text[-20:])
+        last = TRAILING_ASIDE.sub("", text[-40:])  # "기저귀 갈았어(소변)": the aside comes after
+        ends_as_statement = bool(said) and said[-1].tag == "ADJ" or KO_STATEMENT.search(last)
         return bool(ends_as_statement) and not KO_REQUEST.search(text)
     tokens = re.findall(r"[\w'’]+", text.lower().replace("’", "'"))
+    while tokens and tokens[0] in CONJUNCTIONS:  # "and we walked for an hour"
+        tokens = tokens[1:]
     return bool(tokens) and tokens[0] in SUBJECT_OPENINGS and not REQUEST_WORDS & set(tokens)
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from helpers.offline.entities import Entity, read_values
-from helpers.offline.lexicon import ACTIONS, OPERATORS, PHRASES
+from helpers.offline.lexicon import ACTIONS, OPERATORS, PHRASES, RECIPIENT, TOLD_ME, TOLD_TO
 from helpers.offline.meaning import Sense, read_senses
 from helpers.offline.words import Word, language_of, words
 
@@ -36,6 +36,9 @@ NEGATED_AFTER = re.compile(r"(?:지|지는|지도|지를)\s*(?:마|말|않)")
 PHRASE_WEIGHT = 0.6  # a phrase says as much as a fairly rare word
 SEPARABLE = r"\s+(?:[\w'-]+\s+){0,2}?"  # a phrasal verb's object between: "turn the music down"
 PARTICLES = frozenset("up down on off out over back away by".split())
+TOLD_TO_PATTERN = re.compile(TOLD_TO, re.I)
+TOLD_ME_PATTERN = re.compile(TOLD_ME, re.I)
+RECIPIENT_PATTERN = re.compile(RECIPIENT, re.I)
 PREPOSITION_OBJECT = re.compile(r"\s+(?:my|the|a|an|your|our|this|that|his|her|their)\b", re.I)
 ARITHMETIC_CONCEPTS = {"+": "add", "-": "subtract", "*": "multiply", "/": "divide"}
 ENTITY_CONCEPTS = {  # what naming a value of a kind says: "50 EUR in KRW" talks about money
@@ -66,8 +69,19 @@ class Request:
     window: str = ""  # the text as read: a long paste's middle blanked, same length as text
 
     def senses_in(self, start: int, end: int) -> tuple[Sense, ...]:
-        """The concepts said between two positions."""
-        return tuple(s for s in self.senses if start <= s.start < end)
+        """The concepts said between two positions (found by bisection, in text order)."""
+        starts = self._sense_starts
+        return self._senses_by_start[bisect_left(starts, start) : bisect_left(starts, end)]
+
+    @cached_property
+    def _senses_by_start(self) -> tuple[Sense, ...]:
+        """The senses in text order (a stable sort: senses of one word keep their order)."""
+        return tuple(sorted(self.senses, key=lambda s: s.start))
+
+    @cached_property
+    def _sense_starts(self) -> tuple[int, ...]:
+        """Where each sense starts, in text order."""
+        return tuple(s.start for s in self._senses_by_start)
 
     def words_in(self, start: int, end: int) -> tuple[Word, ...]:
         """The words said between two positions (found by bisection: words are in text order)."""
@@ -117,7 +131,8 @@ def _read(text: str) -> Request:
     said = words(window, language)
     entities = read_values(window, language)
     senses = _settled(read_senses(said, language), said, entities) + _entity_senses(entities)
-    senses = _outside_quotes(_with_phrases(senses, _phrase_senses(window)), entities)
+    senses = _with_phrases(senses, _phrase_senses(window)) + _reminder_senses(window)
+    senses = _outside_quotes(senses, entities)
     senses = tuple(_with_negation(s, window) for s in senses)
     return Request(text, language, said, senses, entities, _clauses(window, entities), window)
 
@@ -161,6 +176,19 @@ def _with_phrases(senses: tuple[Sense, ...], phrases: tuple[Sense, ...]) -> tupl
         s for s in senses if s.end not in ends and not (s.start in starts and s.concept in ACTIONS)
     )
     return kept + phrases
+
+
+def _reminder_senses(text: str) -> tuple[Sense, ...]:
+    """Asking to be told to do something ("30분 뒤에 빨래 꺼내라고 알려줘", "tell me to stretch
+    at 3") asks for a reminder; asking that someone else be told ("지수한테 늦는다고 알려줘")
+    asks to send them a message."""
+    senses = []
+    for match in TOLD_TO_PATTERN.finditer(text):
+        if RECIPIENT_PATTERN.search(text, max(0, match.start() - 60), match.start()):
+            senses.append(Sense("send", PHRASE_WEIGHT, match.group(), match.start(), match.end()))
+        elif TOLD_ME_PATTERN.fullmatch(match.group()):
+            senses.append(Sense("remind", PHRASE_WEIGHT, match.group(), match.start(), match.end()))
+    return tuple(senses)
 
 
 def _phrase_senses(text: str) -> tuple[Sense, ...]:

@@ -17,6 +17,7 @@ from typing import Any
 from helpers.offline.conform import resolve
 from helpers.offline.lexicon import (
     ACTIONS,
+    FETCH_VERBS,
     SOURCE_WORDS,
     STOPWORDS,
     TARGET_WORDS,
@@ -76,6 +77,7 @@ NEGATION_AFTER = re.compile(
 )
 SENTENCE = re.compile(r"[^.;!?。]+")  # a sentence or a clause after a semicolon
 INSTEAD = re.compile(r"\binstead\b|대신", re.I)  # a sentence that sends the reader elsewhere
+PASSIVE_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been|being|got|gets)\s+$", re.I)
 CUE_WORD = re.compile(r"[a-z0-9]+|[\uac00-\ud7a3]+")
 
 
@@ -143,7 +145,8 @@ def _read(tool_json: str) -> ToolReading:
     refused = set().union(*(negated for _, negated in said.values())) - in_name
     summary, detail = said["summary"][0], said["detail"][0] - said["summary"][0]
     action, objects = _action_and_objects(" ".join(split_identifier(tool["name"])))
-    if not in_name - {c for c in in_name if c.startswith("~")}:  # an opaque name: tool_1
+    opaque = not in_name - {c for c in in_name if c.startswith("~")}  # tool_1, get_xyz
+    if opaque and not _fetches(" ".join(split_identifier(tool["name"]))):
         action, objects = _action_and_objects(parts["summary"])
     parameters = _parameters(schema)
     about = {c: RETURNS for c in said["returns"][0]}
@@ -185,10 +188,13 @@ def _senses(text: str) -> list[Any]:
     return list(read_senses(words(text, language), language))
 
 
-def _is_participle(word: Word) -> bool:
-    """An English participle that describes a noun ("a saved contact", "the selected file")."""
+def _is_participle(word: Word, text: str) -> bool:
+    """An English participle that describes a noun ("a saved contact", "the selected file"),
+    not one that says what is done ("Log that the pet was fed": passive, it is the action)."""
     written = word.text.lower()
-    return word.tag == "ADJ" and written.endswith("ed") and written != word.lemma.lower()
+    if word.tag != "ADJ" or not written.endswith("ed") or written == word.lemma.lower():
+        return False
+    return not PASSIVE_BEFORE.search(text, max(0, word.start - 12), word.start)
 
 
 def _content_words(text: str) -> int:
@@ -213,8 +219,11 @@ def _action_and_objects(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """The concepts of a text's first word that says an action ("task_create": create; in Korean
     the last: "요약한 보고서를 만듭니다"), else of its first word that has any ("get" has none),
     and those of the other words:
-    "show reading list" -> (list, read), (read, list)."""
+    "show reading list" -> (list, read), (read, list). A name that starts with a verb of fetching
+    ("get_logs", "fetch_orders") does nothing the lexicon names: what follows is its object."""
     senses = _senses(text)
+    if _fetches(text):  # get_logs: the logs are its object
+        return frozenset(), frozenset(s.concept for s in senses)
     acting = [s.start for s in senses if s.concept in ACTIONS]
     if language_of(text) == "ko":  # Korean puts the verb last: "보고서를 만듭니다"
         acting = acting[::-1]
@@ -223,11 +232,17 @@ def _action_and_objects(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return action, frozenset(s.concept for s in senses if s.start != first)
 
 
+def _fetches(name: str) -> bool:
+    """Whether a tool's name starts with a verb that only fetches ("get daily intake")."""
+    first = name.split()[:1]
+    return bool(first) and first[0].lower() in FETCH_VERBS
+
+
 def _concepts(text: str) -> tuple[set[str], set[str]]:
     """The concepts a description's text says it does, and those it says it does not."""
     said: set[str] = set()
     negated: set[str] = set()
-    described = {w.start for w in words(text, language_of(text)) if _is_participle(w)}
+    described = {w.start for w in words(text, language_of(text)) if _is_participle(w, text)}
     elsewhere = [m.span() for m in SENTENCE.finditer(text) if INSTEAD.search(m.group())]
     for sense in _senses(text):
         if sense.start in described:  # "to a saved contact": not what the tool does

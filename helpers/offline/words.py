@@ -21,6 +21,7 @@ from typing import Any
 
 from lemminflect import getAllLemmas
 
+from helpers.offline.lexicon import CONCEPTS, GLOSSARY_KO_EN
 from helpers.offline.lexicon_entities import (
     KIWI_TAGS,
     KO_HADA_ENDINGS,
@@ -231,8 +232,18 @@ def korean_analyzer() -> Any | None:
     except ImportError:
         return None
     kiwi = Kiwi()
+    for noun in lexicon_nouns():  # "로그" is one word, not 로 (a particle) + 그
+        kiwi.add_user_word(noun, "NNG")
     kiwi.tokenize("준비")  # the first call sets the model up (about 2 s): pay it here, once
     return kiwi
+
+
+def lexicon_nouns() -> list[str]:
+    """The Korean nouns the lexicon knows (two syllables or more; verbs end in 다)."""
+    listed = [w for line in CONCEPTS.values() for w in line.split()] + list(GLOSSARY_KO_EN)
+    return sorted(
+        {w for w in listed if len(w) > 1 and HANGUL.fullmatch(w[-1]) and not w.endswith("다")}
+    )
 
 
 def korean_words(text: str, kiwi: Any | None) -> Iterator[Word]:

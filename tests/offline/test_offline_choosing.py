@@ -1038,3 +1038,97 @@ def test_a_phrase_means_what_its_words_together_mean(question: str, expected: st
         tool("play_tunes", "Play music.", {"query": {"type": "string"}}, []),
     ]  # fmt: skip
     assert chosen(question, tools) == expected
+
+
+HOME = [
+    tool("make_reminder", "Remind the user of something at a time.",
+         {"text": {"type": "string"}, "at": {"type": "string", "format": "date-time"}},
+         ["text", "at"]),
+    tool("send_chat", "Send a chat message to a friend.",
+         {"friend": {"type": "string"}, "text": {"type": "string"}}, ["friend", "text"]),
+    tool("save_memo", "Save a memo with a title and text.",
+         {"title": {"type": "string"}, "text": {"type": "string"}}, ["text"]),
+    tool("list_memos", "List the user's saved memos.", {}, []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("한 시간 뒤에 화분에 물 주라고 알려줘", ["make_reminder"]),
+        ("Tell me to stretch in 20 minutes", ["make_reminder"]),
+        ("지수한테 늦는다고 알려줘", ["send_chat"]),
+    ],
+)
+def test_asking_to_be_told_later_is_a_reminder(question: str, expected: list[str]) -> None:
+    """ "물 주라고 알려줘", "tell me to stretch": being told to do something later is a reminder;
+    with someone else to tell ("지수한테") it is a message."""
+    assert called(question, HOME) == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Write me a short poem about the sea", "Tell me a joke about cats",
+     "고양이에 대한 동시 하나 써줘", "재밌는 농담 하나 해줘"],
+)  # fmt: skip
+def test_a_request_to_compose_is_answered_not_saved(question: str) -> None:
+    """ "Write me a poem", "농담 하나 해줘" ask the model itself to compose: a memo tool that could
+    store text is not what the user asked for."""
+    assert called(question, HOME) == ["answer"]
+
+
+def test_a_tool_that_takes_nothing_cannot_act_on_a_named_thing() -> None:
+    """ "'Groceries' memo 있어?" names a memo: list_memos takes no value, so it is not the call
+    (a real model would not list every memo for it, nor call list_memos with nothing)."""
+    assert "list_memos" not in called("Do I have a memo called 'Groceries'?", HOME)
+    assert "list_memos" not in called("'장보기' 메모 있어?", HOME)
+    assert called("Show my memos", HOME) == ["list_memos"]
+
+
+PET_LOG = [
+    tool("log_meal_pet", "Log that the pet was fed.", {"food": {"type": "string"}}, []),
+    tool("log_walk_pet", "Log a walk with the pet, in minutes.",
+         {"minutes": {"type": "integer"}}, []),
+    tool("find_vet", "Find a vet near a place.", {"near": {"type": "string"}}, ["near"]),
+]  # fmt: skip
+BASKET = [
+    tool("basket_add", "Put a product in the shopping basket.",
+         {"product": {"type": "string"}, "count": {"type": "integer"}}, []),
+    tool("basket_remove", "Take a product out of the shopping basket.",
+         {"product": {"type": "string"}}, []),
+    tool("pay_basket", "Pay for the basket and ship it.", {}, []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("강아지한테 사료 먹였어(한 컵). 그리고 산책도 30분 했어", PET_LOG,
+         ["log_meal_pet", "log_walk_pet"]),
+        ("I fed the dog. And we walked for 30 minutes", PET_LOG, ["log_meal_pet", "log_walk_pet"]),
+        ("장바구니에서 우유는 빼고 계란 두 판 넣어줘", BASKET, ["basket_add", "basket_remove"]),
+        ("충전기 하나 장바구니에 넣어줘", BASKET, ["basket_add"]),
+    ],
+)  # fmt: skip
+def test_two_reports_or_two_actions_make_two_calls(
+    question: str, tools: list[dict], expected: list[str]
+) -> None:
+    """Two things the user did ("사료 줬어 ... 산책도 했어") are two records; "빼고 ... 넣어줘"
+    are two actions. A bare "그리고" or an aside in brackets changes neither; 넣다 puts in, and
+    충전기 (a charger) is no payment."""
+    assert called(question, tools) == expected
+
+
+def test_a_fetching_verb_names_no_action_of_its_own() -> None:
+    """get_logs fetches logs: it does not log (create) anything, so "show me the logs" and a
+    question about logs do not contradict it; the same for get_orders and fetch_bookings."""
+    tools = [
+        tool("get_logs", "Fetch recent log lines of a server.",
+             {"server": {"type": "string"}, "minutes": {"type": "integer"}}, ["server"]),
+        tool("restart_server", "Restart a server.", {"server": {"type": "string"}}, ["server"]),
+    ]  # fmt: skip
+    assert read_tool(tools[0]["function"]).actions() == frozenset()
+    assert chosen("Show me the last 30 minutes of logs for web-1", tools) == "get_logs"
+    assert chosen("web-1 서버 로그 지난 30분 치 보여줘", tools) == "get_logs"
+    orders = tool("fetch_bookings", "Fetch the user's bookings.", {}, [])
+    assert "reserve" not in read_tool(orders["function"]).actions()

@@ -164,3 +164,20 @@ def test_everyday_words_of_the_new_domains_mean_their_concepts(text: str, concep
     """Words a learner's users say about ordering, free slots, league tables, routes, service
     health, sleep, marking a state, drinking and trains, in both languages."""
     assert concept in read_request(text).concepts()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn the music down and drop off the car at 5",
+        "거실 불 끄고 30분 뒤에 빨래 꺼내라고 알려줘",
+    ],
+)
+def test_senses_in_gives_exactly_the_senses_that_start_between_two_positions(text: str) -> None:
+    """Found by bisection, the senses of a span are the same as a filter over every sense."""
+    request = read_request(text)
+    for start in range(len(text) + 1):
+        for end in range(start, len(text) + 1, 3):
+            expected = [s for s in request.senses if start <= s.start < end]
+            found = request.senses_in(start, end)
+            assert len(found) == len(expected) and set(found) == set(expected)

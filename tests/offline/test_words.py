@@ -198,3 +198,11 @@ def test_any_text_reads_into_words(text: str, language: str | None, use_kiwi: bo
     said = words(text, language, use_kiwi=use_kiwi)
     assert all(text[w.start : w.end] == w.text and w.lemma for w in said)
     assert all(w.tag in {"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV", "OTHER"} for w in said)
+
+
+def test_kiwipiepy_keeps_the_lexicon_s_nouns_whole() -> None:
+    """ "api 로그": without help kiwipiepy reads 로 (a particle) + 그; told the lexicon's nouns,
+    it reads the noun 로그 (log)."""
+    from helpers.offline.words import words
+
+    assert "로그" in [w.lemma for w in words("payments-api 로그 보여줘", "ko")]
