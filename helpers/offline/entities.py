@@ -65,6 +65,7 @@ from helpers.offline.lexicon_entities import (
     KO_NOT_PERSONS,
     KO_PARTICLES,
     KO_PERSON_MARKERS,
+    KO_PLACE_SUFFIXES,
     KO_SCALES,
     KO_SINO_DIGITS,
     KO_SURNAMES,
@@ -259,9 +260,19 @@ CODE_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
 def find_measures(scan: Scan) -> Iterator[Entity]:
     """Every number, read with what follows or precedes it: money, a duration, a quantity."""
     numbers = [*digit_numbers(scan), *korean_numbers(scan), *english_number_words(scan),
-               *fractions(scan), *ordinals(scan)]  # fmt: skip
+               *fractions(scan), *ordinals(scan), *times_over(scan)]  # fmt: skip
     for number in resolved(numbers):
         yield measured(scan.text, with_a_half(scan.text, number))
+
+
+TIMES_OVER = re.compile(r"[x×](?<![\w][x×])(\d{1,4})(?![\w.,])")
+
+
+def times_over(scan: Scan) -> Iterator[Entity]:
+    """A count written as "x20" or "×3" ("handout.pdf x20": twenty copies)."""
+    text = scan.text if scan.digits else ""
+    for match in TIMES_OVER.finditer(text):
+        yield entity("number", text, match.start(), match.end(), int(match[1]))
 
 
 AND_A_HALF = re.compile(r"(?i) (?:and )?a half\b")
@@ -1660,9 +1671,17 @@ def is_word_with(name: str, marker: str) -> bool:
 
 
 def korean_proper_names(text: str) -> Iterator[Entity]:
-    """Korean proper nouns shaped like a person's name: a family name and one or two syllables."""
+    """Korean proper nouns shaped like a person's name: a family name and one or two syllables;
+    one that ends as places are named ("연남동", "마포구") is a place, as written."""
     for word in word_reader.words(text, "ko"):
-        if word.tag == "PROPN" and looks_like_korean_name(word.text):
+        if word.tag != "PROPN":
+            continue
+        addressed = text.startswith(KO_PERSON_MARKERS, word.end) or text[word.end :].startswith(
+            (" 씨", " 님")
+        )
+        if len(word.text) > 2 and word.text.endswith(KO_PLACE_SUFFIXES) and not addressed:
+            yield Entity("place", word.text, word.start, word.end, word.text)
+        elif looks_like_korean_name(word.text):
             yield Entity("person", word.text, word.start, word.end, word.text)
 
 

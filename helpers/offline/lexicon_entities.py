@@ -179,6 +179,14 @@ KILO_WORDS = ("킬로", "키로")
 WEIGHT_CONTEXT_KO = ("무게", "몸무게", "체중", "빠졌", "빠져", "쪘", "감량", "수하물", "짐", "택배",
                      "쌀", "고기", "파운드", "그램", "온스", "kg", "lb")
 
+# Money counted in a larger or smaller unit than one (a description says so): the size of that
+# unit, in the currency's ones ("만 원 단위": 12억 is 120000; "in cents": $5.20 is 520).
+MONEY_UNITS = {
+    "만 원 단위": 10_000, "만원 단위": 10_000, "만 원": 10_000, "천 원 단위": 1000,
+    "천원 단위": 1000, "in thousands": 1000, "thousands of": 1000, "in millions": 1_000_000,
+    "millions of": 1_000_000, "in cents": 0.01, "cents": 0.01, "센트": 0.01,
+}  # fmt: skip
+
 # Unit names that name a unit even without an amount ("convert it to miles", "섭씨로").
 UNITS_NAMED_ALONE = frozenset("""
 km kilometer kilometers kilometre kilometres mile miles meter meters metre metres centimeters
@@ -568,6 +576,9 @@ KO_SURNAMES = frozenset(
     "염 여 추 도 소 석 선 설 마 길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁 국 "
     "어 은 편 용".split()
 )
+# Endings of Korean place names (a neighbourhood, a district, a city, a station, a street): a
+# proper noun ending so is a place, not a person ("연남동", "마포구", "강남구청역").
+KO_PLACE_SUFFIXES = ("동", "구", "시", "군", "읍", "면", "리", "역", "길", "터미널", "공항")
 # Who a message goes to without being a name: pronouns and groups, not people to address.
 KO_NOT_PERSONS = frozenset(
     "나 너 저 그 그녀 우리 저희 너희 누구 모두 다들 여러분 자기 당신 걔 쟤 얘 이분 그분 저분 "

@@ -659,3 +659,18 @@ def test_signs_scales_and_units_read_from_their_context(text: str, expected: lis
 )
 def test_dates_joined_with_times_and_short_weekdays(text: str, expected: list) -> None:
     assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Korean proper noun that ends as places are named is a place; addressed, a person
+        ("망원동 원룸 찾아줘", [("place", "망원동")]),
+        ("서초구 맛집 알려줘", [("place", "서초구")]),
+        ("이서구 씨한테 보내줘", [("person", "이서구")]),
+        # a count written as times
+        ("print the flyer x40", [("number", 40)]),
+    ],
+)
+def test_korean_places_by_their_ending_and_counts_as_times(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected

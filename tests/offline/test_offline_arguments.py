@@ -722,11 +722,11 @@ def test_a_number_fills_what_its_noun_says_it_counts(question: str, expected: di
     [
         # nights are a stay's length; the budget takes the money, not the first number
         (
-            "Search cabins in Gangwon from March 20 for 3 nights, 2 guests, max $120 a night",
+            "Search cabins in Gangneung from March 20 for 3 nights, 2 guests, max $120 a night",
             {"nights": 3, "guests": 2, "budget_per_night": 120},
         ),
         (
-            "강원 숙소 3월 20일부터 2박, 4명, 1박에 20만 원 이하로 찾아줘",
+            "강릉 숙소 3월 20일부터 2박, 4명, 1박에 20만 원 이하로 찾아줘",
             {"nights": 2, "guests": 4, "budget_per_night": 200_000},
         ),
     ],
@@ -873,3 +873,81 @@ def test_the_measured_unit_is_the_source_whatever_the_preposition(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, [MEASUREMENT]))
     assert (arguments["quantity"], arguments["from_unit"], arguments["to_unit"]) == expected
+
+
+COURT = tool(
+    "reserve_court",
+    "Reserve a tennis court for a time range.",
+    {
+        "start": {"type": "string", "format": "date-time"},
+        "end": {"type": "string", "format": "date-time"},
+        "players": {"type": "integer", "minimum": 1},
+    },
+    ["start", "end"],
+)
+NEWSLETTER = tool(
+    "schedule_newsletter",
+    "Queue the newsletter to be emailed at a later time.",
+    {"subject": {"type": "string"}, "send_at": {"type": "string", "format": "date-time"}},
+    ["subject", "send_at"],
+)
+RENTALS = tool(
+    "search_rentals",
+    "월세·전세 집을 찾습니다. 금액은 만 원 단위입니다.",
+    {
+        "area": {"type": "string", "description": "동네"},
+        "max_deposit": {"type": "integer", "description": "보증금 상한, 만 원 단위"},
+        "bedrooms": {"type": "integer", "description": "방 개수"},
+    },
+    ["area"],
+)
+COPIER = tool(
+    "photocopy",
+    "Photocopy a document on the office copier.",
+    {"document": {"type": "string"}, "copies": {"type": "integer", "minimum": 1}},
+    ["document"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "now" starts a required range; its end is the start plus how long it lasts
+        ("Book a tennis court now for an hour",
+         {"start": "2026-01-01T09:00", "end": "2026-01-01T10:00"}),
+        ("테니스 코트 내일 오후 3시부터 90분 예약해줘",
+         {"start": "2026-01-02T15:00", "end": "2026-01-02T16:30"}),
+    ],
+)  # fmt: skip
+def test_a_range_ends_after_how_long_it_lasts(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [COURT]))
+    assert {k: arguments.get(k) for k in expected} == expected
+
+
+def test_a_moment_after_a_word_is_no_free_text_of_that_word() -> None:
+    question = "Queue the newsletter three hours from now, subject 'Spring sale'"
+    [(_, arguments)] = calls_of(ask(question, [NEWSLETTER]))
+    assert arguments == {"subject": "Spring sale", "send_at": "2026-01-01T12:00"}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # money in the unit the description counts in; a Korean noun before its number
+        (
+            "연남동 방 2개 보증금 1억 5천 이하로 찾아줘",
+            {"area": "연남동", "bedrooms": 2, "max_deposit": 15000},
+        ),
+        ("망원동 보증금 3000 이하로 찾아줘", {"area": "망원동", "max_deposit": 3000}),
+    ],
+)
+def test_money_in_the_parameter_s_unit_and_nouns_before_numbers(
+    question: str, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [RENTALS]))
+    assert arguments == expected
+
+
+def test_a_count_written_as_times() -> None:
+    [(_, arguments)] = calls_of(ask("photocopy contract.pdf x12", [COPIER]))
+    assert arguments == {"document": "contract.pdf", "copies": 12}
