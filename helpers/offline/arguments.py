@@ -16,7 +16,7 @@ from datetime import datetime as datetime_type
 from datetime import timedelta
 from typing import Any
 
-from helpers.offline.choices import member_beyond_words
+from helpers.offline.choices import listed_members, member_beyond_words
 from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import (
     CLOCK,
@@ -625,6 +625,7 @@ def _marked_as_target(text: str, entity: Entity) -> bool:
     return bool(english or re.match(r"(?:으로|로|까지)", after))
 
 
+HANGUL = re.compile(r"[가-힣]")
 TIME_END_BEFORE = re.compile(r"(?i)\b(?:to|until|till|through|thru)\s+(?:the\s+)?$")
 
 
@@ -727,9 +728,13 @@ def _as_language(parameter: Parameter, entity: Entity) -> Any:
 
 def _as_place(parameter: Parameter, entity: Entity) -> Any:
     """A place by its name, or by its main airport's IATA code when the parameter's pattern
-    takes a code and not a name (search_flights(origin="ICN"))."""
+    takes a code and not a name (search_flights(origin="ICN")); a parameter described in
+    Korean takes a place the user wrote in Korean as written (부산, not Busan)."""
     pattern = parameter.spec.get("pattern")
     name = entity.value if isinstance(entity.value, str) else None
+    korean = HANGUL.search(_description_of(parameter)) and HANGUL.search(entity.text)
+    if korean and not isinstance(pattern, str):  # "출발역 (예: 서울)": 서울 as written
+        return entity.text
     if not isinstance(pattern, str) or name is None or re.search(pattern, name):
         return entity.value
     code = AIRPORTS.get(name)
@@ -1349,7 +1354,11 @@ def _other_values(parameter: Parameter, span: Span, tool: ToolReading) -> list[A
         entities = [e for e in entities if _marked_as_target(span.request.text, e) == target]
     if parameter.kind == "enum":
         members = parameter.spec.get("enum") or []
-        return [m for e in entities for m in members if str(m).lower() in _entity_names(e)]
+        text = span.request.text
+        listed = listed_members(members, text, span.start, span.end, entities)  # 1호선이랑 4호선
+        return listed or [
+            m for e in entities for m in members if str(m).lower() in _entity_names(e)
+        ]
     if parameter.kind in TEXT_ORDER:  # several quoted texts: one call each
         return [e.value for e in entities if e.kind == "quoted"]
     values = [convert(parameter, e) for e in entities if e.kind in FILLED_BY[parameter.kind]]

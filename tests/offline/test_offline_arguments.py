@@ -951,3 +951,27 @@ def test_money_in_the_parameter_s_unit_and_nouns_before_numbers(
 def test_a_count_written_as_times() -> None:
     [(_, arguments)] = calls_of(ask("photocopy contract.pdf x12", [COPIER]))
     assert arguments == {"document": "contract.pdf", "copies": 12}
+
+
+BUS = tool(
+    "find_bus",
+    "출발지와 도착지로 시외버스를 찾습니다.",
+    {"origin": {"type": "string", "description": "출발 도시"},
+     "destination": {"type": "string", "description": "도착 도시"}},
+    ["origin", "destination"],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("대전에서 광주 가는 시외버스 찾아줘", {"origin": "대전", "destination": "광주"}),
+        ("Find an intercity bus from Daejeon to Gwangju", {"origin": "Daejeon",
+                                                           "destination": "Gwangju"}),
+    ],
+)  # fmt: skip
+def test_a_place_is_written_as_the_user_wrote_it_for_a_korean_description(
+    question: str, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [BUS]))
+    assert arguments == expected
