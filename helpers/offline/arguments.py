@@ -1354,7 +1354,7 @@ def _other_values(parameter: Parameter, span: Span, tool: ToolReading) -> list[A
         entities = [e for e in entities if _marked_as_target(span.request.text, e) == target]
     if parameter.kind == "enum":
         members = parameter.spec.get("enum") or []
-        text = span.request.text
+        text = span.request.window or span.request.text  # a long paste's middle is blank
         listed = listed_members(members, text, span.start, span.end, entities)  # 1호선이랑 4호선
         return listed or [
             m for e in entities for m in members if str(m).lower() in _entity_names(e)

@@ -1120,14 +1120,18 @@ def weekdays_after_dates(found: list[Entity]) -> list[Entity]:
     Friday" ends that week (a weekday names the next one after the last day spoken of)."""
     dates = sorted((e for e in found if e.kind == "date"), key=lambda e: e.start)
     moved: dict[int, Entity] = {}
-    for i, day in enumerate(dates):
-        earlier = [moved.get(d.start, d) for d in dates[:i] if d.end <= day.start]
-        if not earlier or not BARE_WEEKDAY.fullmatch(day.text):
+    read: list[Entity] = []  # the dates before, as read (a few steps back skip overlaps)
+    for day in dates:
+        earlier = next((d for d in reversed(read[-3:]) if d.end <= day.start), None)
+        read.append(day)
+        if earlier is None or not BARE_WEEKDAY.fullmatch(day.text):
             continue
-        after = date.fromisoformat(str(earlier[-1].value)[:10])
+        after = date.fromisoformat(str(earlier.value)[:10])
         weekday = date.fromisoformat(str(day.value)).weekday()
         ahead = (weekday - after.weekday()) % 7 or 7
-        moved[day.start] = replace(day, value=(after + timedelta(days=ahead)).isoformat())
+        moved[day.start] = read[-1] = replace(
+            day, value=(after + timedelta(days=ahead)).isoformat()
+        )
     return [moved.get(e.start, e) if e.kind == "date" else e for e in found]
 
 
@@ -1296,7 +1300,9 @@ def ranged_starts(text: str, found: list[Entity]) -> list[Entity]:
         first = starts.get(gap.start()) if gap else None
         if first is None or PART_OF_DAY_SAID.search(first.text):
             continue
-        if first.kind == "number" and not RANGE_START_BEFORE.search(text, 0, first.start):
+        if first.kind == "number" and not RANGE_START_BEFORE.search(
+            text, max(0, first.start - 9), first.start
+        ):
             continue
         hour = first.value if first.kind == "number" else int(first.value[:2])
         minutes = ":00" if first.kind == "number" else first.value[2:]
@@ -1870,9 +1876,11 @@ def is_identifier(said: str) -> bool:
 def range_ends(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
     """A day number after a date and "to"/"-"/"부터" ends a range in the same month."""
     ends = []
-    dates = [e for e in entities if e.kind == "date"]
+    dates = [e for e in entities if e.kind == "date"]  # resolved: in order, not overlapping
+    date_ends = [d.end for d in dates]
     for number in (e for e in entities if e.kind == "number" and isinstance(e.value, int)):
-        before = next((d for d in reversed(dates) if d.end <= number.start), None)
+        at = bisect.bisect_right(date_ends, number.start)  # the last date before the number
+        before = dates[at - 1] if at else None
         if before is None or not DATE_RANGE_GAP.fullmatch(text[before.end : number.start]):
             continue
         if not 1 <= number.value <= 31 or not RANGE_DAY.match(text[number.end : number.end + 3]):

@@ -415,9 +415,18 @@ def random_text(seed: int, size: int) -> str:
         "'x" * 50_000,
         "서울" * 50_000,
         ("엄마한테 3만원 보내줘 " * 10_000)[:100_000],
+        "가" * 100_000,
+        ("한국돈으로 영하 5도 4분의 3 " * 6_000)[:100_000],
+        ("three quarters of a cup, 1/2 cup " * 3_500)[:100_000],
+        "1234 " * 20_000,
+        "x12 " * 25_000,
+        ("이만 오천 원 2억 5천 사흘 뒤 월말 " * 5_000)[:100_000],
+        ("from Monday to Friday 2 to 3pm Sun " * 3_000)[:100_000],
     ],
-    ids=["random", "base64", "a", "a.", "at", "kim@", "ones", "1-", "/a", "'x", "서울", "korean"],
-)
+    ids=["random", "base64", "a", "a.", "at", "kim@", "ones", "1-", "/a", "'x", "서울", "korean",
+         "hangul run", "ko money shares", "fractions", "digit groups", "times", "ko scales",
+         "weekday ranges"],
+)  # fmt: skip
 def test_long_inputs_finish(text: str) -> None:
     find_entities("워밍업 John 010-1234-5678 May 20")  # load the libraries outside the measure
     began = time.process_time()  # this process's time: other load does not count
