@@ -50,6 +50,7 @@ from helpers.offline.lexicon_entities import (
     CURRENCY_NAMES,
     CURRENCY_OF_COUNTRY,
     CURRENCY_SYMBOLS,
+    DAY_PART_HOURS,
     DAY_PARTS,
     DEMONYMS,
     FILE_EXTENSIONS,
@@ -150,6 +151,7 @@ def find_entities(text: str, language: str | None = None) -> tuple[Entity, ...]:
     found = ranged_times(scan.text, ranged_starts(scan.text, weekdays_after_dates(found)))
     found += joined_datetimes(scan.text, found)
     found += range_end_datetimes(scan.text, found)
+    found += dated_day_parts(scan.text, found)
     found += joined_durations(scan.text, found)
     return tuple(spaced.in_original(e, text) for e in resolved(found))
 
@@ -260,7 +262,7 @@ CODE_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
 def find_measures(scan: Scan) -> Iterator[Entity]:
     """Every number, read with what follows or precedes it: money, a duration, a quantity."""
     numbers = [*digit_numbers(scan), *korean_numbers(scan), *english_number_words(scan),
-               *fractions(scan), *ordinals(scan), *times_over(scan)]  # fmt: skip
+               *fractions(scan), *ordinals(scan), *times_over(scan), *couples(scan)]  # fmt: skip
     for number in resolved(numbers):
         yield measured(scan.text, with_a_half(scan.text, number))
 
@@ -276,6 +278,16 @@ def times_over(scan: Scan) -> Iterator[Entity]:
 
 
 AND_A_HALF = re.compile(r"(?i) (?:and )?a half\b")
+
+
+COUPLE = re.compile(r"(?i)(?<![A-Za-z])a couple(?: of)?(?![A-Za-z])")
+
+
+def couples(scan: Scan) -> Iterator[Entity]:
+    """ "A couple of" is two ("a couple of hours", "for a couple")."""
+    text = "" if "couple" not in scan.words else scan.text
+    for match in COUPLE.finditer(text):
+        yield entity("number", text, match.start(), match.end(), 2)
 
 
 def with_a_half(text: str, number: Entity) -> Entity:
@@ -827,7 +839,7 @@ ISO_DATE = re.compile(r"(\d(?<![\d-]\d)\d{3})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])
 MONTH_SLASH_DAY = re.compile(r"(\d(?<![\d/.]\d)\d?)/(\d{1,2})(?![\d/])")  # "12/24" after "on"
 DATE_WORD_BEFORE = re.compile(r"(?i)\b(?:on|from|to|until|till|by|before|after|since|due)\s$")
 US_DATE = re.compile(r"(\d(?<![\d/]\d)\d?)/(\d{1,2})/(\d{4})(?!\d)")
-KO_DATE = re.compile(r"(?<!\d)(?:(\d{4})\s?년\s?)?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
+KO_DATE = re.compile(r"(?<!\d)(?:(\d{4}|\d{2})\s?년\s?)?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
 MONTH_DAY = re.compile(
     rf"(?i)(?<![A-Za-z])(?=[adfjmnos])(?:{MONTH_NAMES})\.?\s(?:\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])(?:,?\s\d{{4}})?"
     rf"|(?<![\w])\d{{1,2}}(?:st|nd|rd|th)?\s(?:of\s)?(?:{MONTH_NAMES})\.?(?![A-Za-z])(?:,?\s\d{{4}})?"
@@ -928,13 +940,16 @@ def numeric_dates(scan: Scan) -> Iterator[Entity]:
     text = scan.text if scan.digits else ""
     for match in ISO_DATE.finditer(text):
         yield from dated(text, match, int(match[1]), int(match[3]), int(match[4]))
-    for match in US_DATE.finditer(text):
-        yield from dated(text, match, int(match[3]), int(match[1]), int(match[2]))
+    for match in US_DATE.finditer(text):  # "15/01/2026": a first number over 12 is the day
+        first, second = int(match[1]), int(match[2])
+        month, day = (second, first) if first > 12 else (first, second)
+        yield from dated(text, match, int(match[3]), month, day)
     for match in MONTH_SLASH_DAY.finditer(text if "/" in text else ""):
         if DATE_WORD_BEFORE.search(text, max(0, match.start() - 12), match.start()):
             yield from dated(text, match, None, int(match[1]), int(match[2]))
     for match in KO_DATE.finditer(text if scan.hangul else ""):
         year = int(match[1]) if match[1] else None
+        year = year + 2000 if year is not None and year < 100 else year  # "26년" is 2026
         yield from dated(text, match, year, int(match[2]), int(match[3]))
 
 
@@ -1341,6 +1356,25 @@ def joined_datetimes(text: str, found: list[Entity]) -> list[Entity]:
         value = f"{day.value}T{clock.value}"
         joined.append(entity("datetime", text, first.start, second.end, value))
     return joined
+
+
+DAY_PART_AFTER_DATE = re.compile(
+    r"(?i) ?(morning|afternoon|evening|night|아침|오전|점심|오후|저녁|밤)"
+    r"(?! ?\d)(?! ?(?:at|열|한|두|세|네|다섯|여섯|일곱|여덟|아홉) )"  # no clock time after it
+)
+
+
+def dated_day_parts(text: str, found: list[Entity]) -> list[Entity]:
+    """A day and a part of it with no clock time ("tomorrow evening", "내일 저녁") as a moment
+    at that part's usual hour (DAY_PART_HOURS): evening is 18:00, not the start of the day."""
+    parts = []
+    for day in (e for e in found if e.kind == "date"):
+        said = DAY_PART_AFTER_DATE.match(text, day.end)
+        if said is not None:
+            hour = DAY_PART_HOURS[said[1].lower()]
+            value = f"{day.value}T{hour}"
+            parts.append(entity("datetime", text, day.start, said.end(), value))
+    return parts
 
 
 def range_end_datetimes(text: str, found: list[Entity]) -> list[Entity]:
@@ -1905,9 +1939,25 @@ def delays(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
         after = text[duration.end : duration.end + 10]
         before = text[max(0, duration.start - 4) : duration.start]
         if seconds and (DELAY_AFTER.match(after) or DELAY_BEFORE.search(before)):
-            moment = (CLOCK + timedelta(seconds=seconds)).strftime("%Y-%m-%dT%H:%M")
+            moment = later_by(seconds).strftime("%Y-%m-%dT%H:%M")
             moments.append(Entity("datetime", duration.text, duration.start, duration.end, moment))
     return moments
+
+
+MONTH_SECONDS = 2_592_000
+
+
+def later_by(seconds: int) -> datetime:
+    """The moment a delay after CLOCK: whole months and years by the calendar ("한 달 뒤" on
+    January 1 is February 1), other delays by the clock."""
+    if seconds >= YEAR_SECONDS and seconds % YEAR_SECONDS == 0:
+        months = seconds // YEAR_SECONDS * 12
+    elif seconds >= MONTH_SECONDS and seconds % MONTH_SECONDS == 0:
+        months = seconds // MONTH_SECONDS
+    else:
+        return CLOCK + timedelta(seconds=seconds)
+    year, month = month_ahead(months)
+    return CLOCK.replace(year=year, month=month, day=min(CLOCK.day, 28))
 
 
 FINDERS: tuple[Callable[[Scan], Iterator[Entity]], ...] = (

@@ -314,6 +314,10 @@ DAY_PARTS = {"am": "am", "a.m.": "am", "pm": "pm", "p.m.": "pm", "오전": "am",
              "아침": "am", "오후": "pm", "낮": "pm", "저녁": "pm", "밤": "pm",
              "in the morning": "am", "in the afternoon": "pm", "in the evening": "pm",
              "at night": "pm", "tonight": "pm"}
+# The usual hour of a part of the day said without a clock time ("tomorrow evening").
+DAY_PART_HOURS = {"morning": "09:00", "아침": "09:00", "오전": "09:00", "점심": "12:00",
+                  "afternoon": "15:00", "오후": "15:00", "evening": "18:00", "저녁": "18:00",
+                  "night": "21:00", "밤": "21:00"}
 NAMED_TIMES = {"noon": "12:00", "midday": "12:00", "midnight": "00:00", "정오": "12:00",
                "자정": "00:00"}
 

@@ -640,7 +640,8 @@ def test_dates_relative_to_other_dates_and_period_ends(text: str, expected: list
     [
         # below zero, and a capital scale letter after a number
         ("the freezer is at minus 18 degrees", [("quantity", quantity(-18, "degree"))]),
-        ("내일 아침 영하 7도래", [("date", "2026-01-02"), ("quantity", quantity(-7, "celsius"))]),
+        ("내일 아침 영하 7도래",
+         [("datetime", "2026-01-02T09:00"), ("quantity", quantity(-7, "celsius"))]),
         ("bake at 350 F", [("quantity", quantity(350, "fahrenheit"))]),
         # "킬로" weighs something when the request is about weight, else it is a distance
         ("수하물 23킬로 넘으면 추가 요금이야?", [("quantity", quantity(23, "kg"))]),
@@ -682,4 +683,23 @@ def test_dates_joined_with_times_and_short_weekdays(text: str, expected: list) -
     ],
 )
 def test_korean_places_by_their_ending_and_counts_as_times(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a day and a part of it with no clock time: that part's usual hour
+        ("pick up the cake Saturday afternoon", [("datetime", "2026-01-03T15:00")]),
+        ("모레 저녁에 회식", [("datetime", "2026-01-03T18:00")]),
+        ("모레 저녁 8시에 회식", [("datetime", "2026-01-03T20:00")]),
+        # a couple is two; day-first dates; two-digit Korean years; months later by the calendar
+        ("snooze it for a couple of minutes", [("duration", seconds(120))]),
+        ("invoice dated 28/02/2026", [("date", "2026-02-28")]),
+        ("27년 3월 1일 만기", [("date", "2027-03-01")]),
+        ("석 달 뒤에 갱신",
+         [("datetime", "2026-04-01T09:00"), ("duration", seconds(3 * 2_592_000))]),
+    ],
+)  # fmt: skip
+def test_day_parts_couples_and_other_date_shapes(text: str, expected: list) -> None:
     assert [(e.kind, e.value) for e in read_values(text)] == expected
