@@ -846,9 +846,19 @@ def _member_by_synonym(members: list[Any], span: Span) -> tuple[Any, str] | None
         key = str(member).lower().replace("_", " ").replace("-", " ")
         for word in filter(None, ENUM_SYNONYMS.get(key, "").split(", ")):
             korean = not word.isascii()
-            if (korean and word in text) or word in lemmas or _says_phrase(word, text):
+            said = (korean and word in text) or word in lemmas or _says_phrase(word, text)
+            if said and not _negated_word(word, text):
                 return member, word
     return None
+
+
+NEGATED_WORD = re.compile(r"(?:\bnot|\bno|\bnever|n't)\s+(?:\w+\s+)?$")
+
+
+def _negated_word(word: str, text: str) -> bool:
+    """Whether a lower-case text says an English word only negated ("it's not important")."""
+    at = text.find(word)
+    return word.isascii() and at > 0 and NEGATED_WORD.search(text, max(0, at - 16), at) is not None
 
 
 def _says_phrase(phrase: str, text: str) -> bool:

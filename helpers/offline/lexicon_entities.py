@@ -496,14 +496,20 @@ ENUM_SYNONYMS = {
     "premium": "고급, 블랙, fancy", "standard": "일반, 기본, regular, normal",
     "business": "비즈니스, business class", "first": "일등석, 1등석, 퍼스트, first class",
     "premium economy": "프리미엄 이코노미",
-    "small": "작은, 스몰, 작게", "medium": "중간, 미디엄, 보통", "large": "큰, 라지, 크게, 대형",
+    "small": "작은, 스몰, 작게", "medium": "중간, 미디엄, 보통, 중간 정도",
+    "large": "큰, 라지, 크게, 대형",
+    "metric": "celsius, centigrade, 섭씨, kilometers, kilograms, 미터법",
+    "imperial": "fahrenheit, 화씨, miles, pounds, feet",
+    "섭씨": "celsius, centigrade", "화씨": "fahrenheit",
     "extra large": "엑스라지, 특대",
     # activities
     "running": "달리기, 러닝, run, jog, 뛰다, 뛰었, 뛰고, 조깅", "swimming": "수영, swim",
     "strength": "근력, 웨이트, 헬스, weights, lifting, 스쿼트", "yoga": "요가",
     # priorities, states, answers
-    "high": "급한, 긴급, urgent, 급해, 중요, important, asap, critical",
-    "low": "급하지 않, 낮은, 천천히, not urgent, whenever", "urgent": "급한, 긴급, 급해, asap",
+    "high": "급한, 긴급, urgent, 급해, 중요한, 중요해, 높음, important, asap, critical",
+    "low": "급하지 않, 중요하지 않, 낮은, 낮음, 천천히, not urgent, not important, unimportant, "
+           "whenever",
+    "urgent": "급한, 긴급, 급해, asap",
     "closed": "닫힌, 완료된, 끝난", "open": "열린, 진행 중, 미완료, 안 끝난, pending, unfinished",
     "done": "끝낸, 완료, finished, completed, 다 한", "all": "전부, 모두, 전체, every, everything",
     "on": "켜다, 켜줘, 켜 줘, turn on, switch on", "off": "끄다, 꺼줘, 꺼 줘, turn off, switch off",
@@ -555,7 +561,8 @@ ENUM_SYNONYMS = {
     "mute": "음소거, 소리 끄",
     "all day": "종일, 하루 종일, all-day, whole day", "symbols": "특수문자, 기호",
     "digits": "숫자", "uppercase": "대문자, capital letters", "recurring": "반복, 매주, 매달",
-    "gift wrap": "선물 포장", "notify": "알림", "include": "포함",
+    "gift wrap": "선물 포장", "notify": "알림", "include": "포함", "insured": "보험, insurance",
+    "insurance": "보험",
 }  # fmt: skip
 
 # Other English spellings of the places above.

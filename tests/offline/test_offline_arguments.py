@@ -975,3 +975,39 @@ def test_a_place_is_written_as_the_user_wrote_it_for_a_korean_description(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, [BUS]))
     assert arguments == expected
+
+
+CHORES = tool(
+    "add_chore",
+    "Add a household chore to the family to-do board.",
+    {
+        "chore": {"type": "string"},
+        "priority": {"type": "string", "enum": ["low", "medium", "high"]},
+    },
+    ["chore"],
+)
+FORECAST = tool(
+    "city_forecast",
+    "Get the weather forecast for a city for the coming days.",
+    {"city": {"type": "string"}, "units": {"type": "string", "enum": ["metric", "imperial"]}},
+    ["city"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "key", "expected"),
+    [
+        # a word for a choice said negated names the other end, not that choice
+        ("Add 'vacuum the stairs' to the board, it's not urgent", [CHORES], "priority", "low"),
+        ("할 일 보드에 '베란다 청소' 추가해줘, 우선순위 낮음", [CHORES], "priority", "low"),
+        ("Add 'fix the leaking tap' to the board, it's important", [CHORES], "priority", "high"),
+        # a temperature scale names a system of units
+        ("Forecast for Denver in Fahrenheit", [FORECAST], "units", "imperial"),
+        ("베를린 일기예보 섭씨로 알려줘", [FORECAST], "units", "metric"),
+    ],
+)
+def test_choices_by_words_negated_or_implied(
+    question: str, tools: list, key: str, expected: str
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments[key] == expected
