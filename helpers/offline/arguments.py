@@ -13,10 +13,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import date as date_type
+from datetime import datetime as datetime_type
 from datetime import timedelta
 from typing import Any
 
-from helpers.offline.choices import member_beyond_words
+from helpers.offline.choices import listed_members, member_beyond_words
 from helpers.offline.composing import (
     LANGUAGE_NAMES,
     arithmetic,
@@ -29,7 +30,13 @@ from helpers.offline.composing import (
     tables_in,
 )
 from helpers.offline.conform import conform, resolve
-from helpers.offline.entities import Entity, is_pound, names_a_month, strip_korean_particle
+from helpers.offline.entities import (
+    CLOCK,
+    Entity,
+    is_pound,
+    names_a_month,
+    strip_korean_particle,
+)
 from helpers.offline.lexicon import AIRPORTS, QUESTION_WORDS, STOPWORDS
 from helpers.offline.lexicon_entities import (
     COUNT_NAMES,
@@ -104,7 +111,9 @@ ENGLISH_PLACE = re.compile(
 KOREAN_PLACE = re.compile(  # "잠실에서", "올림픽공원까지", "코엑스 근처에" (a place, then where)
     r"([\uac00-\ud7a3A-Za-z0-9]+?)(?:에서|까지|으로|로|\s?(?:근처|주변|앞|옆)에?서?|에)(?=\s|$|[,.?!])"
 )
-RELATIVE_PLACES = frozenset("근처 주변 앞 옆 뒤 안 밖 여기 거기 저기".split())  # where, not what
+RELATIVE_PLACES = frozenset(  # where, not what; and limits ("3억 이하로"), not places
+    "근처 주변 앞 옆 뒤 안 밖 여기 거기 저기 이하 이상 미만 초과 이내 정도".split()
+)
 LISTABLE = frozenset(  # values a request lists to make one call each ("Tokyo and Paris")
     "place currency code person email language date path url identifier phone enum body text "
     "title query".split()
@@ -367,11 +376,15 @@ def _labelled_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, int]]
 
 
 ADDRESS_KINDS = frozenset({"phone", "email", "url", "handle"})
+MEASURED_KINDS = frozenset(  # values a label never makes free text ("post two hours from now")
+    {"date", "time", "datetime", "duration", "number", "money", "quantity"}
+)
 
 
 def _can_label(tool: ToolReading, name: str, entity: Entity) -> bool:
     """Whether a label can give this value to that parameter: "Text 010-2222-3333" names the
-    verb, not the text parameter; an address (a phone, an email) is never free text; a typed
+    verb, not the text parameter; an address (a phone, an email) or a measured value (a time,
+    an amount) is never free text; a typed
     parameter takes only a value of its type ("six people next Saturday": the day is no
     number of people)."""
     parameter = next(p for p in tool.parameters if p.name == name)
@@ -379,7 +392,7 @@ def _can_label(tool: ToolReading, name: str, entity: Entity) -> bool:
     accepted = [k for kind in (parameter.kind, *parameter.also) for k in FILLED_BY.get(kind, ())]
     if parameter.kind in FILLED_BY and entity.kind not in accepted:
         return False
-    return not (free_text and entity.kind in ADDRESS_KINDS)
+    return not (free_text and entity.kind in ADDRESS_KINDS | MEASURED_KINDS)
 
 
 COUNTED_NOUN = re.compile(r"[\s-]?([A-Za-z]+|[가-힣]+)")  # "4 people", "20-character"
@@ -387,12 +400,20 @@ COUNTED_NOUN = re.compile(r"[\s-]?([A-Za-z]+|[가-힣]+)")  # "4 people", "20-ch
 
 def _counted_parameter(entity: Entity, span: Span, tool: ToolReading) -> str | None:
     """The one parameter a number counts, by the noun after it: "two rooms" counts rooms,
-    "4 people" and "성인 2명" count guests (people), as a counted noun names what it counts."""
-    noun = COUNTED_NOUN.match(span.request.text, entity.end)
-    if noun is None:
-        return None
-    counts = [p.name for p in tool.parameters if _counts(noun.group(1).lower(), p.name)]
-    return counts[0] if len(counts) == 1 else None
+    "4 people" and "성인 2명" count guests (people), as a counted noun names what it counts; in
+    Korean the noun may come first ("방 3개", "어른 둘")."""
+    text = span.request.text
+    after = COUNTED_NOUN.match(text, entity.end)
+    before = NOUN_BEFORE.search(text, max(0, entity.start - 8), entity.start)
+    for noun in (after, before if span.request.korean else None):
+        if noun is not None:
+            counts = [p.name for p in tool.parameters if _counts(noun.group(1).lower(), p.name)]
+            if len(counts) == 1:
+                return counts[0]
+    return None
+
+
+NOUN_BEFORE = re.compile(r"([가-힣]+) ?$")  # "방 3개": the noun a Korean number counts
 
 
 def _counts(noun: str, name: str) -> bool:
@@ -405,6 +426,9 @@ def _counts(noun: str, name: str) -> bool:
         if said & {*index.get(part, ()), *index.get(part.rstrip("s"), ())}:
             return True
         if _measures(noun, "count" if part in COUNT_NAMES else part):
+            return True
+        english = KOREAN_ENGLISH.get(noun, "")  # "어른 둘" counts adults
+        if english and (english == part or _inflected(part, english)):
             return True
     return False
 
@@ -441,7 +465,7 @@ def value_for(
     if filling is None and parameter.kind == "title":
         filling = _summary_of(parameter, found)
     if filling is None and parameter.role == "target":
-        filling = _same_as_start(parameter, found)
+        filling = _start_plus_duration(parameter, span, found) or _same_as_start(parameter, found)
     if filling is not None or not parameter.required:
         return filling
     return _unsaid(parameter)
@@ -496,6 +520,23 @@ def _compiled(pattern: Any) -> re.Pattern[str] | None:
         return re.compile(pattern)
     except re.error:
         return None
+
+
+def _start_plus_duration(
+    parameter: Parameter, span: Span, found: dict[str, Filling]
+) -> Filling | None:
+    """The end of a time range said as how long it lasts: the start plus the duration ("at
+    3pm for 45 minutes" ends at 15:45, "지금부터 30분" at 09:30)."""
+    start = next((f for f in found.values() if f.parameter.startswith(("start", "from"))), None)
+    lasting = [e for e in span.request.entities_in(span.start, span.end) if e.kind == "duration"]
+    if parameter.kind != "datetime" or start is None or not lasting:
+        return None
+    try:
+        began = datetime_type.fromisoformat(str(start.value)[:16])
+    except ValueError:
+        return None
+    end = began + timedelta(seconds=lasting[0].value["seconds"])
+    return Filling(parameter.name, end.strftime("%Y-%m-%dT%H:%M"), lasting[0].text)
 
 
 def _same_as_start(parameter: Parameter, found: dict[str, Filling]) -> Filling | None:
@@ -700,6 +741,7 @@ def _marked_as_target(text: str, entity: Entity) -> bool:
     return bool(english or re.match(r"(?:으로|로|까지)", after))
 
 
+HANGUL = re.compile(r"[가-힣]")
 TIME_END_BEFORE = re.compile(r"(?i)\b(?:to|until|till|through|thru)\s+(?:the\s+)?$")
 
 
@@ -802,9 +844,13 @@ def _as_language(parameter: Parameter, entity: Entity) -> Any:
 
 def _as_place(parameter: Parameter, entity: Entity) -> Any:
     """A place by its name, or by its main airport's IATA code when the parameter's pattern
-    takes a code and not a name (search_flights(origin="ICN"))."""
+    takes a code and not a name (search_flights(origin="ICN")); a parameter described in
+    Korean takes a place the user wrote in Korean as written (부산, not Busan)."""
     pattern = parameter.spec.get("pattern")
     name = entity.value if isinstance(entity.value, str) else None
+    korean = HANGUL.search(_description_of(parameter)) and HANGUL.search(entity.text)
+    if korean and not isinstance(pattern, str):  # "출발역 (예: 서울)": 서울 as written
+        return entity.text
     if not isinstance(pattern, str) or name is None or re.search(pattern, name):
         return entity.value
     code = AIRPORTS.get(name)
@@ -820,10 +866,22 @@ def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fill
     dates = span.entities(("date",), owner=parameter.name)
     times = span.entities(("time",), owner=parameter.name)
     if not dates:
-        return None
+        return _now(parameter, span)
     span.take(dates[0])
     clock = str(times[0].value) if times else "09:00"
     return Filling(parameter.name, f"{dates[0].value}T{clock}", dates[0].text)
+
+
+NOW = re.compile(r"(?i)\b(?:right now|now|immediately)\b|지금|당장")
+
+
+def _now(parameter: Parameter, span: Span) -> Filling | None:
+    """ "Now" ("right now", "지금") for a required moment that starts something: the clock's
+    time (the fixed CLOCK), as a model fills "now" from the date it is given."""
+    said = NOW.search(span.text)
+    if said is None or not parameter.required or parameter.role == "target":
+        return None
+    return Filling(parameter.name, CLOCK.strftime("%Y-%m-%dT%H:%M"), said.group())
 
 
 def _expression_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -965,9 +1023,19 @@ def _member_by_synonym(members: list[Any], span: Span) -> tuple[Any, str] | None
         key = str(member).lower().replace("_", " ").replace("-", " ")
         for word in filter(None, ENUM_SYNONYMS.get(key, "").split(", ")):
             korean = not word.isascii()
-            if (korean and word in text) or word in lemmas or _says_phrase(word, text):
+            said = (korean and word in text) or word in lemmas or _says_phrase(word, text)
+            if said and not _negated_word(word, text):
                 return member, word
     return None
+
+
+NEGATED_WORD = re.compile(r"(?:\bnot|\bno|\bnever|n't)\s+(?:\w+\s+)?$")
+
+
+def _negated_word(word: str, text: str) -> bool:
+    """Whether a lower-case text says an English word only negated ("it's not important")."""
+    at = text.find(word)
+    return word.isascii() and at > 0 and NEGATED_WORD.search(text, max(0, at - 16), at) is not None
 
 
 def _says_phrase(phrase: str, text: str) -> bool:
@@ -1655,7 +1723,11 @@ def _other_values(parameter: Parameter, span: Span, tool: ToolReading) -> list[A
         entities = [e for e in entities if _marked_as_target(span.request.text, e) == target]
     if parameter.kind == "enum":
         members = parameter.spec.get("enum") or []
-        return [m for e in entities for m in members if str(m).lower() in _entity_names(e)]
+        text = span.request.window or span.request.text  # a long paste's middle is blank
+        listed = listed_members(members, text, span.start, span.end, entities)  # 1호선이랑 4호선
+        return listed or [
+            m for e in entities for m in members if str(m).lower() in _entity_names(e)
+        ]
     if parameter.kind in TEXT_ORDER:  # several quoted texts: one call each
         return [e.value for e in entities if e.kind == "quoted"]
     values = [convert(parameter, e) for e in entities if e.kind in FILLED_BY[parameter.kind]]

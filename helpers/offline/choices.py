@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from datetime import date
 from typing import Any
 
-from helpers.offline.entities import Entity
+from helpers.offline.entities import Entity, korean_tail_ok
 from helpers.offline.glossary import EVERYDAY_SYNONYMS
 from helpers.offline.lexicon_entities import WEEKDAYS_EN, WEEKDAYS_KO
 from helpers.offline.meaning import KOREAN_ENGLISH
@@ -88,3 +88,52 @@ def said_in_english(word: Word) -> set[str]:
         english = KOREAN_ENGLISH.get(word.lemma) or KOREAN_ENGLISH.get(word.text)
         return {english} if english else set()
     return {lemma, word.text.lower(), EVERYDAY_SYNONYMS.get(lemma, lemma)}
+
+
+HANGUL_AFTER = re.compile(r"[가-힣]")
+LIST_JOIN = re.compile(r"(?:이랑|랑|하고|와|과)?\s*(?:,|and|or|&|및)?\s*", re.I)
+
+
+def listed_members(
+    members: list[Any], text: str, start: int, end: int, entities: Iterable[Entity]
+) -> list[str]:
+    """The choices a request lists for one parameter ("1호선이랑 4호선", "Monday and Tuesday"):
+    two or more, each joined to the next by "and", a comma or a Korean "and" (랑, 하고)."""
+    choices = [m for m in members if isinstance(m, str)]
+    mentions = sorted(  # the longer reading first where two start together
+        [*literal_mentions(choices, text, start, end), *value_mentions(choices, entities)],
+        key=lambda mention: (mention[0], -mention[1]),
+    )
+    listed: list[tuple[int, int, str]] = []
+    for mention in mentions:
+        if listed and mention[0] < listed[-1][1]:
+            continue  # the same words read twice
+        if listed and not LIST_JOIN.fullmatch(text, listed[-1][1], mention[0]):
+            return []
+        listed.append(mention)
+    names = list(dict.fromkeys(member for _, _, member in listed))
+    return names if len(names) > 1 else []
+
+
+def literal_mentions(
+    choices: list[str], text: str, start: int, end: int
+) -> list[tuple[int, int, str]]:
+    """Where the request writes a choice as it is (a Korean particle may follow it)."""
+    found = []
+    for choice in choices:
+        pattern = re.compile(rf"(?<![\w]){re.escape(choice)}(?![A-Za-z0-9])", re.I)
+        for match in pattern.finditer(text, start, end):
+            rest = text[match.end() : match.end() + 4]  # "1호선이랑": a particle may follow
+            if choice.isascii() or not HANGUL_AFTER.match(rest) or korean_tail_ok(rest):
+                found.append((match.start(), match.end(), choice))
+    return found
+
+
+def value_mentions(choices: list[str], entities: Iterable[Entity]) -> list[tuple[int, int, str]]:
+    """Where the request names a choice by a value: a date's weekday, a number."""
+    found = []
+    for said in entities:
+        named = member_by_weekday(choices, [said]) or member_by_number(choices, [said])
+        if named is not None:
+            found.append((said.start, said.end, named[0]))
+    return found

@@ -50,6 +50,7 @@ from helpers.offline.lexicon_entities import (
     CURRENCY_NAMES,
     CURRENCY_OF_COUNTRY,
     CURRENCY_SYMBOLS,
+    DAY_PART_HOURS,
     DAY_PARTS,
     DEMONYMS,
     FILE_EXTENSIONS,
@@ -65,6 +66,7 @@ from helpers.offline.lexicon_entities import (
     KO_NOT_PERSONS,
     KO_PARTICLES,
     KO_PERSON_MARKERS,
+    KO_PLACE_SUFFIXES,
     KO_SCALES,
     KO_SINO_DIGITS,
     KO_SURNAMES,
@@ -149,6 +151,7 @@ def find_entities(text: str, language: str | None = None) -> tuple[Entity, ...]:
     found = ranged_times(scan.text, ranged_starts(scan.text, weekdays_after_dates(found)))
     found += joined_datetimes(scan.text, found)
     found += range_end_datetimes(scan.text, found)
+    found += dated_day_parts(scan.text, found)
     found += joined_durations(scan.text, found)
     return tuple(spaced.in_original(e, text) for e in resolved(found))
 
@@ -259,12 +262,32 @@ CODE_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
 def find_measures(scan: Scan) -> Iterator[Entity]:
     """Every number, read with what follows or precedes it: money, a duration, a quantity."""
     numbers = [*digit_numbers(scan), *korean_numbers(scan), *english_number_words(scan),
-               *fractions(scan), *ordinals(scan)]  # fmt: skip
+               *fractions(scan), *ordinals(scan), *times_over(scan), *couples(scan)]  # fmt: skip
     for number in resolved(numbers):
         yield measured(scan.text, with_a_half(scan.text, number))
 
 
+TIMES_OVER = re.compile(r"[x×](?<![\w][x×])(\d{1,4})(?![\w.,])")
+
+
+def times_over(scan: Scan) -> Iterator[Entity]:
+    """A count written as "x20" or "×3" ("handout.pdf x20": twenty copies)."""
+    text = scan.text if scan.digits else ""
+    for match in TIMES_OVER.finditer(text):
+        yield entity("number", text, match.start(), match.end(), int(match[1]))
+
+
 AND_A_HALF = re.compile(r"(?i) (?:and )?a half\b")
+
+
+COUPLE = re.compile(r"(?i)(?<![A-Za-z])a couple(?: of)?(?![A-Za-z])")
+
+
+def couples(scan: Scan) -> Iterator[Entity]:
+    """ "A couple of" is two ("a couple of hours", "for a couple")."""
+    text = "" if "couple" not in scan.words else scan.text
+    for match in COUPLE.finditer(text):
+        yield entity("number", text, match.start(), match.end(), 2)
 
 
 def with_a_half(text: str, number: Entity) -> Entity:
@@ -816,7 +839,7 @@ ISO_DATE = re.compile(r"(\d(?<![\d-]\d)\d{3})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])
 MONTH_SLASH_DAY = re.compile(r"(\d(?<![\d/.]\d)\d?)/(\d{1,2})(?![\d/])")  # "12/24" after "on"
 DATE_WORD_BEFORE = re.compile(r"(?i)\b(?:on|from|to|until|till|by|before|after|since|due)\s$")
 US_DATE = re.compile(r"(\d(?<![\d/]\d)\d?)/(\d{1,2})/(\d{4})(?!\d)")
-KO_DATE = re.compile(r"(?<!\d)(?:(\d{4})\s?년\s?)?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
+KO_DATE = re.compile(r"(?<!\d)(?:(\d{4}|\d{2})\s?년\s?)?(\d{1,2})\s?월\s?(\d{1,2})\s?일")
 MONTH_DAY = re.compile(
     rf"(?i)(?<![A-Za-z])(?=[adfjmnos])(?:{MONTH_NAMES})\.?\s(?:\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])(?:,?\s\d{{4}})?"
     rf"|(?<![\w])\d{{1,2}}(?:st|nd|rd|th)?\s(?:of\s)?(?:{MONTH_NAMES})\.?(?![A-Za-z])(?:,?\s\d{{4}})?"
@@ -917,13 +940,16 @@ def numeric_dates(scan: Scan) -> Iterator[Entity]:
     text = scan.text if scan.digits else ""
     for match in ISO_DATE.finditer(text):
         yield from dated(text, match, int(match[1]), int(match[3]), int(match[4]))
-    for match in US_DATE.finditer(text):
-        yield from dated(text, match, int(match[3]), int(match[1]), int(match[2]))
+    for match in US_DATE.finditer(text):  # "15/01/2026": a first number over 12 is the day
+        first, second = int(match[1]), int(match[2])
+        month, day = (second, first) if first > 12 else (first, second)
+        yield from dated(text, match, int(match[3]), month, day)
     for match in MONTH_SLASH_DAY.finditer(text if "/" in text else ""):
         if DATE_WORD_BEFORE.search(text, max(0, match.start() - 12), match.start()):
             yield from dated(text, match, None, int(match[1]), int(match[2]))
     for match in KO_DATE.finditer(text if scan.hangul else ""):
         year = int(match[1]) if match[1] else None
+        year = year + 2000 if year is not None and year < 100 else year  # "26년" is 2026
         yield from dated(text, match, year, int(match[2]), int(match[3]))
 
 
@@ -1109,14 +1135,18 @@ def weekdays_after_dates(found: list[Entity]) -> list[Entity]:
     Friday" ends that week (a weekday names the next one after the last day spoken of)."""
     dates = sorted((e for e in found if e.kind == "date"), key=lambda e: e.start)
     moved: dict[int, Entity] = {}
-    for i, day in enumerate(dates):
-        earlier = [moved.get(d.start, d) for d in dates[:i] if d.end <= day.start]
-        if not earlier or not BARE_WEEKDAY.fullmatch(day.text):
+    read: list[Entity] = []  # the dates before, as read (a few steps back skip overlaps)
+    for day in dates:
+        earlier = next((d for d in reversed(read[-3:]) if d.end <= day.start), None)
+        read.append(day)
+        if earlier is None or not BARE_WEEKDAY.fullmatch(day.text):
             continue
-        after = date.fromisoformat(str(earlier[-1].value)[:10])
+        after = date.fromisoformat(str(earlier.value)[:10])
         weekday = date.fromisoformat(str(day.value)).weekday()
         ahead = (weekday - after.weekday()) % 7 or 7
-        moved[day.start] = replace(day, value=(after + timedelta(days=ahead)).isoformat())
+        moved[day.start] = read[-1] = replace(
+            day, value=(after + timedelta(days=ahead)).isoformat()
+        )
     return [moved.get(e.start, e) if e.kind == "date" else e for e in found]
 
 
@@ -1285,7 +1315,9 @@ def ranged_starts(text: str, found: list[Entity]) -> list[Entity]:
         first = starts.get(gap.start()) if gap else None
         if first is None or PART_OF_DAY_SAID.search(first.text):
             continue
-        if first.kind == "number" and not RANGE_START_BEFORE.search(text, 0, first.start):
+        if first.kind == "number" and not RANGE_START_BEFORE.search(
+            text, max(0, first.start - 9), first.start
+        ):
             continue
         hour = first.value if first.kind == "number" else int(first.value[:2])
         minutes = ":00" if first.kind == "number" else first.value[2:]
@@ -1324,6 +1356,25 @@ def joined_datetimes(text: str, found: list[Entity]) -> list[Entity]:
         value = f"{day.value}T{clock.value}"
         joined.append(entity("datetime", text, first.start, second.end, value))
     return joined
+
+
+DAY_PART_AFTER_DATE = re.compile(
+    r"(?i) ?(morning|afternoon|evening|night|아침|오전|점심|오후|저녁|밤)"
+    r"(?! ?\d)(?! ?(?:at|열|한|두|세|네|다섯|여섯|일곱|여덟|아홉) )"  # no clock time after it
+)
+
+
+def dated_day_parts(text: str, found: list[Entity]) -> list[Entity]:
+    """A day and a part of it with no clock time ("tomorrow evening", "내일 저녁") as a moment
+    at that part's usual hour (DAY_PART_HOURS): evening is 18:00, not the start of the day."""
+    parts = []
+    for day in (e for e in found if e.kind == "date"):
+        said = DAY_PART_AFTER_DATE.match(text, day.end)
+        if said is not None:
+            hour = DAY_PART_HOURS[said[1].lower()]
+            value = f"{day.value}T{hour}"
+            parts.append(entity("datetime", text, day.start, said.end(), value))
+    return parts
 
 
 def range_end_datetimes(text: str, found: list[Entity]) -> list[Entity]:
@@ -1660,9 +1711,17 @@ def is_word_with(name: str, marker: str) -> bool:
 
 
 def korean_proper_names(text: str) -> Iterator[Entity]:
-    """Korean proper nouns shaped like a person's name: a family name and one or two syllables."""
+    """Korean proper nouns shaped like a person's name: a family name and one or two syllables;
+    one that ends as places are named ("연남동", "마포구") is a place, as written."""
     for word in word_reader.words(text, "ko"):
-        if word.tag == "PROPN" and looks_like_korean_name(word.text):
+        if word.tag != "PROPN":
+            continue
+        addressed = text.startswith(KO_PERSON_MARKERS, word.end) or text[word.end :].startswith(
+            (" 씨", " 님")
+        )
+        if len(word.text) > 2 and word.text.endswith(KO_PLACE_SUFFIXES) and not addressed:
+            yield Entity("place", word.text, word.start, word.end, word.text)
+        elif looks_like_korean_name(word.text):
             yield Entity("person", word.text, word.start, word.end, word.text)
 
 
@@ -1851,9 +1910,11 @@ def is_identifier(said: str) -> bool:
 def range_ends(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
     """A day number after a date and "to"/"-"/"부터" ends a range in the same month."""
     ends = []
-    dates = [e for e in entities if e.kind == "date"]
+    dates = [e for e in entities if e.kind == "date"]  # resolved: in order, not overlapping
+    date_ends = [d.end for d in dates]
     for number in (e for e in entities if e.kind == "number" and isinstance(e.value, int)):
-        before = next((d for d in reversed(dates) if d.end <= number.start), None)
+        at = bisect.bisect_right(date_ends, number.start)  # the last date before the number
+        before = dates[at - 1] if at else None
         if before is None or not DATE_RANGE_GAP.fullmatch(text[before.end : number.start]):
             continue
         if not 1 <= number.value <= 31 or not RANGE_DAY.match(text[number.end : number.end + 3]):
@@ -1878,9 +1939,25 @@ def delays(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
         after = text[duration.end : duration.end + 10]
         before = text[max(0, duration.start - 4) : duration.start]
         if seconds and (DELAY_AFTER.match(after) or DELAY_BEFORE.search(before)):
-            moment = (CLOCK + timedelta(seconds=seconds)).strftime("%Y-%m-%dT%H:%M")
+            moment = later_by(seconds).strftime("%Y-%m-%dT%H:%M")
             moments.append(Entity("datetime", duration.text, duration.start, duration.end, moment))
     return moments
+
+
+MONTH_SECONDS = 2_592_000
+
+
+def later_by(seconds: int) -> datetime:
+    """The moment a delay after CLOCK: whole months and years by the calendar ("한 달 뒤" on
+    January 1 is February 1), other delays by the clock."""
+    if seconds >= YEAR_SECONDS and seconds % YEAR_SECONDS == 0:
+        months = seconds // YEAR_SECONDS * 12
+    elif seconds >= MONTH_SECONDS and seconds % MONTH_SECONDS == 0:
+        months = seconds // MONTH_SECONDS
+    else:
+        return CLOCK + timedelta(seconds=seconds)
+    year, month = month_ahead(months)
+    return CLOCK.replace(year=year, month=month, day=min(CLOCK.day, 28))
 
 
 FINDERS: tuple[Callable[[Scan], Iterator[Entity]], ...] = (

@@ -179,6 +179,14 @@ KILO_WORDS = ("킬로", "키로")
 WEIGHT_CONTEXT_KO = ("무게", "몸무게", "체중", "빠졌", "빠져", "쪘", "감량", "수하물", "짐", "택배",
                      "쌀", "고기", "파운드", "그램", "온스", "kg", "lb")
 
+# Money counted in a larger or smaller unit than one (a description says so): the size of that
+# unit, in the currency's ones ("만 원 단위": 12억 is 120000; "in cents": $5.20 is 520).
+MONEY_UNITS = {
+    "만 원 단위": 10_000, "만원 단위": 10_000, "만 원": 10_000, "천 원 단위": 1000,
+    "천원 단위": 1000, "in thousands": 1000, "thousands of": 1000, "in millions": 1_000_000,
+    "millions of": 1_000_000, "in cents": 0.01, "cents": 0.01, "센트": 0.01,
+}  # fmt: skip
+
 # Unit names that name a unit even without an amount ("convert it to miles", "섭씨로").
 UNITS_NAMED_ALONE = frozenset("""
 km kilometer kilometers kilometre kilometres mile miles meter meters metre metres centimeters
@@ -306,6 +314,10 @@ DAY_PARTS = {"am": "am", "a.m.": "am", "pm": "pm", "p.m.": "pm", "오전": "am",
              "아침": "am", "오후": "pm", "낮": "pm", "저녁": "pm", "밤": "pm",
              "in the morning": "am", "in the afternoon": "pm", "in the evening": "pm",
              "at night": "pm", "tonight": "pm"}
+# The usual hour of a part of the day said without a clock time ("tomorrow evening").
+DAY_PART_HOURS = {"morning": "09:00", "아침": "09:00", "오전": "09:00", "점심": "12:00",
+                  "afternoon": "15:00", "오후": "15:00", "evening": "18:00", "저녁": "18:00",
+                  "night": "21:00", "밤": "21:00"}
 NAMED_TIMES = {"noon": "12:00", "midday": "12:00", "midnight": "00:00", "정오": "12:00",
                "자정": "00:00"}
 
@@ -484,14 +496,20 @@ ENUM_SYNONYMS = {
     "premium": "고급, 블랙, fancy", "standard": "일반, 기본, regular, normal",
     "business": "비즈니스, business class", "first": "일등석, 1등석, 퍼스트, first class",
     "premium economy": "프리미엄 이코노미",
-    "small": "작은, 스몰, 작게", "medium": "중간, 미디엄, 보통", "large": "큰, 라지, 크게, 대형",
+    "small": "작은, 스몰, 작게", "medium": "중간, 미디엄, 보통, 중간 정도",
+    "large": "큰, 라지, 크게, 대형",
+    "metric": "celsius, centigrade, 섭씨, kilometers, kilograms, 미터법",
+    "imperial": "fahrenheit, 화씨, miles, pounds, feet",
+    "섭씨": "celsius, centigrade", "화씨": "fahrenheit",
     "extra large": "엑스라지, 특대",
     # activities
     "running": "달리기, 러닝, run, jog, 뛰다, 뛰었, 뛰고, 조깅", "swimming": "수영, swim",
     "strength": "근력, 웨이트, 헬스, weights, lifting, 스쿼트", "yoga": "요가",
     # priorities, states, answers
-    "high": "급한, 긴급, urgent, 급해, 중요, important, asap, critical",
-    "low": "급하지 않, 낮은, 천천히, not urgent, whenever", "urgent": "급한, 긴급, 급해, asap",
+    "high": "급한, 긴급, urgent, 급해, 중요한, 중요해, 높음, important, asap, critical",
+    "low": "급하지 않, 중요하지 않, 낮은, 낮음, 천천히, not urgent, not important, unimportant, "
+           "whenever",
+    "urgent": "급한, 긴급, 급해, asap",
     "closed": "닫힌, 완료된, 끝난", "open": "열린, 진행 중, 미완료, 안 끝난, pending, unfinished",
     "done": "끝낸, 완료, finished, completed, 다 한", "all": "전부, 모두, 전체, every, everything",
     "on": "켜다, 켜줘, 켜 줘, turn on, switch on", "off": "끄다, 꺼줘, 꺼 줘, turn off, switch off",
@@ -543,7 +561,8 @@ ENUM_SYNONYMS = {
     "mute": "음소거, 소리 끄",
     "all day": "종일, 하루 종일, all-day, whole day", "symbols": "특수문자, 기호",
     "digits": "숫자", "uppercase": "대문자, capital letters", "recurring": "반복, 매주, 매달",
-    "gift wrap": "선물 포장", "notify": "알림", "include": "포함",
+    "gift wrap": "선물 포장", "notify": "알림", "include": "포함", "insured": "보험, insurance",
+    "insurance": "보험",
 }  # fmt: skip
 
 # Other English spellings of the places above.
@@ -568,6 +587,9 @@ KO_SURNAMES = frozenset(
     "염 여 추 도 소 석 선 설 마 길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁 국 "
     "어 은 편 용".split()
 )
+# Endings of Korean place names (a neighbourhood, a district, a city, a station, a street): a
+# proper noun ending so is a place, not a person ("연남동", "마포구", "강남구청역").
+KO_PLACE_SUFFIXES = ("동", "구", "시", "군", "읍", "면", "리", "역", "길", "터미널", "공항")
 # Who a message goes to without being a name: pronouns and groups, not people to address.
 KO_NOT_PERSONS = frozenset(
     "나 너 저 그 그녀 우리 저희 너희 누구 모두 다들 여러분 자기 당신 걔 쟤 얘 이분 그분 저분 "

@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from helpers.offline.lexicon_entities import (
+    MONEY_UNITS,
     PARAMETER_UNIT_WORDS,
     TEMPERATURE_LETTERS,
     TEMPERATURE_SCALES,
@@ -32,7 +33,10 @@ def amount_in(name: str, spec: dict[str, Any], value: Any) -> float | int | None
     """The amount a number, money or quantity gives a numeric parameter, in the parameter's
     unit when the quantity is in another unit of the same dimension."""
     if not isinstance(value, dict):
-        return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+        number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        return in_money_unit(value, spec, said_as_money=False) if number else None
+    if "currency" in value and isinstance(value.get("amount"), (int, float)):
+        return in_money_unit(value["amount"], spec, said_as_money=True)
     amount, unit = value.get("amount"), value.get("unit")
     if not isinstance(amount, (int, float)):
         return None
@@ -63,6 +67,20 @@ def fit_rank(name: str, spec: dict[str, Any], value: Any) -> int:
 def dimension(unit: str) -> str:
     """What a unit measures: length, mass, volume, speed, share or temperature."""
     return "temperature" if unit in TEMPERATURE_SCALES else UNIT_SIZES.get(unit, (unit,))[0]
+
+
+def in_money_unit(amount: float, spec: dict[str, Any], said_as_money: bool) -> float:
+    """An amount in the money unit the parameter counts in ("만 원 단위": 12억 is 120000, "in
+    cents": $5.20 is 520); a bare number only when it is a whole number of that unit (it was
+    said in ones: "12억"), not when the user already counts in it ("5000")."""
+    described = str(spec.get("description", "")).lower()
+    size = next((size for said, size in MONEY_UNITS.items() if said in described), None)
+    if size is None:
+        return amount
+    if not said_as_money and (size < 1 or amount < size or amount % size):
+        return amount
+    scaled = round(amount / size, DECIMALS)
+    return int(scaled) if float(scaled).is_integer() else scaled
 
 
 def share_of(share: float, wanted: str | None, spec: dict[str, Any]) -> float:

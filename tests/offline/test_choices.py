@@ -48,3 +48,27 @@ WARD = tool(
 def test_a_choice_named_beyond_its_words(question: str, tools: list, expected: dict) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert arguments == expected
+
+
+ROOMS = tool(
+    "room_status",
+    "Show whether a meeting room is free right now.",
+    {"room": {"type": "string", "enum": ["A101", "A102", "B201", "B202"]}},
+    ["room"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        # choices listed for one parameter make one call each
+        ("Is A101 or B202 free right now?", [ROOMS], [{"room": "A101"}, {"room": "B202"}]),
+        ("월요일하고 수요일 학교 식당 메뉴 알려줘", [CAFETERIA], [{"day": "월"}, {"day": "수"}]),
+        ("gym classes on Monday and Friday", [GYM], [{"weekday": "mon"}, {"weekday": "fri"}]),
+        # one choice said, another word near it: one call
+        ("Is A101 free right now? It was booked by B team", [ROOMS], [{"room": "A101"}]),
+    ],
+)
+def test_choices_listed_make_one_call_each(question: str, tools: list, expected: list) -> None:
+    calls = [arguments for _, arguments in calls_of(ask(question, tools))]
+    assert sorted(calls, key=str) == sorted(expected, key=str)

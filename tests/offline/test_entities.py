@@ -415,9 +415,18 @@ def random_text(seed: int, size: int) -> str:
         "'x" * 50_000,
         "서울" * 50_000,
         ("엄마한테 3만원 보내줘 " * 10_000)[:100_000],
+        "가" * 100_000,
+        ("한국돈으로 영하 5도 4분의 3 " * 6_000)[:100_000],
+        ("three quarters of a cup, 1/2 cup " * 3_500)[:100_000],
+        "1234 " * 20_000,
+        "x12 " * 25_000,
+        ("이만 오천 원 2억 5천 사흘 뒤 월말 " * 5_000)[:100_000],
+        ("from Monday to Friday 2 to 3pm Sun " * 3_000)[:100_000],
     ],
-    ids=["random", "base64", "a", "a.", "at", "kim@", "ones", "1-", "/a", "'x", "서울", "korean"],
-)
+    ids=["random", "base64", "a", "a.", "at", "kim@", "ones", "1-", "/a", "'x", "서울", "korean",
+         "hangul run", "ko money shares", "fractions", "digit groups", "times", "ko scales",
+         "weekday ranges"],
+)  # fmt: skip
 def test_long_inputs_finish(text: str) -> None:
     find_entities("워밍업 John 010-1234-5678 May 20")  # load the libraries outside the measure
     began = time.process_time()  # this process's time: other load does not count
@@ -631,7 +640,8 @@ def test_dates_relative_to_other_dates_and_period_ends(text: str, expected: list
     [
         # below zero, and a capital scale letter after a number
         ("the freezer is at minus 18 degrees", [("quantity", quantity(-18, "degree"))]),
-        ("내일 아침 영하 7도래", [("date", "2026-01-02"), ("quantity", quantity(-7, "celsius"))]),
+        ("내일 아침 영하 7도래",
+         [("datetime", "2026-01-02T09:00"), ("quantity", quantity(-7, "celsius"))]),
         ("bake at 350 F", [("quantity", quantity(350, "fahrenheit"))]),
         # "킬로" weighs something when the request is about weight, else it is a distance
         ("수하물 23킬로 넘으면 추가 요금이야?", [("quantity", quantity(23, "kg"))]),
@@ -658,4 +668,38 @@ def test_signs_scales_and_units_read_from_their_context(text: str, expected: lis
     ],
 )
 def test_dates_joined_with_times_and_short_weekdays(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Korean proper noun that ends as places are named is a place; addressed, a person
+        ("망원동 원룸 찾아줘", [("place", "망원동")]),
+        ("서초구 맛집 알려줘", [("place", "서초구")]),
+        ("이서구 씨한테 보내줘", [("person", "이서구")]),
+        # a count written as times
+        ("print the flyer x40", [("number", 40)]),
+    ],
+)
+def test_korean_places_by_their_ending_and_counts_as_times(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a day and a part of it with no clock time: that part's usual hour
+        ("pick up the cake Saturday afternoon", [("datetime", "2026-01-03T15:00")]),
+        ("모레 저녁에 회식", [("datetime", "2026-01-03T18:00")]),
+        ("모레 저녁 8시에 회식", [("datetime", "2026-01-03T20:00")]),
+        # a couple is two; day-first dates; two-digit Korean years; months later by the calendar
+        ("snooze it for a couple of minutes", [("duration", seconds(120))]),
+        ("invoice dated 28/02/2026", [("date", "2026-02-28")]),
+        ("27년 3월 1일 만기", [("date", "2027-03-01")]),
+        ("석 달 뒤에 갱신",
+         [("datetime", "2026-04-01T09:00"), ("duration", seconds(3 * 2_592_000))]),
+    ],
+)  # fmt: skip
+def test_day_parts_couples_and_other_date_shapes(text: str, expected: list) -> None:
     assert [(e.kind, e.value) for e in read_values(text)] == expected

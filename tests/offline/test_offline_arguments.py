@@ -723,11 +723,11 @@ def test_a_number_fills_what_its_noun_says_it_counts(question: str, expected: di
     [
         # nights are a stay's length; the budget takes the money, not the first number
         (
-            "Search cabins in Gangwon from March 20 for 3 nights, 2 guests, max $120 a night",
+            "Search cabins in Gangneung from March 20 for 3 nights, 2 guests, max $120 a night",
             {"nights": 3, "guests": 2, "budget_per_night": 120},
         ),
         (
-            "강원 숙소 3월 20일부터 2박, 4명, 1박에 20만 원 이하로 찾아줘",
+            "강릉 숙소 3월 20일부터 2박, 4명, 1박에 20만 원 이하로 찾아줘",
             {"nights": 2, "guests": 4, "budget_per_night": 200_000},
         ),
     ],
@@ -1227,3 +1227,141 @@ def test_a_korean_label_before_a_value_is_a_word_of_its_parameter_s_description(
 def test_a_korean_label_right_after_a_value_labels_that_value() -> None:
     [(_, arguments)] = calls_of(ask("kim/site 저장소에 '검색이 느려요'라는 버그 올려줘", [TRACKER]))
     assert arguments == {"repo": "kim/site", "title": "검색이 느려요"}
+
+
+COURT = tool(
+    "reserve_court",
+    "Reserve a tennis court for a time range.",
+    {
+        "start": {"type": "string", "format": "date-time"},
+        "end": {"type": "string", "format": "date-time"},
+        "players": {"type": "integer", "minimum": 1},
+    },
+    ["start", "end"],
+)
+NEWSLETTER = tool(
+    "schedule_newsletter",
+    "Queue the newsletter to be emailed at a later time.",
+    {"subject": {"type": "string"}, "send_at": {"type": "string", "format": "date-time"}},
+    ["subject", "send_at"],
+)
+RENTALS = tool(
+    "search_rentals",
+    "월세·전세 집을 찾습니다. 금액은 만 원 단위입니다.",
+    {
+        "area": {"type": "string", "description": "동네"},
+        "max_deposit": {"type": "integer", "description": "보증금 상한, 만 원 단위"},
+        "bedrooms": {"type": "integer", "description": "방 개수"},
+    },
+    ["area"],
+)
+COPIER = tool(
+    "photocopy",
+    "Photocopy a document on the office copier.",
+    {"document": {"type": "string"}, "copies": {"type": "integer", "minimum": 1}},
+    ["document"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "now" starts a required range; its end is the start plus how long it lasts
+        ("Book a tennis court now for an hour",
+         {"start": "2026-01-01T09:00", "end": "2026-01-01T10:00"}),
+        ("테니스 코트 내일 오후 3시부터 90분 예약해줘",
+         {"start": "2026-01-02T15:00", "end": "2026-01-02T16:30"}),
+    ],
+)  # fmt: skip
+def test_a_range_ends_after_how_long_it_lasts(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [COURT]))
+    assert {k: arguments.get(k) for k in expected} == expected
+
+
+def test_a_moment_after_a_word_is_no_free_text_of_that_word() -> None:
+    question = "Queue the newsletter three hours from now, subject 'Spring sale'"
+    [(_, arguments)] = calls_of(ask(question, [NEWSLETTER]))
+    assert arguments == {"subject": "Spring sale", "send_at": "2026-01-01T12:00"}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # money in the unit the description counts in; a Korean noun before its number
+        (
+            "연남동 방 2개 보증금 1억 5천 이하로 찾아줘",
+            {"area": "연남동", "bedrooms": 2, "max_deposit": 15000},
+        ),
+        ("망원동 보증금 3000 이하로 찾아줘", {"area": "망원동", "max_deposit": 3000}),
+    ],
+)
+def test_money_in_the_parameter_s_unit_and_nouns_before_numbers(
+    question: str, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [RENTALS]))
+    assert arguments == expected
+
+
+def test_a_count_written_as_times() -> None:
+    [(_, arguments)] = calls_of(ask("photocopy contract.pdf x12", [COPIER]))
+    assert arguments == {"document": "contract.pdf", "copies": 12}
+
+
+BUS = tool(
+    "find_bus",
+    "출발지와 도착지로 시외버스를 찾습니다.",
+    {"origin": {"type": "string", "description": "출발 도시"},
+     "destination": {"type": "string", "description": "도착 도시"}},
+    ["origin", "destination"],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("대전에서 광주 가는 시외버스 찾아줘", {"origin": "대전", "destination": "광주"}),
+        ("Find an intercity bus from Daejeon to Gwangju", {"origin": "Daejeon",
+                                                           "destination": "Gwangju"}),
+    ],
+)  # fmt: skip
+def test_a_place_is_written_as_the_user_wrote_it_for_a_korean_description(
+    question: str, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [BUS]))
+    assert arguments == expected
+
+
+CHORE_BOARD = tool(
+    "add_chore",
+    "Add a household chore to the family to-do board.",
+    {
+        "chore": {"type": "string"},
+        "priority": {"type": "string", "enum": ["low", "medium", "high"]},
+    },
+    ["chore"],
+)
+FORECAST = tool(
+    "city_forecast",
+    "Get the weather forecast for a city for the coming days.",
+    {"city": {"type": "string"}, "units": {"type": "string", "enum": ["metric", "imperial"]}},
+    ["city"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "key", "expected"),
+    [
+        # a word for a choice said negated names the other end, not that choice
+        ("Add 'vacuum the stairs' to the board, it's not urgent", [CHORE_BOARD], "priority", "low"),
+        ("할 일 보드에 '베란다 청소' 추가해줘, 우선순위 낮음", [CHORE_BOARD], "priority", "low"),
+        ("Add 'fix the leaking tap' to the board, it's important", [CHORE_BOARD], "priority", "high"),
+        # a temperature scale names a system of units
+        ("Forecast for Denver in Fahrenheit", [FORECAST], "units", "imperial"),
+        ("베를린 일기예보 섭씨로 알려줘", [FORECAST], "units", "metric"),
+    ],
+)
+def test_choices_by_words_negated_or_implied(
+    question: str, tools: list, key: str, expected: str
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments[key] == expected
