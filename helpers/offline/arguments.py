@@ -372,10 +372,50 @@ def _counted_parameter(entity: Entity, span: Span, tool: ToolReading) -> str | N
     """The one parameter a number counts, by the noun after it: "two rooms" counts rooms,
     "4 people" and "성인 2명" count guests (people), as a counted noun names what it counts."""
     noun = COUNTED_NOUN.match(span.request.text, entity.end)
-    if noun is None:
-        return None
-    counts = [p.name for p in tool.parameters if _counts(noun.group(1).lower(), p.name)]
-    return counts[0] if len(counts) == 1 else None
+    counts = [p.name for p in tool.parameters if noun and _counts(noun.group(1).lower(), p.name)]
+    if len(counts) == 1:
+        return counts[0]
+    numeric = [p for p in tool.parameters if p.kind in ("count", "number")]
+    owners = _counting(_nouns_beside(span.request.text, entity, span.request.korean), numeric)
+    return owners[0] if len(owners) == 1 else None
+
+
+NOUN_BEFORE = re.compile(r"([가-힣]+|[A-Za-z]+)\s?$")
+COUNT_PARTICLES = ("이", "가", "은", "는", "도")
+
+
+def _nouns_beside(text: str, entity: Entity, korean: bool) -> list[str]:
+    """The noun a number counts: Korean says it before the number ("어른 둘", "방 3개"; a
+    particle taken off), English after it ("2 adults")."""
+    if not korean:
+        after = COUNTED_NOUN.match(text, entity.end)
+        return [after.group(1)] if after else []
+    before = NOUN_BEFORE.search(text, max(0, entity.start - 12), entity.start)
+    if before is None:
+        return []
+    said = before.group(1)  # "어른이 둘": 어른; "어린이 둘": 어린이 (tried as written first)
+    return [said, *([said[:-1]] if len(said) > 2 and said.endswith(COUNT_PARTICLES) else [])]
+
+
+def _counting(nouns: list[str], parameters: list[Parameter]) -> list[str]:
+    """The parameters one of these nouns names exactly (its name, a word of its description,
+    another word for it, its English), else by a shared concept."""
+    exact = [p.name for p in parameters if any(_names_exactly(n.lower(), p) for n in nouns)]
+    if exact:
+        return exact
+    return [p.name for p in parameters if any(_counts(n.lower(), p.name) for n in nouns)]
+
+
+def _names_exactly(noun: str, parameter: Parameter) -> bool:
+    """Whether a noun is a parameter's own word: "adults" for adult, "방" for one described
+    "방 개수", "아이" for child (lexicon_entities.ENUM_SYNONYMS), "어른" (adult in English)."""
+    name = parameter.name.lower()
+    if noun in (name, name.rstrip("s")) or _inflected(noun, name) or noun.rstrip("s") == name:
+        return True
+    if not noun.isascii() and noun in CUE_WORDS.findall(_description_of(parameter)):
+        return True
+    synonyms = ENUM_SYNONYMS.get(name, "").split(", ")
+    return noun in synonyms or KOREAN_ENGLISH.get(noun) in (name, name.rstrip("s"))
 
 
 def _counts(noun: str, name: str) -> bool:
@@ -545,7 +585,23 @@ def _identifier_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fi
     if found is None:
         return None
     span.take(found)
+    numbered = _numbered_series(found, span)
+    if numbered is not None:
+        return Filling(parameter.name, numbered, numbered)
     return Filling(parameter.name, found.text if found in numbers else found.value, found.text)
+
+
+def _numbered_series(code: Entity, span: Span) -> str | None:
+    """A series name and the number after it are one identifier ("KTX 105", "OZ 521"): the
+    letters alone name no single thing."""
+    after = next(
+        (e for e in span.request.entities if e.kind == "number" and 0 < e.start - code.end <= 1),
+        None,
+    )
+    if after is None or any(c.isdigit() for c in code.text) or not after.text.isdigit():
+        return None
+    span.take(after)
+    return f"{code.text} {after.text}"
 
 
 def _person_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -597,14 +653,41 @@ def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling
     known = _entity_value(parameter, span, tool)
     if known is not None:
         return known
+    named = _korean_place_name(span) if parameter.role is None else None
+    if named is not None:
+        return Filling(parameter.name, named, named)
     for match in _place_phrases(parameter, span):
         start = span.start + match.start(1)
         inside = span.request.entities_in(start, span.start + match.end(1))
-        relative = match.group(1) in RELATIVE_PLACES
+        relative = match.group(1) in RELATIVE_PLACES or _after_a_number(span, start)
         if not relative and not span.is_used(start) and all(e.kind == "person" for e in inside):
             span.use(start, span.start + match.end(1))
             return Filling(parameter.name, match.group(1), match.group(0))
     return None
+
+
+KOREAN_PLACE_NAME = re.compile(  # 망원동, 해운대구, 판교역: a name and the kind of place it is
+    r"(?<![가-힣0-9])([가-힣]{2,8}(?:동|구|군|읍|면|리|역|시))(?:에서|에|으로|로|까지|의)?(?![가-힣])"
+)
+
+
+def _korean_place_name(span: Span) -> str | None:
+    """A Korean place the gazetteer does not know, by the word for its kind written onto its
+    name (동, 구, 역...: "망원동 전세", "판교역 근처"), when the lexicon does not know the word."""
+    text = span.request.window or span.request.text
+    for match in KOREAN_PLACE_NAME.finditer(text, span.start, span.end):
+        name = match.group(1)
+        if _unknown_name(name) and not span.is_used(match.start(1)):
+            span.use(match.start(1), match.end(1))
+            return name
+    return None
+
+
+def _after_a_number(span: Span, position: int) -> bool:
+    """Whether a word follows a number ("3억 이하로": a bound, not a place)."""
+    return any(
+        0 <= position - e.end <= 1 for e in span.request.entities if e.kind in ("money", "number")
+    )
 
 
 def _place_phrases(parameter: Parameter, span: Span) -> list[re.Match[str]]:
@@ -1162,15 +1245,41 @@ def _object_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
     required = set(parameter.spec.get("required") or [])
     address = _address_value(parameter, span, tool)
     inner: dict[str, Any] = {name: value for name, value in address.items() if value is not None}
-    for name, raw in properties.items():
-        if name in address:
-            continue
-        spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
-        child = Parameter(name, spec, parameter_kind(name, spec), name in required, None, None)
-        found = READERS.get(child.kind, _text_value)(child, span, tool)
+    children = [
+        _child(name, raw, name in required, tool) for name, raw in properties.items()
+        if name not in address
+    ]  # fmt: skip
+    counted = _counted_children(children, span)
+    for child in children:
+        if counted and child.kind in ("count", "number"):  # counts go by their nouns only
+            found = counted.get(child.name)
+        else:
+            found = READERS.get(child.kind, _text_value)(child, span, tool)
         if found is not None:
-            inner[name] = found.value
+            inner[child.name] = found.value
     return Filling(parameter.name, inner, "nested") if inner else None
+
+
+def _child(name: str, raw: Any, required: bool, tool: ToolReading) -> Parameter:
+    """A property of a nested object, read as a parameter."""
+    spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
+    return Parameter(name, spec, parameter_kind(name, spec), required, None, None)
+
+
+def _counted_children(children: list[Parameter], span: Span) -> dict[str, Filling]:
+    """An object of counts ("어른 둘, 아이 하나" for adult/child/senior): each number goes to the
+    property the noun beside it names; a property no noun names is left out."""
+    numeric = [c for c in children if c.kind in ("count", "number")]
+    found: dict[str, Filling] = {}
+    for entity in span.request.entities_in(span.start, span.end):
+        if entity.kind != "number" or span.is_taken(entity) or len(numeric) < 2:
+            continue
+        owners = _counting(_nouns_beside(span.request.text, entity, span.request.korean), numeric)
+        if len(owners) == 1 and owners[0] not in found:
+            child = next(c for c in numeric if c.name == owners[0])
+            found[child.name] = Filling(child.name, _as_number(child, entity), entity.text)
+            span.take(entity)
+    return found
 
 
 def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
