@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import date as date_type
 from datetime import timedelta
+from functools import lru_cache
 from typing import Any
 
 from helpers.offline.composing import (
@@ -322,10 +323,28 @@ def _korean_named_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, i
         words = list(re.finditer(r"\S+", match.group(1)))
         while len(words) > 1 and KOREAN_ROLE_PARTICLE.search(words[0].group()):
             words = words[1:]  # "팀 채널에 회의록이라는": the value starts after 채널에
-        if owner is not None and owner not in found and words:
+        if owner is not None and owner not in found and words and _is_free_text(owner, tool):
             found[owner] = (match.start(1) + words[0].start(), match.end(1))
             span.use(match.start(1) + words[0].start(), match.end())  # its label is no text
+    for match in KOREAN_LABEL_FIRST.finditer(text, span.start, span.end):
+        owner = _labelled_as(match.group(1), names, tool)
+        if owner is not None and owner not in found and _is_free_text(owner, tool):
+            found[owner] = match.span(2)
+            span.use(match.start(), match.end(2))
     return found
+
+
+KOREAN_LABEL_FIRST = re.compile(  # "제목은 주간 회의", "메모: 우산 챙기기": a label, then the text
+    r"(?<![가-힣])([가-힣]{1,8})(?:은|는|:)\s+([^\s'\"][^.?!\n,'\"]{0,200}?)"
+    r"(?:\s?(?:이?라고|으로|로|입니다|이에요|예요))?(?=\s*(?:[.?!\n,]|$))"
+)
+
+
+def _is_free_text(name: str, tool: ToolReading) -> bool:
+    """Whether a parameter takes free text (a label before prose gives only such a parameter
+    its words: "주문번호는 401-…" leaves the number to the typed reader)."""
+    parameter = next(p for p in tool.parameters if p.name == name)
+    return parameter.kind in TEXT_ORDER and parameter.kind != "list"
 
 
 def _labelled_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, int]]:
@@ -1122,8 +1141,9 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     return Filling(parameter.name, values, ", ".join(map(str, values))) if values else None
 
 
-LIST_ITEM = r"(?![#\w][\w./#+-]*\s?[:=])[#\w][\w./#+-]*"  # a word, not the next label ("body:")
-LIST_JOIN = r"(?:\s*(?:,\s*and|,|\band\b|&|및)\s*|(?<=[가-힣])(?:이랑|랑|하고)\s*)"
+# a word, not the next label ("body:"), and not the Korean "and" written onto it ("Docker랑")
+LIST_ITEM = r"(?![#\w][\w./#+-]*\s?[:=])[#\w](?:(?!(?<=[A-Za-z0-9])(?:이랑|랑|하고)\s)[\w./#+-])*"
+LIST_JOIN = r"(?:\s*(?:,\s*and|,|\band\b|&|및)\s*|(?<=[가-힣A-Za-z0-9])(?:이랑|랑|하고)\s*)"
 LONGEST_LIST_SENTENCE = 2000  # characters
 KOREAN_JOINED = re.compile(
     r"((?<![가-힣])[가-힣A-Za-z]+(?:이랑|랑|하고)\s?(?:[가-힣A-Za-z]+(?:이랑|랑|하고)\s?)*"
@@ -1139,19 +1159,37 @@ def _named_list(parameter: Parameter, span: Span) -> list[str]:
     if len(span.text) > LONGEST_LIST_SENTENCE:  # a paste: its words are no list the user said
         return []
     stem = parameter.name.lower().split("_")[-1].rstrip("s")
-    names = "|".join(map(re.escape, [stem, *LIST_NAMES.get(stem, "").split()]))
+    said = [stem, *LIST_NAMES.get(stem, "").split(), *korean_words_for(stem)]
+    names = "|".join(map(re.escape, said))
     listed = rf"({LIST_ITEM}(?:{LIST_JOIN}{LIST_ITEM})*)"
-    after = re.search(
-        rf"(?i)\b(?:{names})(?:s|es|ed|ged|d)?\b{LIST_PRONOUNS}\s*[:=]?\s*{listed}", span.text
+    after = re.search(  # "labels bug and p1"; "선택지는 Docker랑 Kubernetes" (a Korean topic)
+        rf"(?i)\b(?:{names})(?:s|es|ed|ged|d|은|는)?\b{LIST_PRONOUNS}\s*[:=]?\s*{listed}",
+        span.text,
     )
     before = re.search(rf"{listed}\s*(?:{names})", span.text) if span.request.korean else None
-    found = before or after
+    found = next((f for f in (after, before) if f and re.search(LIST_JOIN, f.group(1))), None)
+    found = found or before or after  # a list said with its "and" first, wherever its name is
     if found is None and span.request.korean:  # "두부랑 김치로": nouns joined by 랑/하고
         found = KOREAN_JOINED.search(span.text)
     if found is None:
         return []
     span.use(span.start + found.start(1), span.start + found.end(1))
-    return [item for item in re.split(LIST_JOIN, found.group(1)) if item]
+    items = (item.rstrip(".") for item in re.split(LIST_JOIN, found.group(1)))
+    return [item for item in items if item]
+
+
+@lru_cache(maxsize=1)
+def _english_to_korean() -> dict[str, tuple[str, ...]]:
+    """The Korean words the glossaries give for each English word (선택지, 선택사항 -> option)."""
+    found: dict[str, list[str]] = {}
+    for korean, english in KOREAN_ENGLISH.items():
+        found.setdefault(english, []).append(korean)
+    return {english: tuple(words) for english, words in found.items()}
+
+
+def korean_words_for(english: str) -> tuple[str, ...]:
+    """The Korean words for an English word of a parameter's name ("option": 선택지...)."""
+    return _english_to_korean().get(english, ())
 
 
 def _joined(text: str, first: Entity, second: Entity) -> bool:
@@ -1293,6 +1331,10 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         said = span.request.text[start:end].strip(" \"'")
         return Filling(parameter.name, said, span.request.text[start:end])
     quoted = span.entities(("quoted",), owner=parameter.name)
+    inside = [e for e in quoted if span.start <= e.start < span.end]
+    slug = _slug_name(span) if parameter.kind == "text" and not inside else None
+    if slug is not None:  # "auth-service": a name written as an identifier
+        return Filling(parameter.name, slug, slug)
     if quoted:
         span.take(quoted[0])
         span.use(quoted[0].start, quoted[0].end)
@@ -1343,6 +1385,22 @@ def _asks_for_a_name(parameter: Parameter) -> bool:
     """Whether a text parameter wants a name ("restaurant": "Restaurant name", "title")."""
     said = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
     return parameter.kind in ("title", "person", "text") and bool(NAME_WORDS.search(said))
+
+
+SLUG_NAME = re.compile(r"(?<![\w/.@#-])[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+(?![\w/.@-])")
+
+
+def _slug_name(span: Span) -> str | None:
+    """A name written as an identifier, lowercase words joined by - or _ ("checkout-service",
+    "search_worker"): what a plain text parameter (a service, a package) names."""
+    text = span.request.window or span.request.text
+    for match in SLUG_NAME.finditer(text, span.start, span.end):
+        taken = any(e.start <= match.start() < e.end and span.is_taken(e)
+                    for e in span.request.entities)  # fmt: skip
+        if not taken and not span.is_used(match.start()):
+            span.use(match.start(), match.end())
+            return match.group()
+    return None
 
 
 def _asks_for_a_title(parameter: Parameter) -> bool:
