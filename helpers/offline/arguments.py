@@ -82,7 +82,7 @@ KOREAN_QUOTE_CUE = re.compile(
     r"(\S.{0,300}?(?:다|요|까|자))고(?=\s|$)|(\S.{0,300}?)(?:이)?라고(?=\s|$)"
 )
 KOREAN_TOPIC_CUE = re.compile(r"(\S.{0,300}?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
-KOREAN_REPORTED_CUE = re.compile(r"(\S.{0,300}?다)는\s")  # "버튼이 안 눌린다는 이슈": what it says
+KOREAN_REPORTED_CUE = re.compile(r"(?<!\S)(\S.{0,300}?다)는\s")  # "버튼이 안 눌린다는 이슈": what it says
 SLUG = re.compile(r"[A-Za-z][\w.-]*/[\w.-]+")  # owner/name
 REFERENCE_DIGITS = 5  # a whole number this long, said for an identifier, is a reference
 LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
@@ -1527,8 +1527,9 @@ def _proper_name(span: Span) -> str | None:
 
 
 def _cued_span(kind: str, span: Span, tool: ToolReading) -> str | None:
-    """The words after (or, in Korean, before) the cue that introduces this kind of text."""
-    text = span.text
+    """The words after (or, in Korean, before) the cue that introduces this kind of text (in
+    the part of a long paste that is read)."""
+    text = (span.request.window or span.request.text)[span.start : span.end]
     cues = {
         "body": (REMINDER_CUE, BODY_CUE, KOREAN_QUOTE_CUE, KOREAN_REPORTED_CUE),
         "title": (TOPIC_CUE, KOREAN_REPORTED_CUE, KOREAN_TOPIC_CUE),
