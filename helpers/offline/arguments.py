@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date as date_type
 from datetime import datetime as datetime_type
 from datetime import timedelta
+from functools import lru_cache
 from typing import Any
 
 from helpers.offline.choices import listed_members, member_beyond_words
@@ -97,7 +98,8 @@ KOREAN_QUOTE_CUE = re.compile(
     r"(\S.{0,300}?(?:다|요|까|자))고(?=\s|$)|(\S.{0,300}?)(?:이)?라고(?=\s|$)"
 )
 KOREAN_TOPIC_CUE = re.compile(r"(\S.{0,300}?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
-KOREAN_REPORTED_CUE = re.compile(r"(\S.{0,300}?다)는\s")  # "버튼이 안 눌린다는 이슈": what it says
+# "버튼이 안 눌린다는 이슈": what the thing says
+KOREAN_REPORTED_CUE = re.compile(r"(?<!\S)(\S.{0,300}?다)는\s")
 SLUG = re.compile(r"[A-Za-z][\w.-]*/[\w.-]+")  # owner/name
 REFERENCE_DIGITS = 5  # a whole number this long, said for an identifier, is a reference
 LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
@@ -343,10 +345,28 @@ def _korean_named_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, i
         words = list(re.finditer(r"\S+", match.group(1)))
         while len(words) > 1 and KOREAN_ROLE_PARTICLE.search(words[0].group()):
             words = words[1:]  # "팀 채널에 회의록이라는": the value starts after 채널에
-        if owner is not None and owner not in found and words:
+        if owner is not None and owner not in found and words and _is_free_text(owner, tool):
             found[owner] = (match.start(1) + words[0].start(), match.end(1))
             span.use(match.start(1) + words[0].start(), match.end())  # its label is no text
+    for match in KOREAN_LABEL_FIRST.finditer(text, span.start, span.end):
+        owner = _labelled_as(match.group(1), names, tool)
+        if owner is not None and owner not in found and _is_free_text(owner, tool):
+            found[owner] = match.span(2)
+            span.use(match.start(), match.end(2))
     return found
+
+
+KOREAN_LABEL_FIRST = re.compile(  # "제목은 주간 회의", "메모: 우산 챙기기": a label, then the text
+    r"(?<![가-힣])([가-힣]{1,8})(?:은|는|:)\s+([^\s'\"][^.?!\n,'\"]{0,200}?)"
+    r"(?:\s?(?:이?라고|으로|로|입니다|이에요|예요))?(?=\s*(?:[.?!\n,]|$))"
+)
+
+
+def _is_free_text(name: str, tool: ToolReading) -> bool:
+    """Whether a parameter takes free text (a label before prose gives only such a parameter
+    its words: "주문번호는 401-…" leaves the number to the typed reader)."""
+    parameter = next(p for p in tool.parameters if p.name == name)
+    return parameter.kind in TEXT_ORDER and parameter.kind != "list"
 
 
 def _labelled_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, int]]:
@@ -400,20 +420,52 @@ COUNTED_NOUN = re.compile(r"[\s-]?([A-Za-z]+|[가-힣]+)")  # "4 people", "20-ch
 
 def _counted_parameter(entity: Entity, span: Span, tool: ToolReading) -> str | None:
     """The one parameter a number counts, by the noun after it: "two rooms" counts rooms,
-    "4 people" and "성인 2명" count guests (people), as a counted noun names what it counts; in
-    Korean the noun may come first ("방 3개", "어른 둘")."""
-    text = span.request.text
-    after = COUNTED_NOUN.match(text, entity.end)
-    before = NOUN_BEFORE.search(text, max(0, entity.start - 8), entity.start)
-    for noun in (after, before if span.request.korean else None):
-        if noun is not None:
-            counts = [p.name for p in tool.parameters if _counts(noun.group(1).lower(), p.name)]
-            if len(counts) == 1:
-                return counts[0]
-    return None
+    "4 people" and "성인 2명" count guests (people), as a counted noun names what it counts."""
+    noun = COUNTED_NOUN.match(span.request.text, entity.end)
+    counts = [p.name for p in tool.parameters if noun and _counts(noun.group(1).lower(), p.name)]
+    if len(counts) == 1:
+        return counts[0]
+    numeric = [p for p in tool.parameters if p.kind in ("count", "number")]
+    owners = _counting(_nouns_beside(span.request.text, entity, span.request.korean), numeric)
+    return owners[0] if len(owners) == 1 else None
 
 
-NOUN_BEFORE = re.compile(r"([가-힣]+) ?$")  # "방 3개": the noun a Korean number counts
+NOUN_BEFORE = re.compile(r"([가-힣]+|[A-Za-z]+)\s?$")
+COUNT_PARTICLES = ("이", "가", "은", "는", "도")
+
+
+def _nouns_beside(text: str, entity: Entity, korean: bool) -> list[str]:
+    """The noun a number counts: Korean says it before the number ("어른 둘", "방 3개"; a
+    particle taken off), English after it ("2 adults")."""
+    if not korean:
+        after = COUNTED_NOUN.match(text, entity.end)
+        return [after.group(1)] if after else []
+    before = NOUN_BEFORE.search(text, max(0, entity.start - 12), entity.start)
+    if before is None:
+        return []
+    said = before.group(1)  # "어른이 둘": 어른; "어린이 둘": 어린이 (tried as written first)
+    return [said, *([said[:-1]] if len(said) > 2 and said.endswith(COUNT_PARTICLES) else [])]
+
+
+def _counting(nouns: list[str], parameters: list[Parameter]) -> list[str]:
+    """The parameters one of these nouns names exactly (its name, a word of its description,
+    another word for it, its English), else by a shared concept."""
+    exact = [p.name for p in parameters if any(_names_exactly(n.lower(), p) for n in nouns)]
+    if exact:
+        return exact
+    return [p.name for p in parameters if any(_counts(n.lower(), p.name) for n in nouns)]
+
+
+def _names_exactly(noun: str, parameter: Parameter) -> bool:
+    """Whether a noun is a parameter's own word: "adults" for adult, "방" for one described
+    "방 개수", "아이" for child (lexicon_entities.ENUM_SYNONYMS), "어른" (adult in English)."""
+    name = parameter.name.lower()
+    if noun in (name, name.rstrip("s")) or _inflected(noun, name) or noun.rstrip("s") == name:
+        return True
+    if not noun.isascii() and noun in CUE_WORDS.findall(_description_of(parameter)):
+        return True
+    synonyms = ENUM_SYNONYMS.get(name, "").split(", ")
+    return noun in synonyms or KOREAN_ENGLISH.get(noun) in (name, name.rstrip("s"))
 
 
 def _counts(noun: str, name: str) -> bool:
@@ -622,7 +674,23 @@ def _identifier_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fi
     if found is None:
         return None
     span.take(found)
+    numbered = _numbered_series(found, span)
+    if numbered is not None:
+        return Filling(parameter.name, numbered, numbered)
     return Filling(parameter.name, found.text if found in numbers else found.value, found.text)
+
+
+def _numbered_series(code: Entity, span: Span) -> str | None:
+    """A series name and the number after it are one identifier ("KTX 105", "OZ 521"): the
+    letters alone name no single thing."""
+    after = next(
+        (e for e in span.request.entities if e.kind == "number" and 0 < e.start - code.end <= 1),
+        None,
+    )
+    if after is None or any(c.isdigit() for c in code.text) or not after.text.isdigit():
+        return None
+    span.take(after)
+    return f"{code.text} {after.text}"
 
 
 def _person_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -674,14 +742,41 @@ def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling
     known = _entity_value(parameter, span, tool)
     if known is not None:
         return known
+    named = _korean_place_name(span) if parameter.role is None else None
+    if named is not None:
+        return Filling(parameter.name, named, named)
     for match in _place_phrases(parameter, span):
         start = span.start + match.start(1)
         inside = span.request.entities_in(start, span.start + match.end(1))
-        relative = match.group(1) in RELATIVE_PLACES
+        relative = match.group(1) in RELATIVE_PLACES or _after_a_number(span, start)
         if not relative and not span.is_used(start) and all(e.kind == "person" for e in inside):
             span.use(start, span.start + match.end(1))
             return Filling(parameter.name, match.group(1), match.group(0))
     return None
+
+
+KOREAN_PLACE_NAME = re.compile(  # 망원동, 해운대구, 판교역: a name and the kind of place it is
+    r"(?<![가-힣0-9])([가-힣]{2,8}(?:동|구|군|읍|면|리|역|시))(?:에서|에|으로|로|까지|의)?(?![가-힣])"
+)
+
+
+def _korean_place_name(span: Span) -> str | None:
+    """A Korean place the gazetteer does not know, by the word for its kind written onto its
+    name (동, 구, 역...: "망원동 전세", "판교역 근처"), when the lexicon does not know the word."""
+    text = span.request.window or span.request.text
+    for match in KOREAN_PLACE_NAME.finditer(text, span.start, span.end):
+        name = match.group(1)
+        if _unknown_name(name) and not span.is_used(match.start(1)):
+            span.use(match.start(1), match.end(1))
+            return name
+    return None
+
+
+def _after_a_number(span: Span, position: int) -> bool:
+    """Whether a word follows a number ("3억 이하로": a bound, not a place)."""
+    return any(
+        0 <= position - e.end <= 1 for e in span.request.entities if e.kind in ("money", "number")
+    )
 
 
 def _place_phrases(parameter: Parameter, span: Span) -> list[re.Match[str]]:
@@ -1192,8 +1287,9 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     return Filling(parameter.name, values, ", ".join(map(str, values))) if values else None
 
 
-LIST_ITEM = r"(?![#\w][\w./#+-]*\s?[:=])[#\w][\w./#+-]*"  # a word, not the next label ("body:")
-LIST_JOIN = r"(?:\s*(?:,\s*and|,|\band\b|&|및)\s*|(?<=[가-힣])(?:이랑|랑|하고)\s*)"
+# a word, not the next label ("body:"), and not the Korean "and" written onto it ("Docker랑")
+LIST_ITEM = r"(?![#\w][\w./#+-]*\s?[:=])[#\w](?:(?!(?<=[A-Za-z0-9])(?:이랑|랑|하고)\s)[\w./#+-])*"
+LIST_JOIN = r"(?:\s*(?:,\s*and|,|\band\b|&|및)\s*|(?<=[가-힣A-Za-z0-9])(?:이랑|랑|하고)\s*)"
 LONGEST_LIST_SENTENCE = 2000  # characters
 KOREAN_JOINED = re.compile(
     r"((?<![가-힣])[가-힣A-Za-z]+(?:이랑|랑|하고)\s?(?:[가-힣A-Za-z]+(?:이랑|랑|하고)\s?)*"
@@ -1209,19 +1305,37 @@ def _named_list(parameter: Parameter, span: Span) -> list[str]:
     if len(span.text) > LONGEST_LIST_SENTENCE:  # a paste: its words are no list the user said
         return []
     stem = parameter.name.lower().split("_")[-1].rstrip("s")
-    names = "|".join(map(re.escape, [stem, *LIST_NAMES.get(stem, "").split()]))
+    said = [stem, *LIST_NAMES.get(stem, "").split(), *korean_words_for(stem)]
+    names = "|".join(map(re.escape, said))
     listed = rf"({LIST_ITEM}(?:{LIST_JOIN}{LIST_ITEM})*)"
-    after = re.search(
-        rf"(?i)\b(?:{names})(?:s|es|ed|ged|d)?\b{LIST_PRONOUNS}\s*[:=]?\s*{listed}", span.text
+    after = re.search(  # "labels bug and p1"; "선택지는 Docker랑 Kubernetes" (a Korean topic)
+        rf"(?i)\b(?:{names})(?:s|es|ed|ged|d|은|는)?\b{LIST_PRONOUNS}\s*[:=]?\s*{listed}",
+        span.text,
     )
     before = re.search(rf"{listed}\s*(?:{names})", span.text) if span.request.korean else None
-    found = before or after
+    found = next((f for f in (after, before) if f and re.search(LIST_JOIN, f.group(1))), None)
+    found = found or before or after  # a list said with its "and" first, wherever its name is
     if found is None and span.request.korean:  # "두부랑 김치로": nouns joined by 랑/하고
         found = KOREAN_JOINED.search(span.text)
     if found is None:
         return []
     span.use(span.start + found.start(1), span.start + found.end(1))
-    return [item for item in re.split(LIST_JOIN, found.group(1)) if item]
+    items = (item.rstrip(".") for item in re.split(LIST_JOIN, found.group(1)))
+    return [item for item in items if item]
+
+
+@lru_cache(maxsize=1)
+def _english_to_korean() -> dict[str, tuple[str, ...]]:
+    """The Korean words the glossaries give for each English word (선택지, 선택사항 -> option)."""
+    found: dict[str, list[str]] = {}
+    for korean, english in KOREAN_ENGLISH.items():
+        found.setdefault(english, []).append(korean)
+    return {english: tuple(words) for english, words in found.items()}
+
+
+def korean_words_for(english: str) -> tuple[str, ...]:
+    """The Korean words for an English word of a parameter's name ("option": 선택지...)."""
+    return _english_to_korean().get(english, ())
 
 
 def _joined(text: str, first: Entity, second: Entity) -> bool:
@@ -1315,15 +1429,41 @@ def _object_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
     required = set(parameter.spec.get("required") or [])
     address = _address_value(parameter, span, tool)
     inner: dict[str, Any] = {name: value for name, value in address.items() if value is not None}
-    for name, raw in properties.items():
-        if name in address:
-            continue
-        spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
-        child = Parameter(name, spec, parameter_kind(name, spec), name in required, None, None)
-        found = READERS.get(child.kind, _text_value)(child, span, tool)
+    children = [
+        _child(name, raw, name in required, tool) for name, raw in properties.items()
+        if name not in address
+    ]  # fmt: skip
+    counted = _counted_children(children, span)
+    for child in children:
+        if counted and child.kind in ("count", "number"):  # counts go by their nouns only
+            found = counted.get(child.name)
+        else:
+            found = READERS.get(child.kind, _text_value)(child, span, tool)
         if found is not None:
-            inner[name] = found.value
+            inner[child.name] = found.value
     return Filling(parameter.name, inner, "nested") if inner else None
+
+
+def _child(name: str, raw: Any, required: bool, tool: ToolReading) -> Parameter:
+    """A property of a nested object, read as a parameter."""
+    spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
+    return Parameter(name, spec, parameter_kind(name, spec), required, None, None)
+
+
+def _counted_children(children: list[Parameter], span: Span) -> dict[str, Filling]:
+    """An object of counts ("어른 둘, 아이 하나" for adult/child/senior): each number goes to the
+    property the noun beside it names; a property no noun names is left out."""
+    numeric = [c for c in children if c.kind in ("count", "number")]
+    found: dict[str, Filling] = {}
+    for entity in span.request.entities_in(span.start, span.end):
+        if entity.kind != "number" or span.is_taken(entity) or len(numeric) < 2:
+            continue
+        owners = _counting(_nouns_beside(span.request.text, entity, span.request.korean), numeric)
+        if len(owners) == 1 and owners[0] not in found:
+            child = next(c for c in numeric if c.name == owners[0])
+            found[child.name] = Filling(child.name, _as_number(child, entity), entity.text)
+            span.take(entity)
+    return found
 
 
 def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -1337,6 +1477,10 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         said = span.request.text[start:end].strip(" \"'")
         return Filling(parameter.name, said, span.request.text[start:end])
     quoted = span.entities(("quoted",), owner=parameter.name)
+    inside = [e for e in quoted if span.start <= e.start < span.end]
+    slug = _slug_name(span) if parameter.kind == "text" and not inside else None
+    if slug is not None:  # "auth-service": a name written as an identifier
+        return Filling(parameter.name, slug, slug)
     if quoted:
         span.take(quoted[0])
         span.use(quoted[0].start, quoted[0].end)
@@ -1387,6 +1531,22 @@ def _asks_for_a_name(parameter: Parameter) -> bool:
     """Whether a text parameter wants a name ("restaurant": "Restaurant name", "title")."""
     said = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
     return parameter.kind in ("title", "person", "text") and bool(NAME_WORDS.search(said))
+
+
+SLUG_NAME = re.compile(r"(?<![\w/.@#-])[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+(?![\w/.@-])")
+
+
+def _slug_name(span: Span) -> str | None:
+    """A name written as an identifier, lowercase words joined by - or _ ("checkout-service",
+    "search_worker"): what a plain text parameter (a service, a package) names."""
+    text = span.request.window or span.request.text
+    for match in SLUG_NAME.finditer(text, span.start, span.end):
+        taken = any(e.start <= match.start() < e.end and span.is_taken(e)
+                    for e in span.request.entities)  # fmt: skip
+        if not taken and not span.is_used(match.start()):
+            span.use(match.start(), match.end())
+            return match.group()
+    return None
 
 
 def _asks_for_a_title(parameter: Parameter) -> bool:
@@ -1513,8 +1673,9 @@ def _proper_name(span: Span) -> str | None:
 
 
 def _cued_span(kind: str, span: Span, tool: ToolReading) -> str | None:
-    """The words after (or, in Korean, before) the cue that introduces this kind of text."""
-    text = span.text
+    """The words after (or, in Korean, before) the cue that introduces this kind of text (in
+    the part of a long paste that is read)."""
+    text = (span.request.window or span.request.text)[span.start : span.end]
     cues = {
         "body": (REMINDER_CUE, BODY_CUE, KOREAN_QUOTE_CUE, KOREAN_REPORTED_CUE),
         "title": (TOPIC_CUE, KOREAN_REPORTED_CUE, KOREAN_TOPIC_CUE),

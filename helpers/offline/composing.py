@@ -69,9 +69,10 @@ RUN_WORDS = re.compile(r"(?i)\b(?:run|runs|execute|executes|evaluate|evaluates|i
 
 # Other words for the words schemas name their tables and columns with (English and Korean).
 SQL_WORDS = {
-    "customer": "client 고객 손님", "product": "item 상품 제품 물건", "order": "purchase 주문 구매",
+    "customer": "client 고객 손님", "product": "item 상품 제품 물건",
+    "item": "product goods 물건 상품 품목", "sale": "판매 매출", "order": "purchase 주문 구매",
     "employee": "staff worker 직원 사원", "user": "member 사용자 회원 유저", "member": "회원 멤버",
-    "stock": "inventory 재고", "price": "cost expensive cheap pricey 가격 비싼 싼 저렴",
+    "stock": "inventory 재고", "price": "cost 가격",
     "name": "이름", "city": "lives live living 도시 사는", "total": "amount 금액 합계 총액",
     "signup": "sign signed registered joined 가입", "date": "날짜 일자", "salary": "pay 급여 연봉",
     "department": "dept 부서", "email": "이메일", "title": "제목", "author": "writer 저자 작가",
@@ -87,7 +88,8 @@ SORT_WORDS = {
     "least": ("ASC", ""), "lowest": ("ASC", ""), "smallest": ("ASC", ""),
     "fewest": ("ASC", ""), "worst": ("ASC", ""), "cheapest": ("ASC", "price"),
     "newest": ("DESC", "date"), "latest": ("DESC", "date"), "recent": ("DESC", "date"),
-    "oldest": ("ASC", "date"), "비싼": ("DESC", "price"), "싼": ("ASC", "price"),
+    "oldest": ("ASC", "date"), "expensive": ("DESC", "price"), "pricey": ("DESC", "price"),
+    "cheap": ("ASC", "price"), "비싼": ("DESC", "price"), "싼": ("ASC", "price"),
     "저렴한": ("ASC", "price"), "많은": ("DESC", ""), "높은": ("DESC", ""), "큰": ("DESC", ""),
     "적은": ("ASC", ""), "낮은": ("ASC", ""), "작은": ("ASC", ""), "최근": ("DESC", "date"),
     "최신": ("DESC", "date"), "오래된": ("ASC", "date"),
@@ -351,8 +353,15 @@ def _table_asked(text: str, tables: list[Table]) -> Table | None:
 
 
 def _columns_said(text: str, table: Table) -> list[tuple[int, str]]:
-    """The table's columns the request names, with where (ids are never named)."""
-    said = [(at, c) for c in table.columns if c != "id" and (at := _said_at(text, c)) is not None]
+    """The table's columns the request names, with where (ids are never named; in `order_date`
+    of `orders` only "date" names the column: "order" names the table)."""
+    own = table.name.lower().rstrip("s")
+    said = []
+    for column in table.columns:
+        parts = [p for p in column.lower().split("_") if p.rstrip("s") != own] or [column]
+        at = _said_at(text, "_".join(parts))
+        if column != "id" and at is not None:
+            said.append((at, column))
     return sorted(said)
 
 
@@ -368,7 +377,7 @@ def _conditions(
         if entity.kind == "place" and places:
             place = strip_korean_particle(entity.text)
             conditions.append((f"{places[0]} = {_quoted(place)}", entity))
-        elif entity.kind in NUMBER_KINDS and not YEAR.fullmatch(entity.text.strip()):
+        elif entity.kind in NUMBER_KINDS and not _is_year_or_count(text, entity):
             compared = _comparison(text, entity, columns)
             conditions += [(compared, entity)] if compared else []
         elif entity.kind == "quoted":
@@ -395,6 +404,19 @@ def _year_condition(text: str, table: Table) -> list[tuple[str, Entity | None]]:
     return [(f"{column} >= '{first}-01-01' AND {column} < '{first + 1}-01-01'", None)]
 
 
+ROW_COUNTER = re.compile(r"\s?(?:개|명|건|곳|권|rows?\b)")
+
+
+def _is_year_or_count(text: str, number: Entity) -> bool:
+    """Whether a number is a year or a count of rows ("상품 3개", "5 rows"), not a value to
+    compare, unless a comparison word says it is one ("재고 3개 이하")."""
+    if YEAR.fullmatch(number.text.strip()):
+        return True
+    counted = ROW_COUNTER.match(text, number.end) is not None
+    compared = any(p.match(text, number.end, number.end + 8) for p, _ in COMPARED_AFTER)
+    return counted and not compared
+
+
 def _comparison(text: str, number: Entity, columns: list[tuple[int, str]]) -> str | None:
     """A number compared with the column said nearest it, before ("stock below 10", "재고가
     0인") or right after ("fewer than 2 copies"): equal unless a comparison word says otherwise."""
@@ -417,14 +439,22 @@ def _order(text: str, table: Table) -> str | None:
     if not RANKING.search(text):
         return None
     lowered = text.lower()
-    found = [(at, w) for w in SORT_WORDS if (at := _form_at(lowered, w)) is not None]
+    found = _sort_words_said(lowered)
+    found = [w for w in found if w != "top"] or found  # "top 5 cheapest": the cheapest
     if not found:
         return None
-    direction, implied = SORT_WORDS[min(found)[1]]
+    direction = SORT_WORDS[found[0]][0]  # "least expensive": the first word says which way
+    implied = next((SORT_WORDS[w][1] for w in found if SORT_WORDS[w][1]), "")
     columns = [c for _, c in _columns_said(text, table) if c.lower() not in PLACE_COLUMNS]
     implied_columns = [c for c in table.columns if implied and implied in c.lower()]
     column = next(iter(implied_columns or columns), None)
     return f"{column} {direction}" if column else None
+
+
+def _sort_words_said(lowered: str) -> list[str]:
+    """The sorting words a lower-cased request says, in the order it says them."""
+    said = [(_form_at(lowered, word), word) for word in SORT_WORDS]
+    return [word for at, word in sorted((at, w) for at, w in said if at is not None)]
 
 
 def _limit(text: str, entities: tuple[Entity, ...], where: list[tuple[str, Entity | None]]) -> int:

@@ -198,3 +198,28 @@ def test_a_long_paste_is_composed_from_what_is_read() -> None:
     assert arithmetic(request.window, request.entities, 0, 20) == "90 / 3"
     question = "How many books " + "lorem ipsum dolor " * 6000
     assert sql_query(question, (), tables_in(LIBRARY_DB)) == "SELECT COUNT(*) FROM books;"
+
+
+SHOP_DB = "Tables: items(id, title, price, stock), sales(id, item_id, total, sale_date)."
+
+
+@pytest.mark.parametrize(
+    ("question", "query"),
+    [
+        (
+            "가장 비싼 물건 2개 보여줘",
+            "SELECT * FROM items ORDER BY price DESC LIMIT 2;",
+        ),  # a count
+        (
+            "What are the 4 least expensive items?",
+            "SELECT * FROM items ORDER BY price ASC LIMIT 4;",
+        ),
+        ("판매 금액이 5만 원 넘는 판매 보여줘", "SELECT * FROM sales WHERE total > 50000;"),
+        ("sales with a total over 300", "SELECT * FROM sales WHERE total > 300;"),
+    ],
+)
+def test_a_ranking_counts_rows_and_a_column_named_after_its_table_is_its_own_word(
+    question: str, query: str
+) -> None:
+    request = read_request(question)
+    assert sql_query(request.text, request.entities, tables_in(SHOP_DB)) == query

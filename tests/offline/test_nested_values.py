@@ -179,3 +179,62 @@ def test_a_korean_addressee_the_lexicon_does_not_know_is_a_name(question: str, c
 def test_a_known_word_before_a_korean_particle_is_no_name() -> None:
     message = ask("회의실에 로고 작업 1건 50만 원으로 청구해줘", [BILLING])
     assert message.tool_calls is None and "?" in message.content  # whom to bill is asked
+
+
+FERRY = tool(
+    "book_ferry",
+    "여객선 표를 예매합니다.",
+    {
+        "sailing_id": {"type": "string", "description": "운항편 ID"},
+        "riders": {
+            "type": "object",
+            "description": "유형별 승객 수",
+            "properties": {
+                "adult": {"type": "integer", "description": "어른", "minimum": 0},
+                "child": {"type": "integer", "description": "어린이", "minimum": 0},
+                "senior": {"type": "integer", "description": "경로", "minimum": 0},
+            },
+            "required": ["adult"],
+        },
+    },
+    ["sailing_id", "riders"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "sailing", "riders"),
+    [
+        ("JS 12 어른 세 명이랑 어린이 두 명 예매해줘", "JS 12", {"adult": 3, "child": 2}),
+        ("JS 7 아이 하나, 어른 하나 예매해 줘", "JS 7", {"adult": 1, "child": 1}),
+        ("Book JS 30 ferry for 2 adults and 1 senior", "JS 30", {"adult": 2, "senior": 1}),
+    ],
+)
+def test_each_count_goes_to_the_property_its_noun_names(
+    question: str, sailing: str, riders: dict
+) -> None:
+    arguments = _call(question, [FERRY])
+    assert arguments == {"sailing_id": sailing, "riders": riders}  # a series and its number: one id
+
+
+HOUSES = tool(
+    "find_homes",
+    "집을 검색합니다.",
+    {
+        "area": {"type": "string", "description": "동네 이름"},
+        "rooms": {"type": "integer", "description": "방 개수 최소"},
+        "budget": {"type": "integer", "description": "예산 상한 (만 원)"},
+    },
+    ["area"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("성산동에 방 2개짜리 집 찾아줘", {"area": "성산동", "rooms": 2}),
+        ("방 4개 있는 집 수지구에서 찾아줘", {"area": "수지구", "rooms": 4}),
+        ("옥수동 집 보여줘", {"area": "옥수동"}),
+    ],
+)
+def test_a_korean_place_by_its_kind_and_a_count_by_its_noun(question: str, expected: dict) -> None:
+    assert _call(question, [HOUSES]) == expected

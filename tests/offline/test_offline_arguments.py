@@ -1331,7 +1331,7 @@ def test_a_place_is_written_as_the_user_wrote_it_for_a_korean_description(
     assert arguments == expected
 
 
-CHORE_BOARD = tool(
+BOARD = tool(
     "add_chore",
     "Add a household chore to the family to-do board.",
     {
@@ -1352,9 +1352,9 @@ FORECAST = tool(
     ("question", "tools", "key", "expected"),
     [
         # a word for a choice said negated names the other end, not that choice
-        ("Add 'vacuum the stairs' to the board, it's not urgent", [CHORE_BOARD], "priority", "low"),
-        ("할 일 보드에 '베란다 청소' 추가해줘, 우선순위 낮음", [CHORE_BOARD], "priority", "low"),
-        ("Add 'fix the leaking tap' to the board, it's important", [CHORE_BOARD], "priority", "high"),
+        ("Add 'vacuum the stairs' to the board, it's not urgent", [BOARD], "priority", "low"),
+        ("할 일 보드에 '베란다 청소' 추가해줘, 우선순위 낮음", [BOARD], "priority", "low"),
+        ("Add 'fix the leaking tap' to the board, it's important", [BOARD], "priority", "high"),
         # a temperature scale names a system of units
         ("Forecast for Denver in Fahrenheit", [FORECAST], "units", "imperial"),
         ("베를린 일기예보 섭씨로 알려줘", [FORECAST], "units", "metric"),
@@ -1365,3 +1365,79 @@ def test_choices_by_words_negated_or_implied(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert arguments[key] == expected
+
+
+VOTE = tool(
+    "start_vote",
+    "Start a vote in the group chat.",
+    {
+        "topic": {"type": "string", "description": "What the vote is about"},
+        "options": {"type": "array", "items": {"type": "string"}, "minItems": 2},
+    },
+    ["topic", "options"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "choices"),
+    [
+        ("'점심 메뉴' 투표 열어줘, 선택지는 Pizza랑 Sushi", ["Pizza", "Sushi"]),
+        ("'회식 메뉴' 투표 만들어줘. 선택지는 Bibimbap하고 Bulgogi.", ["Bibimbap", "Bulgogi"]),
+        ("Start a vote on 'team lunch', options tacos and ramen", ["tacos", "ramen"]),
+    ],
+)
+def test_a_list_after_its_korean_label_and_joined_by_a_korean_and(
+    question: str, choices: list[str]
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [VOTE]))
+    assert arguments["options"] == choices
+
+
+ROOM_BOOKING = tool(
+    "reserve_space",
+    "Reserve a study space.",
+    {
+        "space": {"type": "string", "description": "Space name"},
+        "when": {"type": "string", "format": "date-time"},
+        "title": {"type": "string"},
+        "memo": {"type": "string", "description": "Note for the staff"},
+    },
+    ["space", "when"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("백두 스터디룸 내일 오후 2시에 잡아줘. 제목은 알고리즘 스터디",
+         {"title": "알고리즘 스터디"}),
+        ("백두 스터디룸 내일 오후 2시에 예약해 줘, 메모는 의자 여섯 개 필요",
+         {"memo": "의자 여섯 개 필요"}),
+    ],
+)  # fmt: skip
+def test_a_korean_label_then_its_text(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [ROOM_BOOKING]))
+    assert {k: arguments.get(k) for k in expected} == expected
+
+
+DEPLOY = tool(
+    "restart_service",
+    "Restart a service in an environment.",
+    {
+        "service": {"type": "string"},
+        "environment": {"type": "string", "enum": ["dev", "staging", "production"]},
+    },
+    ["service", "environment"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "service"),
+    [
+        ("Restart billing-worker on staging, it is stuck on old jobs", "billing-worker"),
+        ("staging 환경의 image_resizer 재시작해 줘", "image_resizer"),
+    ],
+)
+def test_a_name_written_as_an_identifier_is_the_name(question: str, service: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [DEPLOY]))
+    assert arguments == {"service": service, "environment": "staging"}
