@@ -1138,7 +1138,7 @@ EVERYDAY_KO_EN: dict[str, str] = {
     "선택하다": "choose", "도와주다": "help", "돕다": "help", "가르쳐주다": "teach",
     "배우다": "learn", "이해하다": "understand", "기억하다": "remember", "잊다": "forget",
     "잊어버리다": "forget", "잃다": "lose", "잃어버리다": "lose", "분실": "loss",
-    "분실하다": "lose", "넣다": "put in", "꺼내다": "take out", "앉다": "sit", "서다": "stand",
+    "분실하다": "lose", "꺼내다": "take out", "앉다": "sit", "서다": "stand",
     "눕다": "lie down", "일어나다": "get up", "놀다": "hang out", "쉬다": "rest", "휴식": "rest",
     "살다": "reside", "태어나다": "be born", "자라다": "grow", "키우다": "raise", "마시다": "drink",
     "씻다": "wash", "입다": "wear", "신다": "wear", "벗다": "take off",
