@@ -425,7 +425,7 @@ def _counted_parameter(entity: Entity, span: Span, tool: ToolReading) -> str | N
     counts = [p.name for p in tool.parameters if noun and _counts(noun.group(1).lower(), p.name)]
     if len(counts) == 1:
         return counts[0]
-    numeric = [p for p in tool.parameters if p.kind in ("count", "number")]
+    numeric = [p for p in tool.parameters if p.kind in ("count", "number", "money")]
     owners = _counting(_nouns_beside(span.request.text, entity, span.request.korean), numeric)
     return owners[0] if len(owners) == 1 else None
 
