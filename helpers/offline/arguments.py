@@ -708,9 +708,15 @@ def _date_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
 
 
 def _as_time(parameter: Parameter, entity: Entity) -> Any:
-    """A time of day, HH:MM."""
+    """A time of day, HH:MM; a day's part said with no clock time ("tomorrow evening") gives
+    no time of day to a parameter that wants one (the model asks for it)."""
     value = str(entity.value)
+    if entity.kind == "datetime" and not CLOCK_SAID.search(entity.text):
+        return None
     return value[11:16] if "T" in value else value
+
+
+CLOCK_SAID = re.compile(r"(?i)\d|시|noon|midday|midnight|정오|자정|o['’]clock|past|quarter")
 
 
 def _as_unit(parameter: Parameter, entity: Entity) -> Any:

@@ -1011,3 +1011,30 @@ def test_choices_by_words_negated_or_implied(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert arguments[key] == expected
+
+
+DINNER = tool(
+    "book_dinner",
+    "Book a dinner table at a restaurant for a date and a time.",
+    {
+        "restaurant": {"type": "string", "description": "Restaurant name"},
+        "date": {"type": "string", "format": "date"},
+        "time": {"type": "string", "description": "HH:MM"},
+    },
+    ["restaurant", "date", "time"],
+)
+NOTE_LATER = tool(
+    "remind_me",
+    "Remind the user of something at a moment.",
+    {"text": {"type": "string"}, "at": {"type": "string", "format": "date-time"}},
+    ["text", "at"],
+)
+
+
+def test_a_day_s_part_is_a_moment_but_no_clock_time() -> None:
+    asked = ask("Book dinner at Nopa tomorrow evening", [DINNER])
+    assert asked.tool_calls is None and "time" in asked.content  # no clock time: ask for it
+    [(_, arguments)] = calls_of(
+        ask("Remind me to pick up the laundry tomorrow evening", [NOTE_LATER])
+    )
+    assert arguments["at"] == "2026-01-02T18:00"
