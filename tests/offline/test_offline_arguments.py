@@ -1038,3 +1038,15 @@ def test_a_day_s_part_is_a_moment_but_no_clock_time() -> None:
         ask("Remind me to pick up the laundry tomorrow evening", [NOTE_LATER])
     )
     assert arguments["at"] == "2026-01-02T18:00"
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        ("Split a $96 taxi fare among 3 friends", "96 / 3"),
+        ("Calculate 250,000 split between 5 people", "250000 / 5"),
+    ],
+)
+def test_an_amount_split_between_people_is_divided(question: str, expression: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [CALCULATOR]))
+    assert arguments == {"expression": expression}
