@@ -31,6 +31,7 @@ from helpers.offline.lexicon_entities import (
     ENUM_SYNONYMS,
     LIST_NAMES,
     MEASURED_BY,
+    REMOVAL_WORDS,
     TIME_UNITS,
 )
 from helpers.offline.meaning import KOREAN_ENGLISH, concept_index, is_content, meanings
@@ -503,8 +504,23 @@ def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
         value = convert(parameter, entity)
         if value is not None:
             span.take(entity, facet)
-            return Filling(parameter.name, value, entity.text)
+            return Filling(parameter.name, _signed(parameter, span, value), entity.text)
     return None
+
+
+NEGATIVE_TO = re.compile(r"(?i)negative|minus|음수|마이너스")
+
+
+def _signed(parameter: Parameter, span: Span, value: Any) -> Any:
+    """An amount that goes out, for a parameter whose description says a negative number
+    removes ("units to add (negative to remove)"): negative when the request says the amount
+    goes out or down ("arrived broken, write them off", "3개 빼 줘")."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or value <= 0:
+        return value
+    if not NEGATIVE_TO.search(_description_of(parameter)):
+        return value
+    said = span.text.lower()
+    return -value if any(word in said for word in REMOVAL_WORDS) else value
 
 
 def _fit(parameter: Parameter, entity: Entity) -> tuple[bool, int]:

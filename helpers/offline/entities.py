@@ -1660,7 +1660,9 @@ KO_ADDRESSED = re.compile(
     + "|".join(KO_PERSON_MARKERS)
     + r"|이|가|을|를)?)"
 )
-NOT_NAME_WORDS = frozenset([*MONTHS_EN, *WEEKDAYS_EN, *NOT_PERSONS_EN, *TITLES])
+NOT_NAME_WORDS = frozenset(  # "Three units of...": a number word is no name
+    [*MONTHS_EN, *WEEKDAYS_EN, *NOT_PERSONS_EN, *TITLES, *NUMBER_WORDS_EN, *SCALE_WORDS_EN]
+)
 
 
 def find_persons(scan: Scan) -> Iterator[Entity]:

@@ -187,6 +187,11 @@ MONEY_UNITS = {
     "millions of": 1_000_000, "in cents": 0.01, "cents": 0.01, "센트": 0.01,
 }  # fmt: skip
 
+# Words that say an amount goes out or down (a parameter "negative to remove" takes it negative).
+REMOVAL_WORDS = ("write off", "written off", "remove", "broke", "broken", "lost", "damaged",
+                 "sold", "used up", "take out", "took out", "subtract", "decrease", "reduce",
+                 "빼", "줄여", "깨졌", "깨져", "파손", "분실", "잃어버", "팔았", "출고", "폐기")
+
 # Unit names that name a unit even without an amount ("convert it to miles", "섭씨로").
 UNITS_NAMED_ALONE = frozenset("""
 km kilometer kilometers kilometre kilometres mile miles meter meters metre metres centimeters

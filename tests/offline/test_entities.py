@@ -719,3 +719,10 @@ def test_day_parts_couples_and_other_date_shapes(text: str, expected: list) -> N
 )
 def test_short_korean_numbers_and_spans_back_from_now(text: str, expected: list) -> None:
     assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+def test_a_number_word_opening_a_sentence_is_a_number_not_a_name() -> None:
+    assert [(e.kind, e.value) for e in read_values("Four boxes came in today")] == [
+        ("number", 4),
+        ("date", "2026-01-01"),
+    ]

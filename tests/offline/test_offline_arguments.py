@@ -1050,3 +1050,40 @@ def test_a_day_s_part_is_a_moment_but_no_clock_time() -> None:
 def test_an_amount_split_between_people_is_divided(question: str, expression: str) -> None:
     [(_, arguments)] = calls_of(ask(question, [CALCULATOR]))
     assert arguments == {"expression": expression}
+
+
+PANTRY_STOCK = tool(
+    "adjust_pantry",
+    "Change how many of an item the pantry holds, up or down.",
+    {
+        "item": {"type": "string"},
+        "change": {"type": "integer", "description": "how many to add (negative to take out)"},
+    },
+    ["item", "change"],
+)
+
+
+STOCK_KO = tool(
+    "adjust_stock",
+    "창고 재고 수량을 늘리거나 줄입니다.",
+    {
+        "item": {"type": "string"},
+        "change": {"type": "integer", "description": "늘릴 개수 (줄일 때는 음수)"},
+    },
+    ["item", "change"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "stock", "change"),
+    [
+        # an amount that goes out is negative where the description says so
+        ("Two jars of 'honey' broke, take them out of the pantry", PANTRY_STOCK, -2),
+        ("Add five cans of 'tuna' to the pantry", PANTRY_STOCK, 5),  # a number word is no name
+        ("창고 재고에서 '라면' 3개 빼 줘", STOCK_KO, -3),
+        ("'라면' 재고 3개 더 들어왔어, 늘려줘", STOCK_KO, 3),
+    ],
+)
+def test_an_amount_that_goes_out_is_negative(question: str, stock: dict, change: int) -> None:
+    [(_, arguments)] = calls_of(ask(question, [stock]))
+    assert arguments["change"] == change
