@@ -44,6 +44,7 @@ from helpers.offline.lexicon_entities import (
     ENUM_SYNONYMS,
     LIST_NAMES,
     MEASURED_BY,
+    REMOVAL_WORDS,
     TIME_UNITS,
 )
 from helpers.offline.meaning import (
@@ -643,8 +644,23 @@ def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
         value = convert(parameter, entity)
         if value is not None:
             span.take(entity, facet)
-            return Filling(parameter.name, value, entity.text)
+            return Filling(parameter.name, _signed(parameter, span, value), entity.text)
     return None
+
+
+NEGATIVE_TO = re.compile(r"(?i)negative|minus|음수|마이너스")
+
+
+def _signed(parameter: Parameter, span: Span, value: Any) -> Any:
+    """An amount that goes out, for a parameter whose description says a negative number
+    removes ("units to add (negative to remove)"): negative when the request says the amount
+    goes out or down ("arrived broken, write them off", "3개 빼 줘")."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or value <= 0:
+        return value
+    if not NEGATIVE_TO.search(_description_of(parameter)):
+        return value
+    said = span.text.lower()
+    return -value if any(word in said for word in REMOVAL_WORDS) else value
 
 
 def _fit(parameter: Parameter, entity: Entity) -> tuple[bool, int]:
@@ -919,9 +935,15 @@ def _date_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
 
 
 def _as_time(parameter: Parameter, entity: Entity) -> Any:
-    """A time of day, HH:MM."""
+    """A time of day, HH:MM; a day's part said with no clock time ("tomorrow evening") gives
+    no time of day to a parameter that wants one (the model asks for it)."""
     value = str(entity.value)
+    if entity.kind == "datetime" and not CLOCK_SAID.search(entity.text):
+        return None
     return value[11:16] if "T" in value else value
+
+
+CLOCK_SAID = re.compile(r"(?i)\d|시|noon|midday|midnight|정오|자정|o['’]clock|past|quarter")
 
 
 def _as_unit(parameter: Parameter, entity: Entity) -> Any:

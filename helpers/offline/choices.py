@@ -15,7 +15,7 @@ from typing import Any
 
 from helpers.offline.entities import Entity, korean_tail_ok
 from helpers.offline.glossary import EVERYDAY_SYNONYMS
-from helpers.offline.lexicon_entities import WEEKDAYS_EN, WEEKDAYS_KO
+from helpers.offline.lexicon_entities import ENUM_SYNONYMS, WEEKDAYS_EN, WEEKDAYS_KO
 from helpers.offline.meaning import KOREAN_ENGLISH
 from helpers.offline.words import Word
 
@@ -91,6 +91,7 @@ def said_in_english(word: Word) -> set[str]:
 
 
 HANGUL_AFTER = re.compile(r"[가-힣]")
+BOTH = re.compile(r"(?i)둘 ?다|모두|각각|\bboth\b|\beach\b")
 LIST_JOIN = re.compile(r"(?:이랑|랑|하고|와|과)?\s*(?:,|and|or|&|및)?\s*", re.I)
 
 
@@ -101,14 +102,19 @@ def listed_members(
     two or more, each joined to the next by "and", a comma or a Korean "and" (랑, 하고)."""
     choices = [m for m in members if isinstance(m, str)]
     mentions = sorted(  # the longer reading first where two start together
-        [*literal_mentions(choices, text, start, end), *value_mentions(choices, entities)],
+        [
+            *literal_mentions(choices, text, start, end),
+            *value_mentions(choices, entities),
+            *synonym_mentions(choices, text, start, end),
+        ],
         key=lambda mention: (mention[0], -mention[1]),
     )
+    both = BOTH.search(text, start, end) is not None  # "둘 다", "both": however they are joined
     listed: list[tuple[int, int, str]] = []
     for mention in mentions:
         if listed and mention[0] < listed[-1][1]:
             continue  # the same words read twice
-        if listed and not LIST_JOIN.fullmatch(text, listed[-1][1], mention[0]):
+        if listed and not both and not LIST_JOIN.fullmatch(text, listed[-1][1], mention[0]):
             return []
         listed.append(mention)
     names = list(dict.fromkeys(member for _, _, member in listed))
@@ -126,6 +132,22 @@ def literal_mentions(
             rest = text[match.end() : match.end() + 4]  # "1호선이랑": a particle may follow
             if choice.isascii() or not HANGUL_AFTER.match(rest) or korean_tail_ok(rest):
                 found.append((match.start(), match.end(), choice))
+    return found
+
+
+def synonym_mentions(
+    choices: list[str], text: str, start: int, end: int
+) -> list[tuple[int, int, str]]:
+    """Where the request names a choice by another word for it (ENUM_SYNONYMS: 적금 savings)."""
+    lower = text[start:end].lower()
+    found = []
+    for choice in choices:
+        key = choice.lower().replace("_", " ").replace("-", " ")
+        for word in filter(None, ENUM_SYNONYMS.get(key, "").split(", ")):
+            whole = rf"(?<!\w){re.escape(word)}(?!\w)" if word.isascii() else re.escape(word)
+            said = re.search(whole, lower)  # an English word whole, a Korean stem as written
+            if said is not None:
+                found.append((start + said.start(), start + said.end(), choice))
     return found
 
 

@@ -230,6 +230,7 @@ DIGITS = re.compile(r"\d(?<![A-Za-z0-9_.]\d)(?:\d{0,2}(?:,\d{3})+|\d*)(?:\.\d+)?
 KO_SCALED = re.compile(
     r"\d(?<![\d.]\d)\d{0,15}(?:\.\d{1,6})?\s?[십백천만억]{1,3}(?:\s?\d+\s?[십백천만]{1,2}){0,3}(?!큼)"
 )
+KO_SINO_ONE = re.compile(r"(?<![가-힣])([삼사오육칠팔구]) (?=분|초|시간)")
 KO_SCALED_PART = re.compile(r"(\d+(?:\.\d+)?)\s?([십백천만억]{1,3})")
 KO_NATIVE = re.compile(
     r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷|첫)?"
@@ -403,6 +404,8 @@ def korean_numbers(scan: Scan) -> Iterator[Entity]:
             yield entity("number", text, match.start(), end, value)
     for match in KO_NATIVE_ALONE.finditer(text):  # "하나만", "스피커 하나야", "둘 다"
         yield entity("number", text, match.start(), match.end(), KO_NATIVE_ONES[match.group()])
+    for match in KO_SINO_ONE.finditer(text):  # "삼 분", "오 초": one digit before a time unit
+        yield entity("number", text, match.start(), match.start() + 1, KO_SINO_DIGITS[match[1]])
     for match in KO_SINO.finditer(text):
         said = match.group().replace(" ", "")
         if any(c in KO_SCALES for c in said) and said[-1] in KO_SINO_DIGITS | KO_SCALES:
@@ -1398,7 +1401,8 @@ COMPACT_DURATION = re.compile(
     r"(?![A-Za-z0-9])"
 )
 WORD_DURATION = re.compile(
-    r"(?i)(?<![A-Za-z])(half\san|an?\shalf|an?\squarter\sof\san|three\squarters\sof\san|an?|one)"
+    r"(?i)(?<![A-Za-z])(half\san|an?\shalf|(?:an?\s)?quarter\sof\san|three\squarters\sof\san"
+    r"|an?|one)"
     r"\s(hour|minute|second)s?"
     r"(\s(?:and\s)?a\s(?:half|quarter))?"
     r"(?![A-Za-z])"
@@ -1423,6 +1427,22 @@ def find_durations(scan: Scan) -> Iterator[Entity]:
         yield entity(
             "duration", text, match.start(), match.end(), {"seconds": round(amount * unit)}
         )
+    yield from past_spans(scan)
+
+
+PAST_SPAN = re.compile(
+    r"(?i)(?<![A-Za-z])(?:the\s)?(?:past|last)\s(day|week|month|year)(?![A-Za-z])"
+)
+
+
+def past_spans(scan: Scan) -> Iterator[Entity]:
+    """ "Over the past year", "the last week": a span of one unit back from now (a duration);
+    "last month" alone stays the month before (a date)."""
+    text = "" if scan.words.isdisjoint({"past", "last"}) else scan.text
+    for match in PAST_SPAN.finditer(text):
+        if match.group().lower().startswith(("past", "the")):
+            seconds = TIME_UNITS[match[1].lower()]
+            yield entity("duration", text, match.start(), match.end(), {"seconds": seconds})
 
 
 def joined_durations(text: str, found: list[Entity]) -> list[Entity]:
@@ -1640,7 +1660,9 @@ KO_ADDRESSED = re.compile(
     + "|".join(KO_PERSON_MARKERS)
     + r"|이|가|을|를)?)"
 )
-NOT_NAME_WORDS = frozenset([*MONTHS_EN, *WEEKDAYS_EN, *NOT_PERSONS_EN, *TITLES])
+NOT_NAME_WORDS = frozenset(  # "Three units of...": a number word is no name
+    [*MONTHS_EN, *WEEKDAYS_EN, *NOT_PERSONS_EN, *TITLES, *NUMBER_WORDS_EN, *SCALE_WORDS_EN]
+)
 
 
 def find_persons(scan: Scan) -> Iterator[Entity]:
@@ -1938,7 +1960,8 @@ def delays(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
         seconds = duration.value.get("seconds") if isinstance(duration.value, dict) else None
         after = text[duration.end : duration.end + 10]
         before = text[max(0, duration.start - 4) : duration.start]
-        if seconds and (DELAY_AFTER.match(after) or DELAY_BEFORE.search(before)):
+        back = PAST_SPAN.fullmatch(duration.text)  # "in the last week" looks back, not ahead
+        if seconds and not back and (DELAY_AFTER.match(after) or DELAY_BEFORE.search(before)):
             moment = later_by(seconds).strftime("%Y-%m-%dT%H:%M")
             moments.append(Entity("datetime", duration.text, duration.start, duration.end, moment))
     return moments

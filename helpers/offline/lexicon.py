@@ -479,6 +479,7 @@ OPERATORS: dict[str, str] = {
     "times": "*", "multiplied": "*", "multiply": "*", "x": "*", "×": "*", "*": "*",
     "곱하기": "*", "곱하다": "*",
     "divided": "/", "divide": "/", "over": "/", "/": "/", "÷": "/", "나누기": "/", "나누다": "/",
+    "between": "/", "among": "/",  # "split 187,000 won between 4 people"
 }
 
 # What a parameter holds, from the words of its name (first) and description. Order matters:

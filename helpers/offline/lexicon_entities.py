@@ -187,6 +187,11 @@ MONEY_UNITS = {
     "millions of": 1_000_000, "in cents": 0.01, "cents": 0.01, "센트": 0.01,
 }  # fmt: skip
 
+# Words that say an amount goes out or down (a parameter "negative to remove" takes it negative).
+REMOVAL_WORDS = ("write off", "written off", "remove", "broke", "broken", "lost", "damaged",
+                 "sold", "used up", "take out", "took out", "subtract", "decrease", "reduce",
+                 "빼", "줄여", "깨졌", "깨져", "파손", "분실", "잃어버", "팔았", "출고", "폐기")
+
 # Unit names that name a unit even without an amount ("convert it to miles", "섭씨로").
 UNITS_NAMED_ALONE = frozenset("""
 km kilometer kilometers kilometre kilometres mile miles meter meters metre metres centimeters
@@ -481,7 +486,7 @@ ENUM_SYNONYMS = {
     "bicycling": "자전거, bike, cycling",
     "cycling": "자전거, bike, 라이딩, ride a bike",
     "driving": "운전, drive, 자동차, by car",
-    "transit": "대중교통, 버스, 지하철, bus, subway, metro, public transport",
+    "transit": "대중교통, 버스, 지하철, bus, subway, metro, public transport, 교통카드",
     # returns and reasons
     "damaged": "broken, cracked, 깨져, 깨졌, 파손, 부서져, 망가져, 찢어",
     "wrong item": "잘못 온, 다른 물건, 다른 게 왔", "wrong size": "사이즈, 치수",
@@ -547,6 +552,7 @@ ENUM_SYNONYMS = {
     "javascript": "자바스크립트, js, node",
     "bash": "배시, shell, 셸, 쉘, terminal", "cj": "대한통운", "hanjin": "한진",
     "fedex": "페덱스", "card": "카드, credit card", "cash": "현금", "transfer": "계좌이체, 이체",
+    "credit": "신용카드, 신용", "debit": "체크카드, 직불카드",
     "express": "빠른 배송, 특급, 당일, 익일, fast, rush, overnight",
     "asc": "오름차순, ascending", "desc": "내림차순, descending",
     "newest": "최신, 최근, latest, most recent", "oldest": "오래된",

@@ -72,3 +72,20 @@ ROOMS = tool(
 def test_choices_listed_make_one_call_each(question: str, tools: list, expected: list) -> None:
     calls = [arguments for _, arguments in calls_of(ask(question, tools))]
     assert sorted(calls, key=str) == sorted(expected, key=str)
+
+
+WALLET = tool(
+    "card_balance",
+    "Show the balance of one of the user's cards.",
+    {"card": {"type": "string", "enum": ["credit", "debit", "transit"]}},
+    ["card"],
+)
+
+
+def test_choices_named_by_other_words_and_both_make_one_call_each() -> None:
+    calls = calls_of(ask("Show the balance of my credit card and my debit card, both", [WALLET]))
+    assert sorted(arguments["card"] for _, arguments in calls) == ["credit", "debit"]
+    calls = calls_of(ask("Show the balance of my credit card", [WALLET]))
+    assert [arguments for _, arguments in calls] == [{"card": "credit"}]
+    calls = calls_of(ask("신용카드랑 체크카드 잔액 둘 다 보여줘", [WALLET]))
+    assert sorted(arguments["card"] for _, arguments in calls) == ["credit", "debit"]

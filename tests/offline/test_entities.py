@@ -703,3 +703,26 @@ def test_korean_places_by_their_ending_and_counts_as_times(text: str, expected: 
 )  # fmt: skip
 def test_day_parts_couples_and_other_date_shapes(text: str, expected: list) -> None:
     assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # one Sino-Korean digit before a time unit; a quarter of an hour without "a"
+        ("라면 사 분만 끓여", [("duration", seconds(240))]),
+        ("steep for quarter of an hour", [("duration", seconds(900))]),
+        # the past week, year: a span back from now (never a moment ahead)
+        ("my spending over the past month", [("duration", seconds(2_592_000))]),
+        ("errors in the last day", [("duration", seconds(86_400))]),
+        ("last month's bill", [("date", "2025-12-01")]),
+    ],
+)
+def test_short_korean_numbers_and_spans_back_from_now(text: str, expected: list) -> None:
+    assert [(e.kind, e.value) for e in read_values(text)] == expected
+
+
+def test_a_number_word_opening_a_sentence_is_a_number_not_a_name() -> None:
+    assert [(e.kind, e.value) for e in read_values("Four boxes came in today")] == [
+        ("number", 4),
+        ("date", "2026-01-01"),
+    ]

@@ -1441,3 +1441,79 @@ DEPLOY = tool(
 def test_a_name_written_as_an_identifier_is_the_name(question: str, service: str) -> None:
     [(_, arguments)] = calls_of(ask(question, [DEPLOY]))
     assert arguments == {"service": service, "environment": "staging"}
+
+
+DINNER = tool(
+    "book_dinner",
+    "Book a dinner table at a restaurant for a date and a time.",
+    {
+        "restaurant": {"type": "string", "description": "Restaurant name"},
+        "date": {"type": "string", "format": "date"},
+        "time": {"type": "string", "description": "HH:MM"},
+    },
+    ["restaurant", "date", "time"],
+)
+NOTE_LATER = tool(
+    "remind_me",
+    "Remind the user of something at a moment.",
+    {"text": {"type": "string"}, "at": {"type": "string", "format": "date-time"}},
+    ["text", "at"],
+)
+
+
+def test_a_day_s_part_is_a_moment_but_no_clock_time() -> None:
+    asked = ask("Book dinner at Nopa tomorrow evening", [DINNER])
+    assert asked.tool_calls is None and "time" in asked.content  # no clock time: ask for it
+    [(_, arguments)] = calls_of(
+        ask("Remind me to pick up the laundry tomorrow evening", [NOTE_LATER])
+    )
+    assert arguments["at"] == "2026-01-02T18:00"
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        ("Split a $96 taxi fare among 3 friends", "96 / 3"),
+        ("Calculate 250,000 split between 5 people", "250000 / 5"),
+    ],
+)
+def test_an_amount_split_between_people_is_divided(question: str, expression: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [CALCULATOR]))
+    assert arguments == {"expression": expression}
+
+
+PANTRY_STOCK = tool(
+    "adjust_pantry",
+    "Change how many of an item the pantry holds, up or down.",
+    {
+        "item": {"type": "string"},
+        "change": {"type": "integer", "description": "how many to add (negative to take out)"},
+    },
+    ["item", "change"],
+)
+
+
+STOCK_KO = tool(
+    "adjust_stock",
+    "창고 재고 수량을 늘리거나 줄입니다.",
+    {
+        "item": {"type": "string"},
+        "change": {"type": "integer", "description": "늘릴 개수 (줄일 때는 음수)"},
+    },
+    ["item", "change"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "stock", "change"),
+    [
+        # an amount that goes out is negative where the description says so
+        ("Two jars of 'honey' broke, take them out of the pantry", PANTRY_STOCK, -2),
+        ("Add five cans of 'tuna' to the pantry", PANTRY_STOCK, 5),  # a number word is no name
+        ("창고 재고에서 '라면' 3개 빼 줘", STOCK_KO, -3),
+        ("'라면' 재고 3개 더 들어왔어, 늘려줘", STOCK_KO, 3),
+    ],
+)
+def test_an_amount_that_goes_out_is_negative(question: str, stock: dict, change: int) -> None:
+    [(_, arguments)] = calls_of(ask(question, [stock]))
+    assert arguments["change"] == change
