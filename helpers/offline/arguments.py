@@ -166,8 +166,12 @@ class Span:
         return sorted(found, key=lambda e: e.start not in self.labels)
 
     def use(self, start: int, end: int) -> None:
-        """Mark a stretch of the request as taken by a free-text parameter."""
+        """Mark a stretch of the request as taken by a free-text parameter, with the values
+        inside it ("Daniel Cho from Brightwave": the company's name is no second person)."""
         self.used.append((start, end))
+        for entity in self.request.entities_in(start, end):
+            if entity.end <= end:
+                self.take(entity)
 
     def is_used(self, position: int) -> bool:
         """Whether a free-text parameter already took the text at this position."""
@@ -375,14 +379,16 @@ def _labelled_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, int]]
 
 
 ADDRESS_KINDS = frozenset({"phone", "email", "url", "handle"})
+TYPED_KINDS = frozenset({"date", "time", "datetime", "duration", "money"})  # never free text
 
 
 def _can_label(tool: ToolReading, name: str, entity: Entity) -> bool:
     """Whether a label can give this value to that parameter: "Text 010-2222-3333" names the
-    verb, not the text parameter; an address (a phone, an email) is never free text."""
+    verb, not the text parameter; an address (a phone, an email) or a time ("the Maple booth
+    tomorrow") is never free text."""
     parameter = next(p for p in tool.parameters if p.name == name)
     free_text = parameter.kind in TEXT_ORDER and parameter.kind != "list"
-    return not (free_text and entity.kind in ADDRESS_KINDS)
+    return not (free_text and entity.kind in ADDRESS_KINDS | TYPED_KINDS)
 
 
 COUNTED_NOUN = re.compile(r"\s?([A-Za-z]+|[가-힣]+)")
@@ -483,8 +489,10 @@ def value_for(
 
 def _alternative_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """A value of another kind the description allows, when none of the first was said ("Product
-    name or id": no id said, so the product's name)."""
-    for kind in parameter.also:
+    name or id": no id said, so the product's name; "Room name": a name, whatever the word
+    "room" suggests)."""
+    named = parameter.kind not in TEXT_ORDER and NAME_ONLY.search(_description_of(parameter))
+    for kind in (*parameter.also, *(("title",) if named else ())):  # "Room name": a name
         other = replace(parameter, kind=kind, also=())
         found = READERS.get(kind, _text_value)(other, span, tool)
         if found is not None:
@@ -1346,12 +1354,13 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     if _asks_for_a_name(parameter):
         named = _first_noun_run(span, tool, parameter) if span.request.korean else None
         named = named or _proper_name(span)
-        if named is None and parameter.kind != "person":  # "took my ibuprofen": a lowercase name
+        lowercase_name = parameter.kind != "person" and NAME_ONLY.search(_description_of(parameter))
+        if named is None and lowercase_name:  # "took my ibuprofen": a lowercase name
             named = _first_noun_run(span, tool, parameter)
         if named:
             return Filling(parameter.name, named, named)
     found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
-    if found is None and parameter.required and not _asks_for_a_name(parameter):
+    if found is None and parameter.required and not NAME_ONLY.search(_said_about(parameter)):
         # what is left is a guess, only when it must; a name nobody said is asked for
         found = _leftover(span, tool)
     return Filling(parameter.name, found, found) if found else None
@@ -1404,6 +1413,11 @@ def _slug_name(span: Span) -> str | None:
     return None
 
 
+def _said_about(parameter: Parameter) -> str:
+    """A parameter's name and description, lower-cased (what it says it holds)."""
+    return f"{parameter.name} {parameter.spec.get('description', '')}".lower()
+
+
 def _asks_for_a_title(parameter: Parameter) -> bool:
     """Whether a text parameter wants a title or subject, not a name ("Issue title", "제목")."""
     said = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
@@ -1421,9 +1435,10 @@ def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str 
     never a question word. The run ends before a noun made a verb with 하다 ("나비
     예방접종하러": 나비; the vaccination is what is done, not the name)."""
     kind_words = set(CUE_WORDS.findall(f"{parameter.name} {_description_of(parameter)}"))
+    said = list(span.words)
     nouns = [
-        w for w in span.words
-        if w.tag in ("NOUN", "PROPN")
+        w for i, w in enumerate(said)
+        if (w.tag in ("NOUN", "PROPN") or _plural_after_noun(said, i))
         and not span.is_used(w.start) and _names_a_thing(w, tool, span)
     ]  # fmt: skip
     nouns = [w for w in nouns if not {w.text, w.lemma} & (kind_words | QUESTION_WORDS)]
@@ -1441,6 +1456,14 @@ def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str 
     end = _name_end(text, run)
     span.use(run[0].start, end)
     return text[run[0].start : end].rstrip(".,?!")
+
+
+def _plural_after_noun(said: list[Word], at: int) -> bool:
+    """Whether an English word read as a verb is a plural noun closing a compound ("yoga
+    mats", "phone cases": a noun, then the thing's plural)."""
+    word = said[at]
+    plural = word.text.lower() in (f"{word.lemma}s", f"{word.lemma}es")
+    return word.tag == "VERB" and plural and at > 0 and said[at - 1].tag == "NOUN"
 
 
 VERB_AFTER_NOUN = re.compile(r"(?:하|해|했|할|함|합|되|돼|됐)")  # 접종하러, 예약해: a verbal noun
@@ -1478,7 +1501,7 @@ def _names_a_thing(word: Word, tool: ToolReading, span: Span) -> bool:
     Korean noun counts when the 이 of a name follows it (콩이랑)."""
     if any(e.start <= word.start < e.end for e in span.request.entities if span.is_taken(e)):
         return False
-    counted = any(
+    counted = span.request.korean and any(  # "세 명": 명 counts; "2 yoga mats": the thing
         e.kind == "number" and 0 <= word.start - e.end <= 1 for e in span.request.entities
     )
     short_name = len(word.text) == 1 and bool(NAME_SUFFIX.match(span.request.text, word.end))

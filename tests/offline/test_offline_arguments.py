@@ -1000,3 +1000,61 @@ DEPLOY = tool(
 def test_a_name_written_as_an_identifier_is_the_name(question: str, service: str) -> None:
     [(_, arguments)] = calls_of(ask(question, [DEPLOY]))
     assert arguments == {"service": service, "environment": "staging"}
+
+
+BASKET = tool(
+    "add_to_basket",
+    "Put a product in the basket.",
+    {
+        "product": {"type": "string", "description": "Product name or id"},
+        "quantity": {"type": "integer", "minimum": 1},
+    },
+    ["product", "quantity"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "product"),
+    [
+        ("Add 3 phone cases to my basket", "phone cases"),  # English: the noun after the count
+        ("Put 2 desk lamps in my basket", "desk lamps"),
+    ],
+)
+def test_an_english_thing_counted_is_named_by_the_nouns_after_its_count(
+    question: str, product: str
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [BASKET]))
+    assert arguments["product"] == product
+
+
+STUDY = tool(
+    "book_booth",
+    "Book a study booth.",
+    {
+        "booth": {"type": "string", "description": "Booth name"},
+        "day": {"type": "string", "format": "date"},
+    },
+    ["booth", "day"],
+)
+LEADS = tool(
+    "add_lead",
+    "Add a sales lead.",
+    {
+        "name": {"type": "string", "description": "Contact person"},
+        "company": {"type": "string"},
+        "email": {"type": "string", "format": "email"},
+    },
+    ["name", "company"],
+)
+
+
+def test_a_parameter_described_as_a_name_takes_a_name_whatever_its_word_suggests() -> None:
+    [(_, arguments)] = calls_of(ask("Book the Maple booth tomorrow", [STUDY]))
+    assert arguments == {"booth": "Maple", "day": "2026-01-02"}
+
+
+def test_words_a_parameter_took_hold_no_second_value() -> None:
+    calls = calls_of(ask("Add a lead: Nora Lim from Bluepeak, nora@bluepeak.io", [LEADS]))
+    assert calls == [
+        ("add_lead", {"name": "Nora Lim", "company": "Bluepeak", "email": "nora@bluepeak.io"})
+    ]  # one call: Bluepeak, taken as the company, is no second person
