@@ -76,7 +76,9 @@ BODY_CUE = re.compile(
 REMINDER_CUE = re.compile(
     r"\b(?:remind(?:er)?(?: me)?|note|task|todo|to-do)\s+(?:to|that|about)\s+(.+)", re.I
 )
-TOPIC_CUE = re.compile(r"\b(?:about|for|regarding|called|titled|named)\s+([^,;.?!]+)", re.I)
+TOPIC_CUE = re.compile(
+    r"\b(?:about|for|regarding|called|titled|named|asking(?: whether| if)?)\s+([^,;.?!]+)", re.I
+)
 # a span before a Korean cue is at most 300 characters: linear in the text
 KOREAN_QUOTE_CUE = re.compile(
     r"(\S.{0,300}?(?:다|요|까|자))고(?=\s|$)|(\S.{0,300}?)(?:이)?라고(?=\s|$)"
@@ -1596,10 +1598,30 @@ def _trimmed(phrase: str, span: Span, offset: int, tool: ToolReading) -> str:
     if span.request.korean:  # Korean says the body before its cue: it starts after the values
         start = max([start, *(_next_word(span.request.text, b, end) for a, b in span.used
                               if start <= a < end)])  # fmt: skip
+    end = _before_another_label(span.request, start, end, tool)
     end = _without_tool_tail(span.request, start, end, tool)
     text = span.request.text[start:end]
     text = re.sub(r"\s+(?:at|on|by|in|for|tomorrow|today)\s*$", "", text.strip(), flags=re.I)
     return text.strip(" \t\n.,!?;:\"'“”")
+
+
+LABEL_LEAD = re.compile(r"(?i)\s+(?:with|and|plus)\s+(?:the\s+)?([a-z]+)\b")
+
+
+def _before_another_label(request: Request, start: int, end: int, tool: ToolReading) -> int:
+    """Where free text ends before the name of a parameter that is no text ("where to go for
+    lunch with options pizza, sushi": the options begin there)."""
+    names = _label_names(tool)
+    for match in LABEL_LEAD.finditer(request.text, start, end):
+        owner = next((names[n] for n in names if _names_word(match.group(1).lower(), n)), None)
+        if owner is not None and not _is_free_text(owner, tool):
+            return match.start()
+    return end
+
+
+def _names_word(word: str, name: str) -> bool:
+    """Whether a word is a parameter's name or the name with an English ending."""
+    return word == name or _inflected(word, name)
 
 
 def _label_end(span: Span, entity: Entity) -> int:

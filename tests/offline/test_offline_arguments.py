@@ -1058,3 +1058,18 @@ def test_words_a_parameter_took_hold_no_second_value() -> None:
     assert calls == [
         ("add_lead", {"name": "Nora Lim", "company": "Bluepeak", "email": "nora@bluepeak.io"})
     ]  # one call: Bluepeak, taken as the company, is no second person
+
+
+@pytest.mark.parametrize(
+    ("question", "topic", "options"),
+    [
+        ("Start a vote asking which film to watch with options Dune and Arrival",
+         "which film to watch", ["Dune", "Arrival"]),
+        ("Start a vote about the offsite city, options Busan and Jeju",
+         "the offsite city", ["Busan", "Jeju"]),
+    ],
+)  # fmt: skip
+def test_free_text_ends_where_another_parameter_s_name_begins(
+    question: str, topic: str, options: list[str]
+) -> None:
+    assert calls_of(ask(question, [VOTE])) == [("start_vote", {"topic": topic, "options": options})]
