@@ -382,6 +382,7 @@ def _labelled_spans(tool: ToolReading, span: Span) -> dict[str, tuple[int, int]]
 
 ADDRESS_KINDS = frozenset({"phone", "email", "url", "handle"})
 TYPED_KINDS = frozenset({"date", "time", "datetime", "duration", "money"})  # never free text
+NEVER_NAMES = TYPED_KINDS | {"number", "quantity", "email", "phone", "url"}
 
 
 def _can_label(tool: ToolReading, name: str, entity: Entity) -> bool:
@@ -1500,8 +1501,12 @@ def _names_a_thing(word: Word, tool: ToolReading, span: Span) -> bool:
     counter, and not the tool's word for that kind of thing (a concept its name says: "타이머"
     for set_timer); of a concept that groups named kinds, a rarer word the definition does not
     say names one such thing ("비타민", "ibuprofen"; not "약", "medicine"). A one-syllable
-    Korean noun counts when the 이 of a name follows it (콩이랑)."""
-    if any(e.start <= word.start < e.end for e in span.request.entities if span.is_taken(e)):
+    Korean noun counts when the 이 of a name follows it (콩이랑). A time or an amount is no
+    name ("금요일에 예약해줘": Friday is when)."""
+    if any(
+        e.start <= word.start < e.end and (span.is_taken(e) or e.kind in NEVER_NAMES)
+        for e in span.request.entities
+    ):
         return False
     counted = span.request.korean and any(  # "세 명": 명 counts; "2 yoga mats": the thing
         e.kind == "number" and 0 <= word.start - e.end <= 1 for e in span.request.entities
@@ -1509,7 +1514,8 @@ def _names_a_thing(word: Word, tool: ToolReading, span: Span) -> bool:
     short_name = len(word.text) == 1 and bool(NAME_SUFFIX.match(span.request.text, word.end))
     if counted or not (is_content(word) or short_name):
         return False
-    return not _says_the_kind(word, tool, span)
+    said_by_tool = len(word.lemma) > 1 and word.lemma.lower() in _tool_text(tool)  # 동물병원
+    return not said_by_tool and not _says_the_kind(word, tool, span)
 
 
 def _tool_text(tool: ToolReading) -> str:

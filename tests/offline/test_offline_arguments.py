@@ -1073,3 +1073,9 @@ def test_free_text_ends_where_another_parameter_s_name_begins(
     question: str, topic: str, options: list[str]
 ) -> None:
     assert calls_of(ask(question, [VOTE])) == [("start_vote", {"topic": topic, "options": options})]
+
+
+@pytest.mark.parametrize("question", ["토요일에 미용실 예약해줘", "내일 반려동물 미용 예약해 줘"])
+def test_a_day_or_the_tool_s_own_words_are_no_name(question: str) -> None:
+    message = ask(question, [GROOMING])  # whose pet is not said: asked
+    assert message.tool_calls is None and "?" in message.content
