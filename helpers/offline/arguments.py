@@ -1137,6 +1137,8 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         listed = _named_list(parameter, span)
         if listed:
             return Filling(parameter.name, listed, ", ".join(listed))
+        if not parameter.required:  # optional labels or tags: only those the user lists
+            return None
         found = READERS.get(kind, _text_value)(item, span, tool)
         return Filling(parameter.name, [found.value], found.source) if found else None
     values: list[Any] = []

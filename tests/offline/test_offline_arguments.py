@@ -1079,3 +1079,27 @@ def test_free_text_ends_where_another_parameter_s_name_begins(
 def test_a_day_or_the_tool_s_own_words_are_no_name(question: str) -> None:
     message = ask(question, [GROOMING])  # whose pet is not said: asked
     assert message.tool_calls is None and "?" in message.content
+
+
+BUG_WITH_TAGS = tool(
+    "report_bug",
+    "Report a bug.",
+    {
+        "title": {"type": "string"},
+        "details": {"type": "string"},
+        "tags": {"type": "array", "items": {"type": "string"}},
+    },
+    ["title"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tags"),
+    [
+        ('Report a bug titled "Export fails" saying the CSV is empty', None),  # none listed
+        ('Report a bug titled "Export fails", tags csv and export', ["csv", "export"]),
+    ],
+)
+def test_optional_tags_are_only_those_the_user_lists(question: str, tags: list | None) -> None:
+    [(_, arguments)] = calls_of(ask(question, [BUG_WITH_TAGS]))
+    assert arguments.get("tags") == tags
