@@ -1346,7 +1346,8 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         return Filling(parameter.name, said, span.request.text[start:end])
     quoted = span.entities(("quoted",), owner=parameter.name)
     inside = [e for e in quoted if span.start <= e.start < span.end]
-    slug = _slug_name(span) if parameter.kind == "text" and not inside else None
+    names_a_thing = parameter.kind == "text" or NAME_ONLY.search(_said_about(parameter))
+    slug = _slug_name(span) if names_a_thing and not inside else None
     if slug is not None:  # "auth-service": a name written as an identifier
         return Filling(parameter.name, slug, slug)
     if quoted:

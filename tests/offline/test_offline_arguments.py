@@ -1000,6 +1000,16 @@ DEPLOY = tool(
 def test_a_name_written_as_an_identifier_is_the_name(question: str, service: str) -> None:
     [(_, arguments)] = calls_of(ask(question, [DEPLOY]))
     assert arguments == {"service": service, "environment": "staging"}
+    described = tool(
+        "restart_service",
+        "Restart a service in an environment.",
+        {
+            "service": {"type": "string", "description": "Service name"},
+            "environment": {"type": "string", "enum": ["dev", "staging", "production"]},
+        },
+        ["service", "environment"],
+    )  # described as a name, too
+    assert calls_of(ask(question, [described])) == [("restart_service", arguments)]
 
 
 BASKET = tool(
