@@ -93,7 +93,9 @@ BODY_CUE = re.compile(
 REMINDER_CUE = re.compile(
     r"\b(?:remind(?:er)?(?: me)?|note|task|todo|to-do)\s+(?:to|that|about)\s+(.+)", re.I
 )
-TOPIC_CUE = re.compile(r"\b(?:about|for|regarding|called|titled|named)\s+([^,;.?!]+)", re.I)
+TOPIC_CUE = re.compile(
+    r"\b(?:about|for|regarding|called|titled|named|asking(?: whether| if)?)\s+([^,;.?!]+)", re.I
+)
 # a span before a Korean cue is at most 300 characters: linear in the text
 KOREAN_QUOTE_CUE = re.compile(
     r"(\S.{0,300}?(?:다|요|까|자))고(?=\s|$)|(\S.{0,300}?)(?:이)?라고(?=\s|$)"
@@ -185,8 +187,12 @@ class Span:
         return sorted(found, key=lambda e: e.start not in self.labels)
 
     def use(self, start: int, end: int) -> None:
-        """Mark a stretch of the request as taken by a free-text parameter."""
+        """Mark a stretch of the request as taken by a free-text parameter, with the values
+        inside it ("Daniel Cho from Brightwave": the company's name is no second person)."""
         self.used.append((start, end))
+        for entity in self.request.entities_in(start, end):
+            if entity.end <= end:
+                self.take(entity)
 
     def is_used(self, position: int) -> bool:
         """Whether a free-text parameter already took the text at this position."""
@@ -400,6 +406,8 @@ ADDRESS_KINDS = frozenset({"phone", "email", "url", "handle"})
 MEASURED_KINDS = frozenset(  # values a label never makes free text ("post two hours from now")
     {"date", "time", "datetime", "duration", "number", "money", "quantity"}
 )
+TYPED_KINDS = frozenset({"date", "time", "datetime", "duration", "money"})  # never free text
+NEVER_NAMES = TYPED_KINDS | {"number", "quantity", "email", "phone", "url"}
 
 
 def _can_label(tool: ToolReading, name: str, entity: Entity) -> bool:
@@ -526,8 +534,10 @@ def value_for(
 
 def _alternative_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """A value of another kind the description allows, when none of the first was said ("Product
-    name or id": no id said, so the product's name)."""
-    for kind in parameter.also:
+    name or id": no id said, so the product's name; "Room name": a name, whatever the word
+    "room" suggests)."""
+    named = parameter.kind not in TEXT_ORDER and NAME_ONLY.search(_description_of(parameter))
+    for kind in (*parameter.also, *(("title",) if named else ())):  # "Room name": a name
         other = replace(parameter, kind=kind, also=())
         found = READERS.get(kind, _text_value)(other, span, tool)
         if found is not None:
@@ -1293,6 +1303,8 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         listed = _named_list(parameter, span)
         if listed:
             return Filling(parameter.name, listed, ", ".join(listed))
+        if not parameter.required:  # optional labels or tags: only those the user lists
+            return None
         found = READERS.get(kind, _text_value)(item, span, tool)
         return Filling(parameter.name, [found.value], found.source) if found else None
     values: list[Any] = []
@@ -1500,7 +1512,8 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         return Filling(parameter.name, said, span.request.text[start:end])
     quoted = span.entities(("quoted",), owner=parameter.name)
     inside = [e for e in quoted if span.start <= e.start < span.end]
-    slug = _slug_name(span) if parameter.kind == "text" and not inside else None
+    names_a_thing = parameter.kind == "text" or NAME_ONLY.search(_said_about(parameter))
+    slug = _slug_name(span) if names_a_thing and not inside else None
     if slug is not None:  # "auth-service": a name written as an identifier
         return Filling(parameter.name, slug, slug)
     if quoted:
@@ -1513,12 +1526,13 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     if _asks_for_a_name(parameter):
         named = _first_noun_run(span, tool, parameter) if span.request.korean else None
         named = named or _proper_name(span)
-        if named is None and parameter.kind != "person":  # "took my ibuprofen": a lowercase name
+        lowercase_name = parameter.kind != "person" and NAME_ONLY.search(_description_of(parameter))
+        if named is None and lowercase_name:  # "took my ibuprofen": a lowercase name
             named = _first_noun_run(span, tool, parameter)
         if named:
             return Filling(parameter.name, named, named)
     found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
-    if found is None and parameter.required and not _asks_for_a_name(parameter):
+    if found is None and parameter.required and not NAME_ONLY.search(_said_about(parameter)):
         # what is left is a guess, only when it must; a name nobody said is asked for
         found = _leftover(span, tool)
     return Filling(parameter.name, found, found) if found else None
@@ -1571,6 +1585,11 @@ def _slug_name(span: Span) -> str | None:
     return None
 
 
+def _said_about(parameter: Parameter) -> str:
+    """A parameter's name and description, lower-cased (what it says it holds)."""
+    return f"{parameter.name} {parameter.spec.get('description', '')}".lower()
+
+
 def _asks_for_a_title(parameter: Parameter) -> bool:
     """Whether a text parameter wants a title or subject, not a name ("Issue title", "제목")."""
     said = f"{parameter.name} {parameter.spec.get('description', '')}".lower()
@@ -1588,9 +1607,10 @@ def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str 
     never a question word. The run ends before a noun made a verb with 하다 ("나비
     예방접종하러": 나비; the vaccination is what is done, not the name)."""
     kind_words = set(CUE_WORDS.findall(f"{parameter.name} {_description_of(parameter)}"))
+    said = list(span.words)
     nouns = [
-        w for w in span.words
-        if w.tag in ("NOUN", "PROPN")
+        w for i, w in enumerate(said)
+        if (w.tag in ("NOUN", "PROPN") or _plural_after_noun(said, i))
         and not span.is_used(w.start) and _names_a_thing(w, tool, span)
     ]  # fmt: skip
     nouns = [w for w in nouns if not {w.text, w.lemma} & (kind_words | QUESTION_WORDS)]
@@ -1608,6 +1628,14 @@ def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str 
     end = _name_end(text, run)
     span.use(run[0].start, end)
     return text[run[0].start : end].rstrip(".,?!")
+
+
+def _plural_after_noun(said: list[Word], at: int) -> bool:
+    """Whether an English word read as a verb is a plural noun closing a compound ("yoga
+    mats", "phone cases": a noun, then the thing's plural)."""
+    word = said[at]
+    plural = word.text.lower() in (f"{word.lemma}s", f"{word.lemma}es")
+    return word.tag == "VERB" and plural and at > 0 and said[at - 1].tag == "NOUN"
 
 
 VERB_AFTER_NOUN = re.compile(r"(?:하|해|했|할|함|합|되|돼|됐)")  # 접종하러, 예약해: a verbal noun
@@ -1642,16 +1670,21 @@ def _names_a_thing(word: Word, tool: ToolReading, span: Span) -> bool:
     counter, and not the tool's word for that kind of thing (a concept its name says: "타이머"
     for set_timer); of a concept that groups named kinds, a rarer word the definition does not
     say names one such thing ("비타민", "ibuprofen"; not "약", "medicine"). A one-syllable
-    Korean noun counts when the 이 of a name follows it (콩이랑)."""
-    if any(e.start <= word.start < e.end for e in span.request.entities if span.is_taken(e)):
+    Korean noun counts when the 이 of a name follows it (콩이랑). A time or an amount is no
+    name ("금요일에 예약해줘": Friday is when)."""
+    if any(
+        e.start <= word.start < e.end and (span.is_taken(e) or e.kind in NEVER_NAMES)
+        for e in span.request.entities
+    ):
         return False
-    counted = any(
+    counted = span.request.korean and any(  # "세 명": 명 counts; "2 yoga mats": the thing
         e.kind == "number" and 0 <= word.start - e.end <= 1 for e in span.request.entities
     )
     short_name = len(word.text) == 1 and bool(NAME_SUFFIX.match(span.request.text, word.end))
     if counted or not (is_content(word) or short_name):
         return False
-    return not _says_the_kind(word, tool, span)
+    said_by_tool = len(word.lemma) > 1 and word.lemma.lower() in _tool_text(tool)  # 동물병원
+    return not said_by_tool and not _says_the_kind(word, tool, span)
 
 
 def _tool_text(tool: ToolReading) -> str:
@@ -1740,10 +1773,30 @@ def _trimmed(phrase: str, span: Span, offset: int, tool: ToolReading) -> str:
     if span.request.korean:  # Korean says the body before its cue: it starts after the values
         start = max([start, *(_next_word(span.request.text, b, end) for a, b in span.used
                               if start <= a < end)])  # fmt: skip
+    end = _before_another_label(span.request, start, end, tool)
     end = _without_tool_tail(span.request, start, end, tool)
     text = span.request.text[start:end]
     text = re.sub(r"\s+(?:at|on|by|in|for|tomorrow|today)\s*$", "", text.strip(), flags=re.I)
     return text.strip(" \t\n.,!?;:\"'“”")
+
+
+LABEL_LEAD = re.compile(r"(?i)\s+(?:with|and|plus)\s+(?:the\s+)?([a-z]+)\b")
+
+
+def _before_another_label(request: Request, start: int, end: int, tool: ToolReading) -> int:
+    """Where free text ends before the name of a parameter that is no text ("where to go for
+    lunch with options pizza, sushi": the options begin there)."""
+    names = _label_names(tool)
+    for match in LABEL_LEAD.finditer(request.text, start, end):
+        owner = next((names[n] for n in names if _names_word(match.group(1).lower(), n)), None)
+        if owner is not None and not _is_free_text(owner, tool):
+            return match.start()
+    return end
+
+
+def _names_word(word: str, name: str) -> bool:
+    """Whether a word is a parameter's name or the name with an English ending."""
+    return word == name or _inflected(word, name)
 
 
 def _label_end(span: Span, entity: Entity) -> int:

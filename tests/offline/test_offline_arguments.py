@@ -876,8 +876,6 @@ def test_the_measured_unit_is_the_source_whatever_the_preposition(
     assert (arguments["quantity"], arguments["from_unit"], arguments["to_unit"]) == expected
 
 
-
-
 PILLS = tool(
     "record_intake",
     "약을 먹었다고 기록합니다.",
@@ -1441,6 +1439,16 @@ DEPLOY = tool(
 def test_a_name_written_as_an_identifier_is_the_name(question: str, service: str) -> None:
     [(_, arguments)] = calls_of(ask(question, [DEPLOY]))
     assert arguments == {"service": service, "environment": "staging"}
+    described = tool(
+        "restart_service",
+        "Restart a service in an environment.",
+        {
+            "service": {"type": "string", "description": "Service name"},
+            "environment": {"type": "string", "enum": ["dev", "staging", "production"]},
+        },
+        ["service", "environment"],
+    )  # described as a name, too
+    assert calls_of(ask(question, [described])) == [("restart_service", arguments)]
 
 
 DINNER = tool(
@@ -1517,3 +1525,106 @@ STOCK_KO = tool(
 def test_an_amount_that_goes_out_is_negative(question: str, stock: dict, change: int) -> None:
     [(_, arguments)] = calls_of(ask(question, [stock]))
     assert arguments["change"] == change
+
+
+BASKET = tool(
+    "add_to_basket",
+    "Put a product in the basket.",
+    {
+        "product": {"type": "string", "description": "Product name or id"},
+        "quantity": {"type": "integer", "minimum": 1},
+    },
+    ["product", "quantity"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "product"),
+    [
+        ("Add 3 phone cases to my basket", "phone cases"),  # English: the noun after the count
+        ("Put 2 desk lamps in my basket", "desk lamps"),
+    ],
+)
+def test_an_english_thing_counted_is_named_by_the_nouns_after_its_count(
+    question: str, product: str
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [BASKET]))
+    assert arguments["product"] == product
+
+
+STUDY = tool(
+    "book_booth",
+    "Book a study booth.",
+    {
+        "booth": {"type": "string", "description": "Booth name"},
+        "day": {"type": "string", "format": "date"},
+    },
+    ["booth", "day"],
+)
+LEADS = tool(
+    "add_lead",
+    "Add a sales lead.",
+    {
+        "name": {"type": "string", "description": "Contact person"},
+        "company": {"type": "string"},
+        "email": {"type": "string", "format": "email"},
+    },
+    ["name", "company"],
+)
+
+
+def test_a_parameter_described_as_a_name_takes_a_name_whatever_its_word_suggests() -> None:
+    [(_, arguments)] = calls_of(ask("Book the Maple booth tomorrow", [STUDY]))
+    assert arguments == {"booth": "Maple", "day": "2026-01-02"}
+
+
+def test_words_a_parameter_took_hold_no_second_value() -> None:
+    calls = calls_of(ask("Add a lead: Nora Lim from Bluepeak, nora@bluepeak.io", [LEADS]))
+    assert calls == [
+        ("add_lead", {"name": "Nora Lim", "company": "Bluepeak", "email": "nora@bluepeak.io"})
+    ]  # one call: Bluepeak, taken as the company, is no second person
+
+
+@pytest.mark.parametrize(
+    ("question", "topic", "options"),
+    [
+        ("Start a vote asking which film to watch with options Dune and Arrival",
+         "which film to watch", ["Dune", "Arrival"]),
+        ("Start a vote about the offsite city, options Busan and Jeju",
+         "the offsite city", ["Busan", "Jeju"]),
+    ],
+)  # fmt: skip
+def test_free_text_ends_where_another_parameter_s_name_begins(
+    question: str, topic: str, options: list[str]
+) -> None:
+    assert calls_of(ask(question, [VOTE])) == [("start_vote", {"topic": topic, "options": options})]
+
+
+@pytest.mark.parametrize("question", ["토요일에 미용실 예약해줘", "내일 반려동물 미용 예약해 줘"])
+def test_a_day_or_the_tool_s_own_words_are_no_name(question: str) -> None:
+    message = ask(question, [GROOMING])  # whose pet is not said: asked
+    assert message.tool_calls is None and "?" in message.content
+
+
+BUG_WITH_TAGS = tool(
+    "report_bug",
+    "Report a bug.",
+    {
+        "title": {"type": "string"},
+        "details": {"type": "string"},
+        "tags": {"type": "array", "items": {"type": "string"}},
+    },
+    ["title"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tags"),
+    [
+        ('Report a bug titled "Export fails" saying the CSV is empty', None),  # none listed
+        ('Report a bug titled "Export fails", tags csv and export', ["csv", "export"]),
+    ],
+)
+def test_optional_tags_are_only_those_the_user_lists(question: str, tags: list | None) -> None:
+    [(_, arguments)] = calls_of(ask(question, [BUG_WITH_TAGS]))
+    assert arguments.get("tags") == tags
