@@ -100,7 +100,9 @@ TOPIC_CUE = re.compile(
 KOREAN_QUOTE_CUE = re.compile(
     r"(\S.{0,300}?(?:다|요|까|자))고(?=\s|$)|(\S.{0,300}?)(?:이)?라고(?=\s|$)"
 )
-KOREAN_TOPIC_CUE = re.compile(r"(\S.{0,300}?)\s*(?:에\s*대해|에\s*대한|관련|라는|이라는|을|를)\s")
+KOREAN_TOPIC_CUE = re.compile(  # at most one space before a cue: a run of blanks is no topic
+    r"(\S.{0,300}?)\s?(?:에\s?대해|에\s?대한|관련|라는|이라는|을|를)\s"
+)
 # "버튼이 안 눌린다는 이슈": what the thing says
 KOREAN_REPORTED_CUE = re.compile(r"(?<!\S)(\S.{0,300}?다)는\s")
 SLUG = re.compile(r"[A-Za-z][\w.-]*/[\w.-]+")  # owner/name
