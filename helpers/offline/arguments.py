@@ -977,13 +977,20 @@ def _as_place(parameter: Parameter, entity: Entity) -> Any:
     Korean takes a place the user wrote in Korean as written (부산, not Busan)."""
     pattern = parameter.spec.get("pattern")
     name = entity.value if isinstance(entity.value, str) else None
-    korean = HANGUL.search(_description_of(parameter)) and HANGUL.search(entity.text)
+    korean = _written_in_korean(_description_of(parameter)) and HANGUL.search(entity.text)
     if korean and not isinstance(pattern, str):  # "출발역 (예: 서울)": 서울 as written
         return entity.text
     if not isinstance(pattern, str) or name is None or re.search(pattern, name):
         return entity.value
     code = AIRPORTS.get(name)
     return code if code is not None and re.search(pattern, code) else None
+
+
+def _written_in_korean(text: str) -> bool:
+    """Whether a description is written in Korean: more Hangul than Latin letters (an English
+    description with a Korean example, e.g. "Beijing" or "베이징", is English)."""
+    hangul = len(HANGUL.findall(text))
+    return hangul > 0 and hangul >= sum(c.isascii() and c.isalpha() for c in text)
 
 
 def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:

@@ -1628,3 +1628,20 @@ BUG_WITH_TAGS = tool(
 def test_optional_tags_are_only_those_the_user_lists(question: str, tags: list | None) -> None:
     [(_, arguments)] = calls_of(ask(question, [BUG_WITH_TAGS]))
     assert arguments.get("tags") == tags
+
+
+@pytest.mark.parametrize(
+    ("description", "city"),
+    [
+        ("도시 이름 (예: 서울)", "베이징"),  # described in Korean: the place as the user wrote it
+        ('The city name in English or Korean, e.g. "Beijing" or "베이징".', "Beijing"),
+    ],
+)
+def test_a_place_is_written_as_written_only_for_a_description_in_korean(
+    description: str, city: str
+) -> None:
+    weather = tool(
+        "get_weather", "Get the current weather for a city.",
+        {"city": {"type": "string", "description": description}}, ["city"],
+    )  # fmt: skip
+    assert calls_of(ask("베이징 날씨 어때?", [weather])) == [("get_weather", {"city": city})]
