@@ -37,6 +37,7 @@ from helpers.offline.request import Clause, Request
 from helpers.offline.tools import Parameter, ToolReading
 
 FITS = 0.3  # the least meaning a tool must share with the request to be called
+SIDE_GAP = 12  # how near a value is to the word for what another tool sets ("1.5x speed")
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
 SHARED_SLOT = 0.1  # ... a value carried by another clause of the request
@@ -518,7 +519,51 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
             tasks[-1] = Task(last.tool, last.start, clause.end, last.score)
     if tasks:
         tasks[-1] = Task(tasks[-1].tool, tasks[-1].start, len(request.text), tasks[-1].score)
-    return tasks or _whole_request_task(request, tools, seed)
+    tasks = tasks or _whole_request_task(request, tools, seed)
+    return tasks + _side_tasks(request, tasks, tools)
+
+
+def _side_tasks(request: Request, tasks: list[Task], tools: list[ToolReading]) -> list[Task]:
+    """A value said with a word for what another tool sets ("play episode 3 at 1.5x speed"),
+    which the task's own tool has no place for, asks for that tool too: one call more."""
+    found: list[Task] = []
+    called = {task.tool.name for task in tasks}
+    for task in tasks:
+        for tool in (
+            t for t in tools if t.name not in called and _sets_said_value(request, task, t)
+        ):
+            clause = Clause(task.start, task.end)
+            found.append(Task(tool, task.start, task.end, score_tools(request, clause, [tool])[0]))
+            called.add(tool.name)
+    return found
+
+
+def _sets_said_value(request: Request, task: Task, tool: ToolReading) -> bool:
+    """Whether a tool that sets one value (set_playback_speed) is asked for beside the task: the
+    task's words name what it sets (speed), which the task's tool does not mention, right next
+    to a value its one required parameter takes (1.5)."""
+    required = tool.required()
+    if len(required) != 1:
+        return False
+    named = [
+        s
+        for s in request.senses_in(task.start, task.end)
+        if s.concept in tool.objects and s.concept not in task.tool.about and s.word
+    ]
+    values = [e for e in request.entities_in(task.start, task.end) if _fits_one(required[0], e)]
+    return any(
+        -SIDE_GAP <= s.start - e.end <= SIDE_GAP or -SIDE_GAP <= e.start - s.end <= SIDE_GAP
+        for s in named
+        for e in values
+    )
+
+
+def _fits_one(parameter: Parameter, entity: Entity) -> bool:
+    """Whether a value fits a parameter: one of its choices, or a value of its kind."""
+    members = parameter.spec.get("enum")
+    if isinstance(members, list):
+        return entity.value in members or str(entity.value).lower() in map(str, members)
+    return _takes(parameter, entity)
 
 
 def _states(request: Request, clause: Clause) -> bool:

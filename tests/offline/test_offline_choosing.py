@@ -1132,3 +1132,36 @@ def test_a_fetching_verb_names_no_action_of_its_own() -> None:
     assert chosen("web-1 서버 로그 지난 30분 치 보여줘", tools) == "get_logs"
     orders = tool("fetch_bookings", "Fetch the user's bookings.", {}, [])
     assert "reserve" not in read_tool(orders["function"]).actions()
+
+
+AUDIO = [
+    tool("play_audiobook", "Play an audiobook.", {"title": {"type": "string"}}, ["title"]),
+    tool("set_speed", "Set the playback speed.",
+         {"speed": {"type": "number", "enum": [0.5, 1, 1.5, 2]}}, ["speed"]),
+    tool("set_sleep", "Stop playing after a number of minutes.",
+         {"minutes": {"type": "integer"}}, ["minutes"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Play the audiobook 'Dune' at 1.5x speed", ["play_audiobook", "set_speed"]),
+        ("'듄' 오디오북 1.5배속으로 틀어줘", ["play_audiobook", "set_speed"]),
+        ("Play the audiobook 'Dune'", ["play_audiobook"]),
+        ("Set the speed to 2x", ["set_speed"]),
+    ],
+)
+def test_a_value_for_what_another_tool_sets_is_another_call(
+    question: str, expected: list[str]
+) -> None:
+    """ "at 2x speed": the play tool has no speed, and a tool that sets just the speed takes 2;
+    a real model calls both. Without the speed, or with only the speed, one call."""
+    assert called(question, AUDIO) == expected
+
+
+def test_a_tool_with_a_place_for_the_value_takes_it_itself() -> None:
+    """When the task's own tool has the speed, no second tool is called for it."""
+    speed = {"title": {"type": "string"}, "speed": {"type": "number"}}
+    player = tool("play_audiobook", "Play an audiobook at a playback speed.", speed, ["title"])
+    assert called("Play the audiobook 'Dune' at 2x speed", [player, AUDIO[1]]) == ["play_audiobook"]
