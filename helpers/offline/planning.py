@@ -37,7 +37,7 @@ from helpers.offline.request import Clause, Request
 from helpers.offline.tools import Parameter, ToolReading
 
 FITS = 0.3  # the least meaning a tool must share with the request to be called
-SIDE_GAP = 12  # how near a value is to the word for what another tool sets ("1.5x speed")
+SIDE_GAP = 4  # how near a value is to the word for what another tool sets ("1.5x speed")
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
 SHARED_SLOT = 0.1  # ... a value carried by another clause of the request

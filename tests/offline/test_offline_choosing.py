@@ -1165,3 +1165,14 @@ def test_a_tool_with_a_place_for_the_value_takes_it_itself() -> None:
     speed = {"title": {"type": "string"}, "speed": {"type": "number"}}
     player = tool("play_audiobook", "Play an audiobook at a playback speed.", speed, ["title"])
     assert called("Play the audiobook 'Dune' at 2x speed", [player, AUDIO[1]]) == ["play_audiobook"]
+
+
+def test_a_value_far_from_another_tool_s_word_is_not_for_it() -> None:
+    """ "call with Dana — she'll email the quote": the name is not said with "email"; no mail
+    is asked for."""
+    tools = [
+        tool("log_call", "Record a phone call with a client.",
+             {"client": {"type": "string"}}, ["client"]),
+        tool("send_mail", "Send an email.", {"to": {"type": "string"}}, ["to"]),
+    ]  # fmt: skip
+    assert called("Log a call with Dana, she'll email the quote on Friday", tools) == ["log_call"]
