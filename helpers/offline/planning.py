@@ -37,6 +37,7 @@ from helpers.offline.request import Clause, Request
 from helpers.offline.tools import Parameter, ToolReading
 
 FITS = 0.3  # the least meaning a tool must share with the request to be called
+LOOKED_FOR = frozenset({"query", "text", "title", "body"})  # what a search takes: free text
 SIDE_GAP = 4  # how near a value is to the word for what another tool sets ("1.5x speed")
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
@@ -145,6 +146,7 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     said = _asked(senses, request, start, end)
     acted = _acted(senses, request, start, end)
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
+    matches += _something_to_look_for(tool, acted, senses, request)
     meaning = sum(m.points for m in matches)
     named = sum(m.points for m in matches if _names_what(m.concept, tool))
     slots = _slot_fit(tool, request, start, end)
@@ -316,6 +318,19 @@ def _acted(senses: list[Sense], request: Request, start: int, end: int) -> set[s
         if w.tag == "VERB" or text[w.end : w.end + 1] in "하해했할합"
     }
     return {s.concept for s in senses if s.start in verbs and s.concept in ACTIONS}
+
+
+def _something_to_look_for(
+    tool: ToolReading, acted: set[str], senses: list[Sense], request: Request
+) -> list[Match]:
+    """ "Show me board games": a request to show or find a thing no tool names is a search, and
+    a search tool that takes free text to look for serves it (it takes any thing)."""
+    takes_text = any(p.kind in LOOKED_FOR for p in tool.required())
+    if "search" not in tool.actions() or not takes_text or not acted & {"list", "read", "search"}:
+        return []
+    nouns = {w.start for w in request.words if w.tag in ("NOUN", "PROPN")}
+    things = [s for s in senses if s.start in nouns and s.word and s.concept not in tool.about]
+    return [Match("search", f"(looks for {things[0].word})", ACTION_MATCH)] if things else []
 
 
 def _action_match(tool: ToolReading, acted_on: set[str]) -> list[Match]:

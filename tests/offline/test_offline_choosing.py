@@ -1176,3 +1176,19 @@ def test_a_value_far_from_another_tool_s_word_is_not_for_it() -> None:
         tool("send_mail", "Send an email.", {"to": {"type": "string"}}, ["to"]),
     ]  # fmt: skip
     assert called("Log a call with Dana, she'll email the quote on Friday", tools) == ["log_call"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Show me hiking boots, cheapest first", "등산화 싼 순서로 보여줘", "Find me a blue raincoat"],
+)
+def test_showing_a_thing_no_tool_names_is_a_search(question: str) -> None:
+    """ "Show me hiking boots": no tool names boots; a search that takes what to look for
+    serves it (a tool that shows the basket does not)."""
+    shop = [
+        tool("search_shop", "Search the shop's catalogue.",
+             {"query": {"type": "string", "description": "What to look for"}}, ["query"]),
+        tool("show_basket", "Show what is in the basket.", {}, []),
+        tool("empty_basket", "Remove everything from the basket.", {}, []),
+    ]  # fmt: skip
+    assert called(question, shop) == ["search_shop"]
