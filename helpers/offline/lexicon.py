@@ -60,7 +60,7 @@ CONCEPTS: dict[str, str] = {
     "delete": "delete remove cancel clear drop erase 삭제 삭제하다 지우다 취소 취소하다 없애다 "
               "빼다",
     "update": "update edit modify change rename move reschedule mark 수정 수정하다 변경 변경하다 "
-              "고치다 옮기다 바꾸다 처리하다",
+              "고치다 옮기다 바꾸다 처리 처리하다",
     "list": "list show all view browse 목록 리스트 보여주다 보이다 보다",
     "remaining": "remaining left remain 남다 남은",
     "timer": "timer countdown stopwatch 타이머 스톱워치",
@@ -275,7 +275,7 @@ PHRASES: dict[str, str] = {
     "write down": "create", "note down": "create",
     "할 일": "todo", "몇 대 몇": "game", "get to": "route", "어떻게 가": "route",
     "가는 방법": "route", "가는 길": "route", "보러 가": "visit", "go see": "visit",
-    "make it": "invite",
+    "make it": "invite", "on time": "delay",
     "direct message": "dm", "private message": "dm",
     "another word": "synonym", "other word": "synonym", "similar word": "synonym",
     "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",

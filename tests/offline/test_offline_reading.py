@@ -181,3 +181,12 @@ def test_senses_in_gives_exactly_the_senses_that_start_between_two_positions(tex
             expected = [s for s in request.senses if start <= s.start < end]
             found = request.senses_in(start, end)
             assert len(found) == len(expected) and set(found) == set(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [("Is the 7:40 train on time?", "delay"), ("이 건은 보류로 처리해줘", "update")],
+)
+def test_on_time_and_processing_as_a_state(text: str, concept: str) -> None:
+    """ "on time" asks about a delay; "…로 처리해줘" (mark it as) changes a state."""
+    assert concept in read_request(text).concepts()
