@@ -355,8 +355,8 @@ SUBJECT_OPENINGS = frozenset(
 )
 REQUEST_WORDS = frozenset(
     "need want like please pls can could would will let must should have gotta wanna remind "
-    "help".split()
-)
+    "help looking hoping trying wondering planning love prefer".split()
+)  # "I'm looking for a hotel": a wish said as a statement still asks
 # Korean statement endings: a past form (뛰었어, 줬고, 바뀌었어) or a noun said to be ("부산이야").
 KO_STATEMENT_END = r"(?:이야|야|이에요|예요|이다|입니다|임|이고)"
 

@@ -1192,3 +1192,14 @@ def test_showing_a_thing_no_tool_names_is_a_search(question: str) -> None:
         tool("empty_basket", "Remove everything from the basket.", {}, []),
     ]  # fmt: skip
     assert called(question, shop) == ["search_shop"]
+
+
+def test_a_wish_said_as_a_statement_still_asks() -> None:
+    """ "I'm looking for a hotel in Busan, something cheap" asks for a hotel search: the first
+    clause opens with its subject, yet it says what the user wants."""
+    hotels = [
+        tool("find_hotel", "Search hotels in a city.", {"city": {"type": "string"}}, ["city"]),
+        tool("cancel_hotel", "Cancel a hotel booking.", {"code": {"type": "string"}}, ["code"]),
+    ]
+    assert called("I'm looking for a hotel in Busan, something cheap", hotels) == ["find_hotel"]
+    assert called("I was hoping to find a hotel in Jeju, near the beach", hotels) == ["find_hotel"]
