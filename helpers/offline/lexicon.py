@@ -85,7 +85,7 @@ CONCEPTS: dict[str, str] = {
     "reply": "reply respond answer 답장 답장하다 회신 답하다",
     "forward": "forward 전달 전달하다",
     "read": "read open view check show display 읽다 확인 확인하다 열다 보다 보여주다 보이다",
-    "call_phone": "phone dial ring number 전화 전화하다 통화 번호",
+    "call_phone": "phone dial ring number 전화 전화하다 통화",
     "contact": "contact contacts address phonebook 연락처 주소록 연락",
     "channel": "channel slack team workspace 채널 슬랙",
     "notification": "notification notify alert push 알림 통지 푸시",

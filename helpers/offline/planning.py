@@ -13,9 +13,10 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
-from helpers.offline.arguments import FILLED_BY
-from helpers.offline.entities import Entity
+from helpers.offline.arguments import FILLED_BY, ORDINARY_WORDS
+from helpers.offline.entities import Entity, strip_korean_particle
 from helpers.offline.lexicon import (
     ACTIONS,
     CHANGES,
@@ -38,6 +39,11 @@ from helpers.offline.tools import Parameter, ToolReading
 
 FITS = 0.3  # the least meaning a tool must share with the request to be called
 LOOKED_FOR = frozenset({"query", "text", "title", "body"})  # what a search takes: free text
+SHAPED_WORD = re.compile(r"[^\s,;:!?()\"'“”]+")  # a word a pattern may fit, as written
+SHAPED_WORDS_READ = 300  # the words of a span tried against a pattern (a long paste: its start)
+LONGEST_SHAPED = 60  # longer words (blobs) are no values
+KOREAN_ENDING = re.compile(r"[가-힣]+$")
+HANGUL_START = re.compile(r"[가-힣]")
 SIDE_GAP = 4  # how near a value is to the word for what another tool sets ("1.5x speed")
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
@@ -393,14 +399,60 @@ def _slot_fit(tool: ToolReading, request: Request, start: int, end: int) -> floa
     tool it is for), and a little off for each value nobody gives."""
     here = request.entities_in(start, end)
     points = 0.0
-    for parameter in (p for p in tool.required() if p.kind in FILLED_BY):
-        if any(_takes(parameter, e) for e in here):
+    for parameter in tool.required():
+        shape = _selective_pattern(parameter)
+        if parameter.kind not in FILLED_BY and shape is None:
+            continue
+        if _carries(parameter, shape, request, here, (start, end)):
             points += SLOT
-        elif any(_takes(parameter, e) for e in request.entities):
+        elif _carries(parameter, shape, request, request.entities, (0, len(request.text))):
             points += SHARED_SLOT
         else:
             points -= SLOT
     return points
+
+
+def _carries(
+    parameter: Parameter,
+    shape: re.Pattern[str] | None,
+    request: Request,
+    entities: tuple[Entity, ...],
+    span: tuple[int, int],
+) -> bool:
+    """Whether a span carries a value for a parameter: a value of its kind, or a word in the
+    shape its pattern asks ("401-7720015" for ^[0-9]{3}-[0-9]{7}$, whatever its kind)."""
+    if any(_takes(parameter, e) for e in entities):
+        return True
+    return shape is not None and _has_shaped_word(shape, request, *span)
+
+
+def _has_shaped_word(shape: re.Pattern[str], request: Request, start: int, end: int) -> bool:
+    """Whether one of the first words of a span has the shape (a Korean particle stripped)."""
+    text = request.window or request.text
+    for count, match in enumerate(SHAPED_WORD.finditer(text, start, end)):
+        if count >= SHAPED_WORDS_READ:
+            return False
+        word = match.group().rstrip(".")
+        bare = KOREAN_ENDING.sub("", word) if not HANGUL_START.match(word) else word
+        if len(word) <= LONGEST_SHAPED and shape.search(strip_korean_particle(bare)):
+            return True  # "123-4567이야": the value before a Korean ending
+    return False
+
+
+def _selective_pattern(parameter: Parameter) -> re.Pattern[str] | None:
+    """A parameter's `pattern` when it is selective: ordinary words do not fit it."""
+    pattern = parameter.spec.get("pattern")
+    return _compiled_selective(pattern) if isinstance(pattern, str) else None
+
+
+@lru_cache(maxsize=1024)
+def _compiled_selective(pattern: str) -> re.Pattern[str] | None:
+    """A pattern compiled, or None when it is invalid or ordinary words fit it."""
+    try:
+        compiled = re.compile(pattern)
+    except re.error:
+        return None
+    return None if any(compiled.search(word) for word in ORDINARY_WORDS) else compiled
 
 
 def _takes(parameter: Parameter, entity: Entity) -> bool:

@@ -1203,3 +1203,25 @@ def test_a_wish_said_as_a_statement_still_asks() -> None:
     ]
     assert called("I'm looking for a hotel in Busan, something cheap", hotels) == ["find_hotel"]
     assert called("I was hoping to find a hotel in Jeju, near the beach", hotels) == ["find_hotel"]
+
+
+REFUNDS = [
+    tool("start_refund", "Start a refund for an order.",
+         {"order": {"type": "string", "pattern": "^[0-9]{3}-[0-9]{4}$"}}, ["order"]),
+    tool("refund_status", "Check the status of a refund by its RMA number.",
+         {"rma": {"type": "string", "pattern": "^RMA-[0-9]+$"}}, ["rma"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("환불 접수해줘. 주문번호는 123-4567이야", "start_refund"),
+        ("Refund please, order 123-4567", "start_refund"),
+        ("RMA-5521 환불 어떻게 됐어?", "refund_status"),
+    ],
+)
+def test_a_word_in_a_parameter_s_shape_is_its_value(question: str, expected: str) -> None:
+    """ "123-4567" has the shape start_refund's order asks (^[0-9]{3}-[0-9]{4}$), whatever kind
+    of value the reader took it for; refund_status's RMA-number is nowhere: start_refund fits."""
+    assert chosen(question, REFUNDS) == expected
