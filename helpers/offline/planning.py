@@ -154,8 +154,8 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
     matches += _something_to_look_for(tool, acted, senses, request)
     meaning = sum(m.points for m in matches)
-    named = sum(m.points for m in matches if _names_what(m.concept, tool))
     slots = _slot_fit(tool, request, start, end)
+    named = _named_points(tool, matches, slots)
     mentioned = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
     conflicts += _question_conflicts(tool, said, request, start, end)
@@ -346,11 +346,13 @@ def _action_match(tool: ToolReading, acted_on: set[str]) -> list[Match]:
     return [Match(acted[0], "(action)", ACTION_MATCH)] if acted else []
 
 
-def _names_what(concept: str, tool: ToolReading) -> bool:
-    """Whether a shared concept is one the tool's name or description says, and says what the
-    request is about: a time ("today", "now") says when, never what, so a time alone makes no
-    tool fit ("Thanks, that's all for today!")."""
-    return concept in _named_broadly(tool) and concept not in TIME_FRAMES
+def _named_points(tool: ToolReading, matches: list[Match], slots: float) -> float:
+    """The shared meaning the tool's name or description says. A time ("today", "past") says
+    when, not what: it counts only when the request also carries a value the tool takes
+    ("How did Tesla do over the past month?"), so a time alone makes no tool fit ("Thanks,
+    that's all for today!")."""
+    named = [m for m in matches if m.concept in _named_broadly(tool)]
+    return sum(m.points for m in named if m.concept not in TIME_FRAMES or slots > 0)
 
 
 def _named_broadly(tool: ToolReading) -> dict[str, float]:

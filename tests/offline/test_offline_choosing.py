@@ -1225,3 +1225,15 @@ def test_a_word_in_a_parameter_s_shape_is_its_value(question: str, expected: str
     """ "123-4567" has the shape start_refund's order asks (^[0-9]{3}-[0-9]{4}$), whatever kind
     of value the reader took it for; refund_status's RMA-number is nowhere: start_refund fits."""
     assert chosen(question, REFUNDS) == expected
+
+
+def test_a_time_counts_beside_a_value_the_tool_takes() -> None:
+    """ "How did Tesla do over the past month?": Tesla is the ticker the history tool takes and
+    "past" says which of the two stock tools; the time counts when a value comes with it."""
+    stocks = [
+        tool("quote_now", "Current price of a stock.", {"ticker": {"type": "string"}},
+             ["ticker"]),
+        tool("price_history", "Past prices of a stock over a period.",
+             {"ticker": {"type": "string"}}, ["ticker"]),
+    ]  # fmt: skip
+    assert chosen("How did Nvidia do over the past month?", stocks) == "price_history"
