@@ -58,7 +58,7 @@ KO_STATEMENT = re.compile(
     rf"(?:[{KO_PAST_SYLLABLES}](?:어|다|요|음|네|고|지|는데)?|{KO_STATEMENT_END})[\s.!,~]*$"
 )
 CREATIVE = re.compile(CREATIVE_REQUEST, re.I)
-KNOWLEDGE = re.compile(rf"(?<![a-z])(?:{'|'.join(map(re.escape, KNOWLEDGE_CUES))})(?![a-z])")
+KNOWLEDGE = re.compile(rf"(?<![a-z])(?:{'|'.join(map(re.escape, KNOWLEDGE_CUES))})(?![a-z])", re.I)
 TRAILING_ASIDE = re.compile(r"\s*\([^()]{0,30}\)\s*$")
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
@@ -284,7 +284,7 @@ def _composition_conflicts(tool: ToolReading, request: Request, start: int, end:
 def _knowledge_wanted(request: Request, start: int, end: int) -> list[Sense]:
     """A why-question or a request for advice asks for knowledge: it means search a little (a
     search or news tool serves "요즘 비트코인 왜 떨어졌어?")."""
-    if not _knowledge_cues(request.text[start : end + 2].lower()):
+    if KNOWLEDGE.search(request.text, start, min(len(request.text), end + 2)) is None:
         return []
     return [Sense("search", REPORT_WEIGHT, "", start, start + 1)]
 
@@ -313,17 +313,21 @@ def _is_question(request: Request, start: int, end: int) -> bool:
 
 def _acted(senses: list[Sense], request: Request, start: int, end: int) -> set[str]:
     """The actions the request's verbs ask for (in Korean too: a verb, or a noun before 하다:
-    "예약해줘"; not "장바구니", a noun)."""
+    "예약해줘"; not "장바구니", a noun); not what a report only suggests (it has no verb)."""
     if not request.korean:
         verbs = _verb_positions(request, start, end)
-        return {s.concept for s in senses if _is_verb(s, request, verbs) and s.concept in ACTIONS}
+        return {
+            s.concept
+            for s in senses
+            if s.word and _is_verb(s, request, verbs) and s.concept in ACTIONS
+        }
     text = request.text
     verbs = {
         w.start
         for w in request.words_in(start, end)
         if w.tag == "VERB" or text[w.end : w.end + 1] in "하해했할합"
     }
-    return {s.concept for s in senses if s.start in verbs and s.concept in ACTIONS}
+    return {s.concept for s in senses if s.word and s.start in verbs and s.concept in ACTIONS}
 
 
 def _something_to_look_for(
@@ -350,9 +354,12 @@ def _named_points(tool: ToolReading, matches: list[Match], slots: float) -> floa
     """The shared meaning the tool's name or description says. A time ("today", "past") says
     when, not what: it counts only when the request also carries a value the tool takes
     ("How did Tesla do over the past month?"), so a time alone makes no tool fit ("Thanks,
-    that's all for today!")."""
+    that's all for today!"); the "create" a report only suggests counts only beside a word the
+    tool says (a report asks to log, not to add a to-do)."""
     named = [m for m in matches if m.concept in _named_broadly(tool)]
-    return sum(m.points for m in named if m.concept not in TIME_FRAMES or slots > 0)
+    counted = [m for m in named if m.concept not in TIME_FRAMES or slots > 0]
+    said = any(m.word for m in counted)  # "고마워! 덕분에 살았어" reports, and asks no to-do:
+    return sum(m.points for m in counted if said or m.concept != "create")  # create needs a word
 
 
 def _named_broadly(tool: ToolReading) -> dict[str, float]:

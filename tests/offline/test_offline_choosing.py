@@ -704,6 +704,8 @@ def test_a_participle_after_be_is_a_state_not_a_report(question: str, expected: 
         ("number", "휴대폰 번호", "phone"),
         ("chore", "What has to be done", "body"),
         ("number", "Order number", "identifier"),
+        ("assignment_id", "과제 번호 (예: HW-102)", "identifier"),
+        ("reservation_no", "예매 번호", "identifier"),
     ],
 )
 def test_a_description_says_what_kind_of_number_or_text_a_parameter_holds(
@@ -1237,3 +1239,14 @@ def test_a_time_counts_beside_a_value_the_tool_takes() -> None:
              {"ticker": {"type": "string"}}, ["ticker"]),
     ]  # fmt: skip
     assert chosen("How did Nvidia do over the past month?", stocks) == "price_history"
+
+
+@pytest.mark.parametrize(
+    "question", ["고마워! 덕분에 살았어", "Thanks, you saved me. I finished it"]
+)
+def test_a_report_alone_asks_no_tool_that_only_creates(question: str) -> None:
+    """ "덕분에 살았어" reports something, but says nothing a to-do tool is about: what a
+    report suggests (record it) counts only beside a word the tool says."""
+    todo = [tool("add_task", "Add a task to the to-do list.", {"task": {"type": "string"}},
+                 ["task"])]  # fmt: skip
+    assert called(question, todo) == ["answer"]
