@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from wordfreq import get_frequency_dict, zipf_frequency
 
+from helpers.offline.glossary import EVERYDAY_KO_EN, EVERYDAY_SYNONYMS
 from helpers.offline.lexicon import (
     BRITISH_SPELLINGS,
     BROADER,
@@ -28,6 +29,7 @@ COMMON_ZIPF = 7.0  # a word this frequent ("the") tells nothing
 RARE_ZIPF = 3.0  # a word this rare or rarer tells the most
 MIN_WEIGHT = 0.05
 MAX_WEIGHT = 1.3
+KOREAN_ENGLISH = {**EVERYDAY_KO_EN, **GLOSSARY_KO_EN}  # the workbook's own glossary wins
 SHORTEST_PART = 3  # the shortest word a compound is split into ("show|times")
 BROADER_SHARE = 0.6  # a match through a broader concept ("multiply" -> arithmetic) counts less
 
@@ -88,11 +90,16 @@ def _meanings_of(text: str, lemma: str) -> tuple[str, ...]:
     head ("timesheet" -> sheet); else the word itself ("~ramen")."""
     index = concept_index()
     forms = [f.removesuffix("'s") for f in dict.fromkeys((text, lemma))]
-    forms += [GLOSSARY_KO_EN[f] for f in forms if f in GLOSSARY_KO_EN]
+    forms += [KOREAN_ENGLISH[f] for f in forms if f in KOREAN_ENGLISH]
+    forms += [EVERYDAY_SYNONYMS[f] for f in forms if f in EVERYDAY_SYNONYMS]
     forms += [v for f in forms for v in variants(f)]
     for form in forms:
         if form in index:
             return index[form]
+    if " " in forms[-1] and forms[-1] not in glossary_phrases():  # 일기예보 = weather forecast
+        known = tuple(c for word in forms[-1].split() for c in index.get(word, ()))
+        if known:
+            return known
     parts = compound_parts(forms[-1])
     if parts:  # an English compound means what its head (its last part) means: a postcard is a card
         return index[parts[1]]
@@ -173,16 +180,33 @@ def _joined(words: Sequence[Word], i: int) -> Word | None:
     if i + 1 >= len(words) or words[i].end != words[i + 1].start:
         return None
     text = words[i].text + words[i + 1].text
-    if not HANGUL.search(text) or text.lower() not in concept_index():
+    known = text.lower() in concept_index() or text in KOREAN_ENGLISH
+    if not HANGUL.search(text) or not known:
         return None
     return Word(text, text, "NOUN", words[i].start, words[i + 1].end)
 
 
 def _phrase(words: Sequence[Word], i: int) -> str | None:
-    """The concept of a two-word phrase starting at word i, if the lexicon lists one."""
+    """The concept of a two-word phrase starting at word i: one the lexicon lists, or a two-word
+    English name the glossary gives a Korean word ("internal medicine" = 내과)."""
     if i + 1 >= len(words):
         return None
-    return PHRASES.get(f"{words[i].lemma.lower()} {words[i + 1].lemma.lower()}")
+    phrase = f"{words[i].lemma.lower()} {words[i + 1].lemma.lower()}"
+    if phrase in PHRASES:
+        return PHRASES[phrase]
+    return f"~{phrase}" if phrase in glossary_phrases() else None
+
+
+@lru_cache(maxsize=1)
+def glossary_phrases() -> frozenset[str]:
+    """The two-word English names in the glossary: each is read as one unit, in English text
+    as in a Korean word's meaning, so the two meet."""
+    index = concept_index()
+    return frozenset(
+        english
+        for english in KOREAN_ENGLISH.values()
+        if english.count(" ") == 1 and not all(word in index for word in english.split())
+    )  # "weather forecast" is read word by word: the lexicon knows both words
 
 
 def with_broader(concepts: Iterable[str]) -> dict[str, float]:
