@@ -201,8 +201,7 @@ CONCEPTS: dict[str, str] = {
     "status": "status state progress healthy normally outage disruption 상태 진행 현황 정상 "
               "장애 운행",
     "priority": "priority urgent important 우선순위 긴급 중요",
-    "health": "health doctor medicine symptom hospital clinic dermatologist dentist pediatrician "
-              "건강 병원 의사 약 증상 피부과 치과 안과 소아과 내과 이비인후과",
+    "health": "health doctor medicine symptom hospital clinic 건강 병원 의사 약 증상",
     "fitness": "fitness exercise workout step run calorie swim jog jogging cycling gym "
                "training yoga bike bicycle 운동 걸음 칼로리 수영 조깅 헬스 러닝 달리기 요가 훈련 "
                "걸음수 뛰다 달리다 자전거 사이클",
@@ -461,7 +460,7 @@ GLOSSARY_KO_EN: dict[str, str] = {
     "기다리다": "wait", "등급": "grade", "가입": "signup", "가입하다": "signup",
     "탈퇴": "delete", "탈퇴하다": "delete", "충전하다": "recharge", "평가하다": "rate",
     "점검": "inspect", "점검하다": "inspect", "알아보다": "search", "살펴보다": "check",
-    "뽑다": "draw", "내다": "pay", "담다": "put", "넣다": "put", "정하다": "set", "설정": "set",
+    "뽑다": "draw", "내다": "pay", "담다": "put", "정하다": "set", "설정": "set",
     "설정하다": "set", "맞추다": "set",
     "바꾸다": "change", "끝나다": "finish", "마치다": "finish", "열다": "open", "닫다": "close",
     "보관": "archive", "보관하다": "archive", "복원": "restore", "복원하다": "restore",

@@ -1108,15 +1108,15 @@ BASKET = [
         ("강아지한테 사료 먹였어(한 컵). 그리고 산책도 30분 했어", PET_LOG,
          ["log_meal_pet", "log_walk_pet"]),
         ("I fed the dog. And we walked for 30 minutes", PET_LOG, ["log_meal_pet", "log_walk_pet"]),
-        ("장바구니에서 우유는 빼고 계란 두 판 넣어줘", BASKET, ["basket_add", "basket_remove"]),
-        ("충전기 하나 장바구니에 넣어줘", BASKET, ["basket_add"]),
+        ("장바구니에서 우유는 빼고 계란 두 판 담아줘", BASKET, ["basket_add", "basket_remove"]),
+        ("충전기 하나 장바구니에 담아줘", BASKET, ["basket_add"]),
     ],
 )  # fmt: skip
 def test_two_reports_or_two_actions_make_two_calls(
     question: str, tools: list[dict], expected: list[str]
 ) -> None:
     """Two things the user did ("사료 줬어 ... 산책도 했어") are two records; "빼고 ... 넣어줘"
-    are two actions. A bare "그리고" or an aside in brackets changes neither; 넣다 puts in, and
+    are two actions. A bare "그리고" or an aside in brackets changes neither; 담다 puts in, and
     충전기 (a charger) is no payment."""
     assert called(question, tools) == expected
 
