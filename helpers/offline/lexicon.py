@@ -60,7 +60,7 @@ CONCEPTS: dict[str, str] = {
     "delete": "delete remove cancel clear drop erase 삭제 삭제하다 지우다 취소 취소하다 없애다 "
               "빼다",
     "update": "update edit modify change rename move reschedule mark 수정 수정하다 변경 변경하다 "
-              "고치다 옮기다 바꾸다 처리하다",
+              "고치다 옮기다 바꾸다 처리 처리하다",
     "list": "list show all view browse 목록 리스트 보여주다 보이다 보다",
     "remaining": "remaining left remain 남다 남은",
     "timer": "timer countdown stopwatch 타이머 스톱워치",
@@ -85,7 +85,7 @@ CONCEPTS: dict[str, str] = {
     "reply": "reply respond answer 답장 답장하다 회신 답하다",
     "forward": "forward 전달 전달하다",
     "read": "read open view check show display 읽다 확인 확인하다 열다 보다 보여주다 보이다",
-    "call_phone": "phone dial ring number 전화 전화하다 통화 번호",
+    "call_phone": "phone dial ring number 전화 전화하다 통화",
     "contact": "contact contacts address phonebook 연락처 주소록 연락",
     "channel": "channel slack team workspace 채널 슬랙",
     "notification": "notification notify alert push 알림 통지 푸시",
@@ -201,8 +201,7 @@ CONCEPTS: dict[str, str] = {
     "status": "status state progress healthy normally outage disruption 상태 진행 현황 정상 "
               "장애 운행",
     "priority": "priority urgent important 우선순위 긴급 중요",
-    "health": "health doctor medicine symptom hospital clinic dermatologist dentist pediatrician "
-              "건강 병원 의사 약 증상 피부과 치과 안과 소아과 내과 이비인후과",
+    "health": "health doctor medicine symptom hospital clinic 건강 병원 의사 약 증상",
     "fitness": "fitness exercise workout step run calorie swim jog jogging cycling gym "
                "training yoga bike bicycle 운동 걸음 칼로리 수영 조깅 헬스 러닝 달리기 요가 훈련 "
                "걸음수 뛰다 달리다 자전거 사이클",
@@ -275,7 +274,7 @@ PHRASES: dict[str, str] = {
     "write down": "create", "note down": "create",
     "할 일": "todo", "몇 대 몇": "game", "get to": "route", "어떻게 가": "route",
     "가는 방법": "route", "가는 길": "route", "보러 가": "visit", "go see": "visit",
-    "make it": "invite",
+    "make it": "invite", "on time": "delay",
     "direct message": "dm", "private message": "dm",
     "another word": "synonym", "other word": "synonym", "similar word": "synonym",
     "비슷한 말": "synonym", "비슷한 단어": "synonym", "같은 뜻": "synonym",
@@ -355,8 +354,8 @@ SUBJECT_OPENINGS = frozenset(
 )
 REQUEST_WORDS = frozenset(
     "need want like please pls can could would will let must should have gotta wanna remind "
-    "help".split()
-)
+    "help looking hoping trying wondering planning love prefer".split()
+)  # "I'm looking for a hotel": a wish said as a statement still asks
 # Korean statement endings: a past form (뛰었어, 줬고, 바뀌었어) or a noun said to be ("부산이야").
 KO_STATEMENT_END = r"(?:이야|야|이에요|예요|이다|입니다|임|이고)"
 
@@ -462,7 +461,7 @@ GLOSSARY_KO_EN: dict[str, str] = {
     "기다리다": "wait", "등급": "grade", "가입": "signup", "가입하다": "signup",
     "탈퇴": "delete", "탈퇴하다": "delete", "충전하다": "recharge", "평가하다": "rate",
     "점검": "inspect", "점검하다": "inspect", "알아보다": "search", "살펴보다": "check",
-    "뽑다": "draw", "내다": "pay", "담다": "put", "넣다": "put", "정하다": "set", "설정": "set",
+    "뽑다": "draw", "내다": "pay", "담다": "put", "정하다": "set", "설정": "set",
     "설정하다": "set", "맞추다": "set",
     "바꾸다": "change", "끝나다": "finish", "마치다": "finish", "열다": "open", "닫다": "close",
     "보관": "archive", "보관하다": "archive", "복원": "restore", "복원하다": "restore",

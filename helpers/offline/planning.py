@@ -13,9 +13,10 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
-from helpers.offline.arguments import FILLED_BY
-from helpers.offline.entities import Entity
+from helpers.offline.arguments import FILLED_BY, ORDINARY_WORDS
+from helpers.offline.entities import Entity, strip_korean_particle
 from helpers.offline.lexicon import (
     ACTIONS,
     CHANGES,
@@ -37,6 +38,13 @@ from helpers.offline.request import Clause, Request
 from helpers.offline.tools import Parameter, ToolReading
 
 FITS = 0.3  # the least meaning a tool must share with the request to be called
+LOOKED_FOR = frozenset({"query", "text", "title", "body"})  # what a search takes: free text
+SHAPED_WORD = re.compile(r"[^\s,;:!?()\"'“”]+")  # a word a pattern may fit, as written
+SHAPED_WORDS_READ = 300  # the words of a span tried against a pattern (a long paste: its start)
+LONGEST_SHAPED = 60  # longer words (blobs) are no values
+KOREAN_ENDING = re.compile(r"[가-힣]+$")
+HANGUL_START = re.compile(r"[가-힣]")
+SIDE_GAP = 4  # how near a value is to the word for what another tool sets ("1.5x speed")
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
 SHARED_SLOT = 0.1  # ... a value carried by another clause of the request
@@ -50,7 +58,7 @@ KO_STATEMENT = re.compile(
     rf"(?:[{KO_PAST_SYLLABLES}](?:어|다|요|음|네|고|지|는데)?|{KO_STATEMENT_END})[\s.!,~]*$"
 )
 CREATIVE = re.compile(CREATIVE_REQUEST, re.I)
-KNOWLEDGE = re.compile(rf"(?<![a-z])(?:{'|'.join(map(re.escape, KNOWLEDGE_CUES))})(?![a-z])")
+KNOWLEDGE = re.compile(rf"(?<![a-z])(?:{'|'.join(map(re.escape, KNOWLEDGE_CUES))})(?![a-z])", re.I)
 TRAILING_ASIDE = re.compile(r"\s*\([^()]{0,30}\)\s*$")
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
@@ -144,9 +152,10 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     said = _asked(senses, request, start, end)
     acted = _acted(senses, request, start, end)
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
+    matches += _something_to_look_for(tool, acted, senses, request)
     meaning = sum(m.points for m in matches)
-    named = sum(m.points for m in matches if _names_what(m.concept, tool))
     slots = _slot_fit(tool, request, start, end)
+    named = _named_points(tool, matches, slots)
     mentioned = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
     conflicts += _question_conflicts(tool, said, request, start, end)
@@ -275,7 +284,7 @@ def _composition_conflicts(tool: ToolReading, request: Request, start: int, end:
 def _knowledge_wanted(request: Request, start: int, end: int) -> list[Sense]:
     """A why-question or a request for advice asks for knowledge: it means search a little (a
     search or news tool serves "요즘 비트코인 왜 떨어졌어?")."""
-    if not _knowledge_cues(request.text[start : end + 2].lower()):
+    if KNOWLEDGE.search(request.text, start, min(len(request.text), end + 2)) is None:
         return []
     return [Sense("search", REPORT_WEIGHT, "", start, start + 1)]
 
@@ -304,17 +313,34 @@ def _is_question(request: Request, start: int, end: int) -> bool:
 
 def _acted(senses: list[Sense], request: Request, start: int, end: int) -> set[str]:
     """The actions the request's verbs ask for (in Korean too: a verb, or a noun before 하다:
-    "예약해줘"; not "장바구니", a noun)."""
+    "예약해줘"; not "장바구니", a noun); not what a report only suggests (it has no verb)."""
     if not request.korean:
         verbs = _verb_positions(request, start, end)
-        return {s.concept for s in senses if _is_verb(s, request, verbs) and s.concept in ACTIONS}
+        return {
+            s.concept
+            for s in senses
+            if s.word and _is_verb(s, request, verbs) and s.concept in ACTIONS
+        }
     text = request.text
     verbs = {
         w.start
         for w in request.words_in(start, end)
         if w.tag == "VERB" or text[w.end : w.end + 1] in "하해했할합"
     }
-    return {s.concept for s in senses if s.start in verbs and s.concept in ACTIONS}
+    return {s.concept for s in senses if s.word and s.start in verbs and s.concept in ACTIONS}
+
+
+def _something_to_look_for(
+    tool: ToolReading, acted: set[str], senses: list[Sense], request: Request
+) -> list[Match]:
+    """ "Show me board games": a request to show or find a thing no tool names is a search, and
+    a search tool that takes free text to look for serves it (it takes any thing)."""
+    takes_text = any(p.kind in LOOKED_FOR for p in tool.required())
+    if "search" not in tool.actions() or not takes_text or not acted & {"list", "read", "search"}:
+        return []
+    nouns = {w.start for w in request.words if w.tag in ("NOUN", "PROPN")}
+    things = [s for s in senses if s.start in nouns and s.word and s.concept not in tool.about]
+    return [Match("search", f"(looks for {things[0].word})", ACTION_MATCH)] if things else []
 
 
 def _action_match(tool: ToolReading, acted_on: set[str]) -> list[Match]:
@@ -324,11 +350,16 @@ def _action_match(tool: ToolReading, acted_on: set[str]) -> list[Match]:
     return [Match(acted[0], "(action)", ACTION_MATCH)] if acted else []
 
 
-def _names_what(concept: str, tool: ToolReading) -> bool:
-    """Whether a shared concept is one the tool's name or description says, and says what the
-    request is about: a time ("today", "now") says when, never what, so a time alone makes no
-    tool fit ("Thanks, that's all for today!")."""
-    return concept in _named_broadly(tool) and concept not in TIME_FRAMES
+def _named_points(tool: ToolReading, matches: list[Match], slots: float) -> float:
+    """The shared meaning the tool's name or description says. A time ("today", "past") says
+    when, not what: it counts only when the request also carries a value the tool takes
+    ("How did Tesla do over the past month?"), so a time alone makes no tool fit ("Thanks,
+    that's all for today!"); the "create" a report only suggests counts only beside a word the
+    tool says (a report asks to log, not to add a to-do)."""
+    named = [m for m in matches if m.concept in _named_broadly(tool)]
+    counted = [m for m in named if m.concept not in TIME_FRAMES or slots > 0]
+    said = any(m.word for m in counted)  # "고마워! 덕분에 살았어" reports, and asks no to-do:
+    return sum(m.points for m in counted if said or m.concept != "create")  # create needs a word
 
 
 def _named_broadly(tool: ToolReading) -> dict[str, float]:
@@ -377,14 +408,60 @@ def _slot_fit(tool: ToolReading, request: Request, start: int, end: int) -> floa
     tool it is for), and a little off for each value nobody gives."""
     here = request.entities_in(start, end)
     points = 0.0
-    for parameter in (p for p in tool.required() if p.kind in FILLED_BY):
-        if any(_takes(parameter, e) for e in here):
+    for parameter in tool.required():
+        shape = _selective_pattern(parameter)
+        if parameter.kind not in FILLED_BY and shape is None:
+            continue
+        if _carries(parameter, shape, request, here, (start, end)):
             points += SLOT
-        elif any(_takes(parameter, e) for e in request.entities):
+        elif _carries(parameter, shape, request, request.entities, (0, len(request.text))):
             points += SHARED_SLOT
         else:
             points -= SLOT
     return points
+
+
+def _carries(
+    parameter: Parameter,
+    shape: re.Pattern[str] | None,
+    request: Request,
+    entities: tuple[Entity, ...],
+    span: tuple[int, int],
+) -> bool:
+    """Whether a span carries a value for a parameter: a value of its kind, or a word in the
+    shape its pattern asks ("401-7720015" for ^[0-9]{3}-[0-9]{7}$, whatever its kind)."""
+    if any(_takes(parameter, e) for e in entities):
+        return True
+    return shape is not None and _has_shaped_word(shape, request, *span)
+
+
+def _has_shaped_word(shape: re.Pattern[str], request: Request, start: int, end: int) -> bool:
+    """Whether one of the first words of a span has the shape (a Korean particle stripped)."""
+    text = request.window or request.text
+    for count, match in enumerate(SHAPED_WORD.finditer(text, start, end)):
+        if count >= SHAPED_WORDS_READ:
+            return False
+        word = match.group().rstrip(".")
+        bare = KOREAN_ENDING.sub("", word) if not HANGUL_START.match(word) else word
+        if len(word) <= LONGEST_SHAPED and shape.search(strip_korean_particle(bare)):
+            return True  # "123-4567이야": the value before a Korean ending
+    return False
+
+
+def _selective_pattern(parameter: Parameter) -> re.Pattern[str] | None:
+    """A parameter's `pattern` when it is selective: ordinary words do not fit it."""
+    pattern = parameter.spec.get("pattern")
+    return _compiled_selective(pattern) if isinstance(pattern, str) else None
+
+
+@lru_cache(maxsize=1024)
+def _compiled_selective(pattern: str) -> re.Pattern[str] | None:
+    """A pattern compiled, or None when it is invalid or ordinary words fit it."""
+    try:
+        compiled = re.compile(pattern)
+    except re.error:
+        return None
+    return None if any(compiled.search(word) for word in ORDINARY_WORDS) else compiled
 
 
 def _takes(parameter: Parameter, entity: Entity) -> bool:
@@ -518,7 +595,51 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
             tasks[-1] = Task(last.tool, last.start, clause.end, last.score)
     if tasks:
         tasks[-1] = Task(tasks[-1].tool, tasks[-1].start, len(request.text), tasks[-1].score)
-    return tasks or _whole_request_task(request, tools, seed)
+    tasks = tasks or _whole_request_task(request, tools, seed)
+    return tasks + _side_tasks(request, tasks, tools)
+
+
+def _side_tasks(request: Request, tasks: list[Task], tools: list[ToolReading]) -> list[Task]:
+    """A value said with a word for what another tool sets ("play episode 3 at 1.5x speed"),
+    which the task's own tool has no place for, asks for that tool too: one call more."""
+    found: list[Task] = []
+    called = {task.tool.name for task in tasks}
+    for task in tasks:
+        for tool in (
+            t for t in tools if t.name not in called and _sets_said_value(request, task, t)
+        ):
+            clause = Clause(task.start, task.end)
+            found.append(Task(tool, task.start, task.end, score_tools(request, clause, [tool])[0]))
+            called.add(tool.name)
+    return found
+
+
+def _sets_said_value(request: Request, task: Task, tool: ToolReading) -> bool:
+    """Whether a tool that sets one value (set_playback_speed) is asked for beside the task: the
+    task's words name what it sets (speed), which the task's tool does not mention, right next
+    to a value its one required parameter takes (1.5)."""
+    required = tool.required()
+    if len(required) != 1:
+        return False
+    named = [
+        s
+        for s in request.senses_in(task.start, task.end)
+        if s.concept in tool.objects and s.concept not in task.tool.about and s.word
+    ]
+    values = [e for e in request.entities_in(task.start, task.end) if _fits_one(required[0], e)]
+    return any(
+        -SIDE_GAP <= s.start - e.end <= SIDE_GAP or -SIDE_GAP <= e.start - s.end <= SIDE_GAP
+        for s in named
+        for e in values
+    )
+
+
+def _fits_one(parameter: Parameter, entity: Entity) -> bool:
+    """Whether a value fits a parameter: one of its choices, or a value of its kind."""
+    members = parameter.spec.get("enum")
+    if isinstance(members, list):
+        return entity.value in members or str(entity.value).lower() in map(str, members)
+    return _takes(parameter, entity)
 
 
 def _states(request: Request, clause: Clause) -> bool:

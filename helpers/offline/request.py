@@ -219,7 +219,7 @@ def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
             re.compile(
                 r"\b"
                 + (inflected + (SEPARABLE if phrase.split()[-1] in PARTICLES else r"\s+")).join(
-                    re.escape(word) + f"{re.escape(word[-1])}?" for word in phrase.split()
+                    _word_pattern(word) for word in phrase.split()
                 )
                 + (r"\b" if phrase.isascii() else ""),  # Korean: a particle may follow (할 일에)
                 re.I,
@@ -228,6 +228,15 @@ def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
         )
         for phrase, concept in PHRASES.items()
     ]
+
+
+def _word_pattern(word: str) -> str:
+    """One word of a phrase with its inflections: English doubles a last letter ("dropping");
+    a Korean last syllable may take a final consonant (보러 가 -> 보러 갈게요, 보러 갔어)."""
+    last = ord(word[-1]) - 0xAC00
+    if 0 <= last < 11_172 and last % 28 == 0:
+        return re.escape(word[:-1]) + f"[{word[-1]}-{chr(ord(word[-1]) + 27)}]"
+    return re.escape(word) + f"{re.escape(word[-1])}?"
 
 
 def _outside_quotes(senses: tuple[Sense, ...], entities: tuple[Entity, ...]) -> tuple[Sense, ...]:

@@ -354,7 +354,10 @@ def _what_the_code_codes(name: str, spec: dict[str, Any], kinds: tuple[str, ...]
     `number` described as "Phone number" a phone."""
     said = set(split_identifier(name)) | set(CUE_WORD.findall(_description(spec).lower()))
     cues = dict(TYPE_CUES)
-    return next((k for k in kinds if said & set(cues[k].split())), None)
+    return next((k for k in kinds if said & (set(cues[k].split()) - NUMBER_WORDS)), None)
+
+
+NUMBER_WORDS = frozenset({"number", "번호", "no"})  # "과제 번호" is an id, "전화번호" a phone
 
 
 def _pattern_kind(spec: dict[str, Any]) -> str | None:

@@ -704,6 +704,8 @@ def test_a_participle_after_be_is_a_state_not_a_report(question: str, expected: 
         ("number", "휴대폰 번호", "phone"),
         ("chore", "What has to be done", "body"),
         ("number", "Order number", "identifier"),
+        ("assignment_id", "과제 번호 (예: HW-102)", "identifier"),
+        ("reservation_no", "예매 번호", "identifier"),
     ],
 )
 def test_a_description_says_what_kind_of_number_or_text_a_parameter_holds(
@@ -1106,15 +1108,15 @@ BASKET = [
         ("강아지한테 사료 먹였어(한 컵). 그리고 산책도 30분 했어", PET_LOG,
          ["log_meal_pet", "log_walk_pet"]),
         ("I fed the dog. And we walked for 30 minutes", PET_LOG, ["log_meal_pet", "log_walk_pet"]),
-        ("장바구니에서 우유는 빼고 계란 두 판 넣어줘", BASKET, ["basket_add", "basket_remove"]),
-        ("충전기 하나 장바구니에 넣어줘", BASKET, ["basket_add"]),
+        ("장바구니에서 우유는 빼고 계란 두 판 담아줘", BASKET, ["basket_add", "basket_remove"]),
+        ("충전기 하나 장바구니에 담아줘", BASKET, ["basket_add"]),
     ],
 )  # fmt: skip
 def test_two_reports_or_two_actions_make_two_calls(
     question: str, tools: list[dict], expected: list[str]
 ) -> None:
     """Two things the user did ("사료 줬어 ... 산책도 했어") are two records; "빼고 ... 넣어줘"
-    are two actions. A bare "그리고" or an aside in brackets changes neither; 넣다 puts in, and
+    are two actions. A bare "그리고" or an aside in brackets changes neither; 담다 puts in, and
     충전기 (a charger) is no payment."""
     assert called(question, tools) == expected
 
@@ -1132,3 +1134,119 @@ def test_a_fetching_verb_names_no_action_of_its_own() -> None:
     assert chosen("web-1 서버 로그 지난 30분 치 보여줘", tools) == "get_logs"
     orders = tool("fetch_bookings", "Fetch the user's bookings.", {}, [])
     assert "reserve" not in read_tool(orders["function"]).actions()
+
+
+AUDIO = [
+    tool("play_audiobook", "Play an audiobook.", {"title": {"type": "string"}}, ["title"]),
+    tool("set_speed", "Set the playback speed.",
+         {"speed": {"type": "number", "enum": [0.5, 1, 1.5, 2]}}, ["speed"]),
+    tool("set_sleep", "Stop playing after a number of minutes.",
+         {"minutes": {"type": "integer"}}, ["minutes"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Play the audiobook 'Dune' at 1.5x speed", ["play_audiobook", "set_speed"]),
+        ("'듄' 오디오북 1.5배속으로 틀어줘", ["play_audiobook", "set_speed"]),
+        ("Play the audiobook 'Dune'", ["play_audiobook"]),
+        ("Set the speed to 2x", ["set_speed"]),
+    ],
+)
+def test_a_value_for_what_another_tool_sets_is_another_call(
+    question: str, expected: list[str]
+) -> None:
+    """ "at 2x speed": the play tool has no speed, and a tool that sets just the speed takes 2;
+    a real model calls both. Without the speed, or with only the speed, one call."""
+    assert called(question, AUDIO) == expected
+
+
+def test_a_tool_with_a_place_for_the_value_takes_it_itself() -> None:
+    """When the task's own tool has the speed, no second tool is called for it."""
+    speed = {"title": {"type": "string"}, "speed": {"type": "number"}}
+    player = tool("play_audiobook", "Play an audiobook at a playback speed.", speed, ["title"])
+    assert called("Play the audiobook 'Dune' at 2x speed", [player, AUDIO[1]]) == ["play_audiobook"]
+
+
+def test_a_value_far_from_another_tool_s_word_is_not_for_it() -> None:
+    """ "call with Dana — she'll email the quote": the name is not said with "email"; no mail
+    is asked for."""
+    tools = [
+        tool("log_call", "Record a phone call with a client.",
+             {"client": {"type": "string"}}, ["client"]),
+        tool("send_mail", "Send an email.", {"to": {"type": "string"}}, ["to"]),
+    ]  # fmt: skip
+    assert called("Log a call with Dana, she'll email the quote on Friday", tools) == ["log_call"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Show me hiking boots, cheapest first", "등산화 싼 순서로 보여줘", "Find me a blue raincoat"],
+)
+def test_showing_a_thing_no_tool_names_is_a_search(question: str) -> None:
+    """ "Show me hiking boots": no tool names boots; a search that takes what to look for
+    serves it (a tool that shows the basket does not)."""
+    shop = [
+        tool("search_shop", "Search the shop's catalogue.",
+             {"query": {"type": "string", "description": "What to look for"}}, ["query"]),
+        tool("show_basket", "Show what is in the basket.", {}, []),
+        tool("empty_basket", "Remove everything from the basket.", {}, []),
+    ]  # fmt: skip
+    assert called(question, shop) == ["search_shop"]
+
+
+def test_a_wish_said_as_a_statement_still_asks() -> None:
+    """ "I'm looking for a hotel in Busan, something cheap" asks for a hotel search: the first
+    clause opens with its subject, yet it says what the user wants."""
+    hotels = [
+        tool("find_hotel", "Search hotels in a city.", {"city": {"type": "string"}}, ["city"]),
+        tool("cancel_hotel", "Cancel a hotel booking.", {"code": {"type": "string"}}, ["code"]),
+    ]
+    assert called("I'm looking for a hotel in Busan, something cheap", hotels) == ["find_hotel"]
+    assert called("I was hoping to find a hotel in Jeju, near the beach", hotels) == ["find_hotel"]
+
+
+REFUNDS = [
+    tool("start_refund", "Start a refund for an order.",
+         {"order": {"type": "string", "pattern": "^[0-9]{3}-[0-9]{4}$"}}, ["order"]),
+    tool("refund_status", "Check the status of a refund by its RMA number.",
+         {"rma": {"type": "string", "pattern": "^RMA-[0-9]+$"}}, ["rma"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("환불 접수해줘. 주문번호는 123-4567이야", "start_refund"),
+        ("Refund please, order 123-4567", "start_refund"),
+        ("RMA-5521 환불 어떻게 됐어?", "refund_status"),
+    ],
+)
+def test_a_word_in_a_parameter_s_shape_is_its_value(question: str, expected: str) -> None:
+    """ "123-4567" has the shape start_refund's order asks (^[0-9]{3}-[0-9]{4}$), whatever kind
+    of value the reader took it for; refund_status's RMA-number is nowhere: start_refund fits."""
+    assert chosen(question, REFUNDS) == expected
+
+
+def test_a_time_counts_beside_a_value_the_tool_takes() -> None:
+    """ "How did Tesla do over the past month?": Tesla is the ticker the history tool takes and
+    "past" says which of the two stock tools; the time counts when a value comes with it."""
+    stocks = [
+        tool("quote_now", "Current price of a stock.", {"ticker": {"type": "string"}},
+             ["ticker"]),
+        tool("price_history", "Past prices of a stock over a period.",
+             {"ticker": {"type": "string"}}, ["ticker"]),
+    ]  # fmt: skip
+    assert chosen("How did Nvidia do over the past month?", stocks) == "price_history"
+
+
+@pytest.mark.parametrize(
+    "question", ["고마워! 덕분에 살았어", "Thanks, you saved me. I finished it"]
+)
+def test_a_report_alone_asks_no_tool_that_only_creates(question: str) -> None:
+    """ "덕분에 살았어" reports something, but says nothing a to-do tool is about: what a
+    report suggests (record it) counts only beside a word the tool says."""
+    todo = [tool("add_task", "Add a task to the to-do list.", {"task": {"type": "string"}},
+                 ["task"])]  # fmt: skip
+    assert called(question, todo) == ["answer"]

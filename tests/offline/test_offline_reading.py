@@ -181,3 +181,23 @@ def test_senses_in_gives_exactly_the_senses_that_start_between_two_positions(tex
             expected = [s for s in request.senses if start <= s.start < end]
             found = request.senses_in(start, end)
             assert len(found) == len(expected) and set(found) == set(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [("Is the 7:40 train on time?", "delay"), ("이 건은 보류로 처리해줘", "update")],
+)
+def test_on_time_and_processing_as_a_state(text: str, concept: str) -> None:
+    """ "on time" asks about a delay; "…로 처리해줘" (mark it as) changes a state."""
+    assert concept in read_request(text).concepts()
+
+
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [("그 집 토요일에 보러 갈게요", "visit"), ("시청까지 어떻게 갈 수 있어?", "route")],
+)
+def test_a_korean_phrase_s_last_syllable_may_take_a_final_consonant(
+    text: str, concept: str
+) -> None:
+    """ "보러 가" is said "보러 갈게요", "어떻게 가" "어떻게 갈": the phrase still reads."""
+    assert concept in read_request(text).concepts()
