@@ -20,7 +20,10 @@ from tests.offline.classroom import evaluate, split
 from tests.offline.classroom.evaluate import Call, Outcome, grade
 
 TARGET_ACCURACY = 0.90  # issue 9's target
-FLOOR_ACCURACY = 0.65  # measured on the enlarged test half (302 cases, 65.9%); never lower it
+# Measured on the test half of all three batches (423 cases: 64.3%). The third batch (121 unseen
+# cases at 38.8% when it arrived) is why this is below the 0.65 of the two-batch half, where the
+# same model now gets 70.2%. Never lower it for the same set of cases.
+FLOOR_ACCURACY = 0.64
 MATCHER_KEYS = set(evaluate.MATCHERS)
 
 
