@@ -524,7 +524,11 @@ def value_for(
     if composed is not None:
         return composed
     reader = READERS.get(parameter.kind, _text_value)
-    filling = reader(parameter, span, tool) or _alternative_value(parameter, span, tool)
+    filling = (
+        reader(parameter, span, tool)
+        or _example_value(parameter, span)
+        or _alternative_value(parameter, span, tool)
+    )
     if filling is None and parameter.kind == "title":
         filling = _summary_of(parameter, found)
     if filling is None and parameter.role == "target":
@@ -532,6 +536,17 @@ def value_for(
     if filling is not None or not parameter.required:
         return filling
     return _unsaid(parameter)
+
+
+def _example_value(parameter: Parameter, span: Span) -> Filling | None:
+    """A value the description gives as an example, said by the user, when nothing of the kind
+    the parameter's name suggests was said ("class_name: e.g. yoga, spin": "spin" is a class,
+    though no person was named). Free text reads its examples itself, after its cues."""
+    is_string = parameter.spec.get("type") == "string" and "enum" not in parameter.spec
+    if parameter.kind in TEXT_ORDER or not is_string:
+        return None
+    said = _example_said(parameter, span)
+    return Filling(parameter.name, said, said) if said else None
 
 
 def _alternative_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:

@@ -1645,3 +1645,20 @@ def test_a_place_is_written_as_written_only_for_a_description_in_korean(
         {"city": {"type": "string", "description": description}}, ["city"],
     )  # fmt: skip
     assert calls_of(ask("베이징 날씨 어때?", [weather])) == [("get_weather", {"city": city})]
+
+
+@pytest.mark.parametrize(
+    ("question", "name", "description", "expected"),
+    [
+        ("Reserve a squash court for tomorrow", "sport_name", "e.g. tennis, squash", "squash"),
+        ("피아노 레슨 예약해줘", "instrument_name", "악기, 예: 피아노, 기타, 드럼", "피아노"),
+    ],
+)  # fmt: skip
+def test_an_example_the_description_gives_fills_a_parameter_whatever_its_name_suggests(
+    question: str, name: str, description: str, expected: str
+) -> None:
+    booking = tool(
+        "book_lesson", "Book a lesson or a court.",
+        {name: {"type": "string", "description": description}}, [name],
+    )  # fmt: skip
+    assert calls_of(ask(question, [booking])) == [("book_lesson", {name: expected})]
