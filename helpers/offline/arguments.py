@@ -58,7 +58,7 @@ from helpers.offline.measures import amount_in, fit_rank
 from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
-from helpers.offline.words import Word, english_lemma
+from helpers.offline.words import HANGUL, Word, english_lemma
 
 UNSAID = ("not said (null allowed)", "the default", "not said: the first choice", "as its start")
 ROLE_ORDER = {"source": 0, None: 1, "target": 2}  # "from X to Y": the source end is read first
@@ -879,7 +879,6 @@ def _marked_as_target(text: str, entity: Entity) -> bool:
     return bool(english or re.match(r"(?:으로|로|까지)", after))
 
 
-HANGUL = re.compile(r"[가-힣]")
 TIME_END_BEFORE = re.compile(r"(?i)\b(?:to|until|till|through|thru)\s+(?:the\s+)?$")
 
 

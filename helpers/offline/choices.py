@@ -17,7 +17,7 @@ from helpers.offline.entities import Entity, korean_tail_ok
 from helpers.offline.glossary import EVERYDAY_SYNONYMS
 from helpers.offline.lexicon_entities import ENUM_SYNONYMS, WEEKDAYS_EN, WEEKDAYS_KO
 from helpers.offline.meaning import KOREAN_ENGLISH
-from helpers.offline.words import Word
+from helpers.offline.words import HANGUL, Word
 
 WEEKDAY_NAMES = {
     **WEEKDAYS_EN, **WEEKDAYS_KO, **{name[0]: day for name, day in WEEKDAYS_KO.items()},
@@ -90,7 +90,6 @@ def said_in_english(word: Word) -> set[str]:
     return {lemma, word.text.lower(), EVERYDAY_SYNONYMS.get(lemma, lemma)}
 
 
-HANGUL_AFTER = re.compile(r"[가-힣]")
 BOTH = re.compile(r"(?i)둘 ?다|모두|각각|\bboth\b|\beach\b")
 LIST_JOIN = re.compile(r"(?:이랑|랑|하고|와|과)?\s*(?:,|and|or|&|및)?\s*", re.I)
 
@@ -130,7 +129,7 @@ def literal_mentions(
         pattern = re.compile(rf"(?<![\w]){re.escape(choice)}(?![A-Za-z0-9])", re.I)
         for match in pattern.finditer(text, start, end):
             rest = text[match.end() : match.end() + 4]  # "1호선이랑": a particle may follow
-            if choice.isascii() or not HANGUL_AFTER.match(rest) or korean_tail_ok(rest):
+            if choice.isascii() or not HANGUL.match(rest) or korean_tail_ok(rest):
                 found.append((match.start(), match.end(), choice))
     return found
 

@@ -100,7 +100,7 @@ from helpers.offline.lexicon_entities import (
     WEIGHT_UNITS,
     YEAR_SECONDS,
 )
-from helpers.offline.words import is_known_english, language_of, without_blobs
+from helpers.offline.words import HANGUL, is_known_english, language_of, without_blobs
 
 CLOCK = datetime(2026, 1, 1, 9, 0)  # "now" for relative dates (a Thursday): deterministic output
 
@@ -220,7 +220,6 @@ def entity(kind: str, text: str, start: int, end: int, value: Any) -> Entity:
 # the places that class allows instead of trying every position of the text.
 SPACE_RUN = re.compile(r"[ \t\u00a0\u3000]{2,}|[\t\u00a0\u3000]")
 ENGLISH_TOKEN = re.compile(r"[A-Za-zÀ-ÿ]+")  # Latin letters, accented ones too ("São")
-HANGUL = re.compile(r"[가-힣]")
 DIGIT = re.compile(r"\d")
 
 

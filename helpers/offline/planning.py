@@ -133,7 +133,8 @@ def _english_report(request: Request, start: int, end: int) -> bool:
 
 def _meaningful(request: Request, start: int, end: int) -> list[Sense]:
     """The senses of this part that can choose a tool: not the words of values ("Paris")."""
-    values = [e for e in request.entities if e.kind in VALUE_KINDS | WHEN_KINDS]
+    kinds = VALUE_KINDS | WHEN_KINDS  # only values overlapping this part can hold its words
+    values = [e for e in request.entities if e.kind in kinds and e.start < end and e.end > start]
     return [s for s in request.senses_in(start, end) if not any(_is_value(s, e) for e in values)]
 
 
