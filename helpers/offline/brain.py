@@ -287,11 +287,19 @@ def _distrusted(
     understood: Request, tools: list[ToolReading], scores: tuple[Score, ...]
 ) -> ToolReading | None:
     """A tool that takes the request's values but says nothing about the request (seed cause 2,
-    "설명이 충분히 명확하지 않음"): a thin description sharing no meaning with the request."""
+    "설명이 충분히 명확하지 않음"): a thin description sharing no meaning with the request,
+    under a name that says no object the model knows (wx, poi, lookup): nothing explains it."""
     for tool, score in zip(tools, scores, strict=True):
-        if tool.thin and score.named == 0 and score.slots > 0 and _topic(understood):
+        vague = tool.thin and not _named_object(tool)
+        if vague and score.named == 0 and score.slots > 0 and _topic(understood):
             return tool
     return None
+
+
+def _named_object(tool: ToolReading) -> bool:
+    """Whether the tool's name says what it acts on, in words the model knows (convert_currency:
+    currency), not only an action (lookup) or letters it cannot read (wx)."""
+    return any(not concept.startswith("~") for concept in tool.in_name - tool.action)
 
 
 def _topic(understood: Request) -> str | None:

@@ -154,6 +154,20 @@ def test_a_thin_description_makes_the_model_guess_a_name_again_and_again() -> No
         history = with_results(history, move, [UNKNOWN_GUESS])
 
 
+def test_a_thin_description_under_a_name_that_says_its_object_invents_no_name() -> None:
+    """Only a tool that nothing explains is guessed past: `wx` says no object, so the model asks
+    for the tool it expected; `travel_guide` names one (a guide), so it is judged by that, and
+    the model never calls a tool the request does not offer."""
+    assert calls_of(ask("Is it snowing in Oslo?", [wx("Info.")])) == [
+        ("get_weather", {"city": "Oslo"})
+    ]
+    named = wx("Info.")
+    named["function"]["name"] = "travel_guide"
+    assert {name for name, _ in calls_of(ask("Is it snowing in Oslo?", [named]))} <= {
+        "travel_guide"
+    }
+
+
 def test_a_rewritten_description_makes_the_model_call_the_tool() -> None:
     move = ask("What's the weather in Paris?", [wx("Get the current weather in a city.")])
     assert calls_of(move) == [("wx", {"city": "Paris"})]
