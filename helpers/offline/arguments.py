@@ -55,7 +55,7 @@ from helpers.offline.meaning import (
     meanings,
 )
 from helpers.offline.measures import amount_in, fit_rank
-from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
+from helpers.offline.nested import LONGEST_NAME, MOST_ITEMS, address_in, listed_items, names_beside
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
 from helpers.offline.words import HANGUL, Word, english_lemma
@@ -1711,12 +1711,22 @@ def _names_a_thing(word: Word, tool: ToolReading, span: Span) -> bool:
 
 
 def _tool_text(tool: ToolReading) -> str:
-    """Everything a tool's definition says, lower-cased (its name, description, parameters)."""
-    return (
-        json.dumps(tool.schema, ensure_ascii=False).lower()
-        + tool.description.lower()
-        + (" ".join(tool.name.lower().split("_")))
+    """Everything a tool's definition says, lower-cased (its name, description, parameters),
+    without the values it gives as examples ("Zone name, e.g. garage": a garage is a value the
+    user may say, not the tool's own word)."""
+    return _definition_text(
+        tool.name, tool.description, json.dumps(tool.schema, ensure_ascii=False)
     )
+
+
+@lru_cache(maxsize=512)
+def _definition_text(name: str, description: str, schema: str) -> str:
+    """_tool_text, worked out once per definition."""
+    said = f"{' '.join(name.lower().split('_'))} {description} {schema}".lower()
+    return EXAMPLE_LIST.sub(" ", said)
+
+
+EXAMPLE_LIST = re.compile(r"(?:e\.g\.|for example|such as|예:|예를 들어)[^.;()\"]*")
 
 
 CUE_WORDS = re.compile(r"[a-z0-9]+|[가-힣]+")
@@ -1962,10 +1972,60 @@ def _spread(
     for parameter in tool.parameters:
         if parameter.kind not in LISTABLE or parameter.name not in arguments:
             continue
-        extra = [v for v in _other_values(parameter, span, tool) if v != arguments[parameter.name]]
+        value = arguments[parameter.name]
+        extra = [v for v in _other_values(parameter, span, tool) if v != value]
+        extra = extra or _names_listed_with(parameter, value, span, tool)
         if extra:
             return [arguments, *({**arguments, parameter.name: v} for v in dict.fromkeys(extra))]
     return [arguments]
+
+
+NAMING_KINDS = frozenset({"person", "text", "place", "channel"})  # a name, not prose
+
+
+def _names_listed_with(
+    parameter: Parameter, value: Any, span: Span, tool: ToolReading
+) -> list[str]:
+    """The other names listed with a name the request said in its words ("Watered the rosemary
+    and the lavender", "창고랑 다락방 경보 켜줘"): a parameter that takes one name gets one call
+    per name (nested.names_beside). Prose (a message, a query) is one value, "and" or not."""
+    if not _takes_a_name(parameter) or not isinstance(value, str):
+        return []
+    text = span.request.text
+    at = text.find(value, span.start, span.end) if 0 < len(value.split()) <= LONGEST_NAME else -1
+    if at < 0 or text[at - 1 : at] in QUOTE_MARKS:
+        return []
+    listed = names_beside(
+        span.request, at, at + len(value), (span.start, span.end), lambda w: _tool_says(w, tool)
+    )
+    names = [text[a:b] for a, b in listed if not _holds_value(span, a, b)]
+    return [name for name in names if name != value]
+
+
+def _takes_a_name(parameter: Parameter) -> bool:
+    """Whether a parameter takes the name of one thing: a person, a place, a channel, plain
+    text, or a title its name or description calls a name ("Zone name", "옷 이름")."""
+    named = parameter.kind == "title" and NAME_ONLY.search(_said_about(parameter))
+    return parameter.kind in NAMING_KINDS or bool(named)
+
+
+QUOTE_MARKS = frozenset("'\"‘’“”「」『』")
+
+
+def _holds_value(span: Span, start: int, end: int) -> bool:
+    """Whether a stretch holds a typed value ("90 seconds") or words another parameter took."""
+    typed = any(e.start < end and start < e.end for e in span.request.entities)
+    return typed or any(span.is_used(w.start) for w in span.request.words_in(start, end))
+
+
+def _tool_says(word: Word, tool: ToolReading) -> bool:
+    """Whether a word is one the tool's definition uses for itself (examples aside): "경보" for
+    an alarm tool, "camera" for set_camera. English words are matched whole."""
+    text = _tool_text(tool)
+    lemma, written = word.lemma.lower(), word.text.lower()
+    if not written.isascii():
+        return len(lemma) > 1 and (lemma in text or written in text)
+    return any(re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", text) for w in {lemma, written})
 
 
 def _has_other_end(parameter: Parameter, tool: ToolReading) -> bool:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from helpers.offline.entities import Entity, number_value
 from helpers.offline.lexicon_entities import COUNTRY_CODES
 from helpers.offline.request import Request
+from helpers.offline.words import Word
 
 ITEM_BREAK = re.compile(  # a space run is tried from its start only: linear in the text
     r"(?<!\s)\s*[,;]\s*(?:and\s+|plus\s+)?|(?<!\s)\s+(?:and|&|plus)\s+"
@@ -219,3 +220,123 @@ def _city_near(places: list[Entity], street: re.Match[str] | None) -> Entity | N
     if street is None or not places:
         return places[0] if places else None
     return min(places, key=lambda e: min(abs(e.start - street.end()), abs(street.start() - e.end)))
+
+
+# ---------------------------------------------------------------- names listed side by side
+
+# What joins one name to the next in a list: a comma or "and" (an article may follow: "the
+# rosemary and the lavender"); in Korean 랑/이랑/하고/와/과 written onto the name, or a comma.
+JOIN_AFTER_EN = re.compile(
+    r"(?i)(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:the|my|a|an|our|your|his|her|their)\s+)?"
+)
+JOIN_AFTER_KO = re.compile(r"(?:이랑|랑|하고|와|과)?,?\s+")
+JOIN_BEFORE_EN = re.compile(r"(?i)(?:,|\band|&)\s+(?:(?:the|my|a|an|our|your|his|her|their)\s+)?$")
+JOIN_BEFORE_KO = re.compile(r"(?:이랑|랑|하고|와|과|,)\s+$")
+KO_JOINERS = ("이랑", "랑", "하고", "와", "과")
+NAMING_TAGS = frozenset({"NOUN", "PROPN", "ADJ"})
+LONGEST_NAME = 4  # words: a longer stretch is a phrase, not the name of a thing
+NAME_PARTICLES = ("이랑", "랑", "하고", "에서", "에게", "한테", "으로", "로", "에", "을", "를",
+                  "은", "는", "이", "가", "도", "와", "과", "의")  # fmt: skip
+VERBAL_NOUN = re.compile(r"(?:하|해|했|할|함|합|되|돼|됐)")  # 추가해줘: what is done, no name
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A name in a list, and whether the joiner before or after it is a conjunction."""
+
+    start: int
+    end: int
+    conjoined: bool
+
+
+def names_beside(
+    request: Request, start: int, end: int, limit: tuple[int, int], own: Callable[[Word], bool]
+) -> list[tuple[int, int]]:
+    """The other names listed with the name at start..end ("the rosemary and the lavender",
+    "고무나무랑 산세베리아"): each a short run of nouns joined to the next by a comma or "and"
+    (Korean 랑/하고/와, written onto the name), never a word the tool uses for itself (`own`:
+    "다락방 경보": the alarm is the tool's). A list says "and" somewhere: commas alone join
+    clauses too ("in 90 seconds, the tea will be ready")."""
+    found: list[Listed] = []
+    here = Listed(start, end, False)
+    while len(found) < MOST_ITEMS and (after := _name_after(request, here.end, limit[1], own)):
+        found.append(after)
+        here = after
+    here = Listed(start, end, False)
+    while len(found) < MOST_ITEMS and (before := _name_before(request, here.start, limit[0], own)):
+        found.insert(0, before)
+        here = before
+    return [(n.start, n.end) for n in found] if any(n.conjoined for n in found) else []
+
+
+def _name_after(
+    request: Request, position: int, limit: int, own: Callable[[Word], bool]
+) -> Listed | None:
+    """The name joined after a position by a list's joiner, or None."""
+    text = request.window or request.text
+    joiner = (JOIN_AFTER_KO if request.korean else JOIN_AFTER_EN).match(text, position, limit)
+    joined = text[position : joiner.end()].strip() if joiner else ""
+    if joiner is None or (request.korean and joined.rstrip(",") not in (*KO_JOINERS, "")):
+        return None
+    if request.korean and not joined:
+        return None
+    run: list[Word] = []
+    for word in request.words_in(joiner.end(), limit):
+        gap = text[run[-1].end if run else joiner.end() : word.start]
+        if gap not in ("", " ") or (not run and gap) or not _names(word, text, own):
+            break
+        run.append(word)
+        if len(run) == LONGEST_NAME:
+            break
+    found = _name_span(text, run, request.korean)
+    return Listed(*found, _conjoined(joined)) if found else None
+
+
+def _name_before(
+    request: Request, position: int, limit: int, own: Callable[[Word], bool]
+) -> Listed | None:
+    """The name joined before a position by a list's joiner, or None."""
+    text = request.window or request.text
+    pattern = JOIN_BEFORE_KO if request.korean else JOIN_BEFORE_EN
+    joiner = pattern.search(text, max(limit, position - 40), position)
+    if joiner is None:
+        return None
+    run: list[Word] = []
+    for word in reversed(request.words_in(limit, joiner.start())):
+        gap = text[word.end : run[0].start if run else joiner.start()]
+        if word.end > joiner.start() or gap not in ("", " ") or not _names(word, text, own):
+            break
+        run.insert(0, word)
+        if len(run) == LONGEST_NAME:
+            break
+    found = _name_span(text, run, request.korean)
+    return Listed(*found, _conjoined(joiner.group())) if found else None
+
+
+def _names(word: Word, text: str, own: Callable[[Word], bool]) -> bool:
+    """Whether a word can be part of a thing's name: a noun or adjective, not the tool's own
+    word, not a Korean noun made a verb ("추가해줘")."""
+    verbal = not word.text.isascii() and VERBAL_NOUN.match(text, word.end) is not None
+    return word.tag in NAMING_TAGS and not verbal and not own(word)
+
+
+def _conjoined(joiner: str) -> bool:
+    """Whether a joiner is a conjunction ("and", "&", 랑, 하고...), not only a comma."""
+    said = joiner.strip().lower()
+    return "and" in said.split() or "&" in said or said.rstrip(",").startswith(KO_JOINERS)
+
+
+def _name_span(text: str, run: list[Word], korean: bool) -> tuple[int, int] | None:
+    """Where a run of words names a thing: in Korean the whole written words, their particle or
+    joiner left off ("산세베리아에" -> 산세베리아)."""
+    if not run:
+        return None
+    start, end = run[0].start, run[-1].end
+    if korean:
+        while end < len(text) and not text[end].isspace() and text[end] not in ",.?!":
+            end += 1
+        written = text[start:end]
+        particle = next((p for p in NAME_PARTICLES if written.endswith(p) and
+                         len(written) > len(p) + 1), "")  # fmt: skip
+        end -= len(particle)
+    return start, end
