@@ -1970,11 +1970,13 @@ def _spread(
     """Several values for a parameter that takes one ("Tokyo and Paris", "into French and
     German") make several calls, one per value."""
     for parameter in tool.parameters:
-        if parameter.kind not in LISTABLE or parameter.name not in arguments:
+        if parameter.name not in arguments:
             continue
         value = arguments[parameter.name]
-        extra = [v for v in _other_values(parameter, span, tool) if v != value]
-        extra = extra or _names_listed_with(parameter, value, span, tool)
+        listable = parameter.kind in LISTABLE
+        extra = [v for v in _other_values(parameter, span, tool) if v != value] if listable else []
+        extra = extra or (_names_listed_with(parameter, value, span, tool) if listable else [])
+        extra = extra or _numbers_listed_with(parameter, fillings, span)
         if extra:
             return [arguments, *({**arguments, parameter.name: v} for v in dict.fromkeys(extra))]
     return [arguments]
@@ -2000,6 +2002,28 @@ def _names_listed_with(
     )
     names = [text[a:b] for a, b in listed if not _holds_value(span, a, b)]
     return [name for name in names if name != value]
+
+
+NUMBER_LIST_GAP = re.compile(  # "12, 15 and 19", "7번이랑 8번", "#4 & #5"
+    r"(?i)\s?(?:번|호)?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|이랑\s*|랑\s*|하고\s*|,\s*)"
+    r"(?:#|no\.\s?)?"
+)
+
+
+def _numbers_listed_with(parameter: Parameter, fillings: list[Filling], span: Span) -> list[int]:
+    """The other whole numbers listed with the one a parameter took ("records 12, 15 and 19",
+    "17번, 18번"): a parameter that takes one integer gets one call per number listed."""
+    filled = next((f for f in fillings if f.parameter == parameter.name), None)
+    if json_type(parameter.spec) != "integer" or filled is None:
+        return []
+    numbers = [e for e in span.request.entities_in(span.start, span.end) if e.kind == "number"]
+    chain = [e for e in numbers if e.text == filled.source][:1]
+    for entity in numbers:
+        gap = span.request.text[chain[-1].end : entity.start] if chain else ""
+        if chain and entity.start > chain[-1].end and NUMBER_LIST_GAP.fullmatch(gap):
+            chain.append(entity)
+    values = [e.value for e in chain[1:] if isinstance(e.value, int) and not span.is_taken(e)]
+    return values if len(chain) > 1 and len(values) == len(chain) - 1 else []
 
 
 def _takes_a_name(parameter: Parameter) -> bool:
