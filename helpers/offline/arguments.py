@@ -69,6 +69,7 @@ TEXT_ORDER = {
     "title": 3,
     "list": 4,
 }  # free text is read after values
+NAME_ORDER = 0.9  # the name of a thing before any prose ("흰둥이 엔진오일 교체했어": the car)
 CHOICE_ORDER = 0.5  # a choice after the values (its word may be inside one: "banner.png")
 SUMMARY_WORDS = 8  # a title written from a message takes its first words
 SECONDS = {
@@ -109,7 +110,7 @@ SLUG = re.compile(r"[A-Za-z][\w.-]*/[\w.-]+")  # owner/name
 REFERENCE_DIGITS = 5  # a whole number this long, said for an identifier, is a reference
 LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
 LABEL = re.compile(r"(\w+)\s*[:=]?\s*$")
-NAME_WORDS = re.compile(r"\bname\b|이름|title|제목")
+NAME_WORDS = re.compile(r"\b(?:nick)?name\b|이름|title|제목|별명|별칭")
 PROPER_NAME = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
 ENGLISH_PLACE = re.compile(
     r"\b(?:in|at|to|from|near|into)\s+(?:the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*"
@@ -126,7 +127,9 @@ LISTABLE = frozenset(  # values a request lists to make one call each ("Tokyo an
     "title query".split()
 )
 RAW_WORD = re.compile(r"[\w'-]+")
-NEGATION = frozenset("not no without don't dont never 없이 말고 빼고 안".split())
+NEGATION = frozenset(  # words that negate an option, or end it ("stop recording", "녹화 꺼줘")
+    "not no without don't dont never stop disable pause off 없이 말고 빼고 안 끄다 중지 멈추다".split()
+)
 
 
 @dataclass(frozen=True)
@@ -238,6 +241,8 @@ def _reading_order(parameter: Parameter) -> tuple[int, bool, float, int]:
     order = TEXT_ORDER.get(parameter.kind, CHOICE_ORDER if parameter.kind == "enum" else 0)
     if parameter.kind == "list" and _item_kind(parameter) in FILLED_BY:
         order = 0
+    if order and parameter.kind != "list" and _asks_for_a_name(parameter):
+        order = NAME_ORDER  # a name is short and found by its shape; prose takes what is left
     group = 0 if order == 0 else 1 if order == CHOICE_ORDER else 2
     return group, not parameter.required, order, ROLE_ORDER[parameter.role]
 
@@ -553,6 +558,9 @@ def _alternative_value(parameter: Parameter, span: Span, tool: ToolReading) -> F
     """A value of another kind the description allows, when none of the first was said ("Product
     name or id": no id said, so the product's name; "Room name": a name, whatever the word
     "room" suggests)."""
+    if parameter.kind == "channel" and not CHAT_WORDS.search(_said_about(parameter)):
+        thing = _thing_name(parameter, span, tool)  # "Room the camera is in": a room, no chat
+        return Filling(parameter.name, thing, thing) if thing else None
     named = parameter.kind not in TEXT_ORDER and NAME_ONLY.search(_description_of(parameter))
     for kind in (*parameter.also, *(("title",) if named else ())):  # "Room name": a name
         other = replace(parameter, kind=kind, also=())
@@ -560,6 +568,66 @@ def _alternative_value(parameter: Parameter, span: Span, tool: ToolReading) -> F
         if found is not None:
             return found
     return None
+
+
+CHAT_WORDS = re.compile(r"channel|chat|slack|discord|teams|#|채널|채팅|단톡|톡방")
+
+
+def _thing_name(parameter: Parameter, span: Span, tool: ToolReading) -> str | None:
+    """The name of a thing, whatever shape it has: said with the word for its kind ("the
+    laundry room"), capitalised ("Pine Hollow"), or the first nouns that are not the tool's
+    own words ("서재 카메라": 서재; "the nursery camera": nursery)."""
+    return (
+        _named_with_kind(parameter, span, tool)
+        or _proper_name(span)
+        or _first_noun_run(span, tool, parameter)
+    )
+
+
+KIND_BEFORE = 3  # words before the word for a thing's kind that can name it ("back laundry room")
+
+
+def _named_with_kind(parameter: Parameter, span: Span, tool: ToolReading) -> str | None:
+    """A thing named by the words before the word for its kind, the parameter's own name
+    ("the laundry room" for `room`, "Spanish deck" for `deck`, "빨래방 구역" for `zone`): the kind
+    word stays in the name unless the tool's description says it ("Arm the alarm in one zone":
+    the zone is the tool's word, "greenhouse" its name)."""
+    kinds = {part for part in parameter.name.lower().split("_") if part not in GENERIC_PARTS}
+    kinds |= {k for part in list(kinds) for k in korean_words_for(part)}
+    said = list(span.words)
+    for at, word in enumerate(said):
+        if not {word.lemma.lower(), word.text.lower()} & kinds or span.is_used(word.start):
+            continue
+        run = _run_before(said, at, span, tool)
+        if run:
+            keep = word.lemma.lower() not in tool.description.lower()
+            end = word.end if keep else run[-1].end
+            span.use(run[0].start, word.end)
+            return span.request.text[run[0].start : end]
+    return None
+
+
+GENERIC_PARTS = frozenset({"name", "id", "the", "of", "new", "target"})
+
+
+def _run_before(said: list[Word], at: int, span: Span, tool: ToolReading) -> list[Word]:
+    """The nouns and adjectives written right before a word (one space apart), back to a word
+    that is none, a value, or the tool's own word."""
+    text = span.request.text
+    run: list[Word] = []
+    for word in reversed(said[max(0, at - KIND_BEFORE) : at]):
+        end = run[0].start if run else said[at].start
+        if text[word.end : end] not in (" ", "") or word.tag not in ("NOUN", "PROPN", "ADJ"):
+            break
+        if span.is_used(word.start) or _tool_says(word, tool) or _in_value(span, word):
+            break
+        run.insert(0, word)
+    return run
+
+
+def _in_value(span: Span, word: Word) -> bool:
+    """Whether a word is part of a typed value (a date, a number...)."""
+    return any(e.start <= word.start < e.end for e in span.request.entities)
 
 
 ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -1547,7 +1615,8 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     if titled:  # a title is what the request says it is about ("…다는 이슈"), not a name
         return Filling(parameter.name, titled, titled)
     if _asks_for_a_name(parameter):
-        named = _first_noun_run(span, tool, parameter) if span.request.korean else None
+        named = _named_with_kind(parameter, span, tool)
+        named = named or (_first_noun_run(span, tool, parameter) if span.request.korean else None)
         named = named or _proper_name(span)
         lowercase_name = parameter.kind != "person" and NAME_ONLY.search(_description_of(parameter))
         if named is None and lowercase_name:  # "took my ibuprofen": a lowercase name
