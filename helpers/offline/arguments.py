@@ -55,7 +55,14 @@ from helpers.offline.meaning import (
     meanings,
 )
 from helpers.offline.measures import amount_in, fit_rank
-from helpers.offline.nested import LONGEST_NAME, MOST_ITEMS, address_in, listed_items, names_beside
+from helpers.offline.nested import (
+    LONGEST_NAME,
+    MOST_ITEMS,
+    NAME_PARTICLES,
+    address_in,
+    listed_items,
+    names_beside,
+)
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
 from helpers.offline.words import HANGUL, Word, english_lemma
@@ -128,7 +135,8 @@ LISTABLE = frozenset(  # values a request lists to make one call each ("Tokyo an
 )
 RAW_WORD = re.compile(r"[\w'-]+")
 NEGATION = frozenset(  # words that negate an option, or end it ("stop recording", "녹화 꺼줘")
-    "not no without don't dont never stop disable pause off 없이 말고 빼고 안 끄다 중지 멈추다".split()
+    "not no without don't dont never stop disable pause off "
+    "없이 말고 빼고 안 끄다 중지 멈추다".split()
 )
 
 
@@ -1710,16 +1718,50 @@ def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str 
         return None
     text = span.request.text
     run = [nouns[0]]
-    for word in nouns[1:]:
-        if text[run[-1].end : word.start] not in ("", " "):
+    for word in (w for w in said if w.start > nouns[0].start):
+        written_end, ends_name = _written_word_end(text, run[-1].end, span.request.korean)
+        if ends_name or text[written_end : word.start] not in ("", " "):
+            break
+        if word not in nouns and not _part_of_written_word(word, text, span):
             break
         run.append(word)
     run = _before_verbal_noun(run, text)
     if not run:
         return None
     end = _name_end(text, run)
+    if span.request.korean and end == run[-1].end:
+        end = _written_word_end(text, end, True)[0]
     span.use(run[0].start, end)
     return text[run[0].start : end].rstrip(".,?!")
+
+
+NAME_ENDINGS = (*NAME_PARTICLES, "이에요", "예요", "이야", "야", "요")  # after a name, not of it
+
+
+def _written_word_end(text: str, end: int, korean: bool) -> tuple[int, bool]:
+    """Where the written Korean word a noun starts ends ("후드티랑": the name is 후드티, and 랑
+    ends it), and whether a particle ends the name there; a noun made a verb ("교체했어") ends
+    where the noun does. English words end where they end."""
+    if not korean:
+        return end, False
+    stop = end
+    while stop < len(text) and not text[stop].isspace() and text[stop] not in ",.?!'\"":
+        stop += 1
+    tail = text[end:stop]
+    if VERB_AFTER_NOUN.match(tail) or not all("가" <= c <= "힣" for c in tail):
+        return end, bool(tail)
+    ending = next((p for p in NAME_ENDINGS if tail.endswith(p)), "")
+    return stop - len(ending), bool(ending)
+
+
+def _part_of_written_word(word: Word, text: str, span: Span) -> bool:
+    """Whether a short Korean noun is a piece of a longer written word ("린넨", read 린|넨): a
+    piece of a name, not a word of its own."""
+    before = text[word.start - 1 : word.start] if word.start else " "
+    after = text[word.end : word.end + 1]
+    inside = not before.isspace() or (after != "" and not after.isspace())
+    korean = not word.text.isascii() and word.tag in ("NOUN", "PROPN")
+    return korean and inside and not span.is_used(word.start)
 
 
 def _plural_after_noun(said: list[Word], at: int) -> bool:
@@ -1947,15 +1989,41 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
     ]
     if not words or _says_only_how_many(words):
         return None
+    words = _fullest_sentence(words, span.request.text)
     if span.request.korean:
         words = _korean_content(words, span.request, tool)
     if not words:
         return None
     start = words[0].start
-    end = _before_value_phrase(span.request, start, _nominal_end(span.request.text, words[-1].end))
+    end = _said_end(span.request, words[-1])
+    end = _before_value_phrase(span.request, start, end)
     end = _without_tool_tail(span.request, start, end, tool)
     span.use(start, end)
     return span.request.text[start:end].strip(" .,!?;:")
+
+
+SENTENCE_BREAK = re.compile(r"[.?!]+\s|\n")  # between two words: "contract.pdf" is one word
+
+
+def _fullest_sentence(words: list[Word], text: str) -> list[Word]:
+    """The words of the one sentence that says the most: free text is one sentence, and when a
+    request says two ("Claim on POL-1. A branch fell on my car."), one frames, the other tells."""
+    sentences: list[list[Word]] = [[]]
+    for word in words:
+        if sentences[-1] and SENTENCE_BREAK.search(text, sentences[-1][-1].end, word.start):
+            sentences.append([])
+        sentences[-1].append(word)
+    return max(sentences, key=len)
+
+
+def _said_end(request: Request, last: Word) -> int:
+    """Where free text ends: after its last word, with the 기 that makes a Korean verb a noun
+    ("세탁소 가기"), and a Korean verb with its whole ending ("찍었어", not 찍)."""
+    end = _nominal_end(request.text, last.end)
+    if request.korean and last.tag in ("VERB", "ADJ") and end == last.end:
+        while end < len(request.text) and not request.text[end].isspace():
+            end += 1
+    return end
 
 
 COMMAND_ENDING = re.compile(r"\s?(?:[아어여해]\s?)?(?:줘|주세요|줄래|주라|줄게|둬|놔|주십시오)")
