@@ -65,7 +65,7 @@ from helpers.offline.nested import (
 )
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
-from helpers.offline.words import HANGUL, Word, english_lemma
+from helpers.offline.words import HANGUL, Word, english_lemma, split_identifier
 
 UNSAID = ("not said (null allowed)", "the default", "not said: the first choice", "as its start")
 ROLE_ORDER = {"source": 0, None: 1, "target": 2}  # "from X to Y": the source end is read first
@@ -227,7 +227,8 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     span.labels = _labels(tool, span)
     span.labelled = _labelled_spans(tool, span) | _korean_named_spans(tool, span)
     found = {}
-    for parameter in sorted(tool.parameters, key=_reading_order):
+    documented = [_documented(p, tool) for p in tool.parameters]
+    for parameter in sorted(documented, key=_reading_order):
         filling = value_for(parameter, span, tool, found)
         if filling is not None:
             found[parameter.name] = filling
@@ -237,6 +238,28 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     missing = tuple(conformed.missing)
     calls = tuple(_spread(conformed.value, tool, span, fillings))
     return Arguments(calls, tuple(fillings), missing, tuple(conformed.changed))
+
+
+def _documented(parameter: Parameter, tool: ToolReading) -> Parameter:
+    """A parameter with the description a docstring's Args: section gives it ("pet_name: The
+    pet's name."), when its schema has none."""
+    if parameter.spec.get("description"):
+        return parameter
+    line = _docstring_lines(tool.description).get(parameter.name)
+    return replace(parameter, spec={**parameter.spec, "description": line}) if line else parameter
+
+
+ARGS_LINE = re.compile(r"^\s*(\w+)\s*(?:\([^)\n]*\))?\s*:\s*(\S[^\n]*)$", re.M)
+
+
+@lru_cache(maxsize=256)
+def _docstring_lines(description: str) -> dict[str, str]:
+    """Each parameter's line in a docstring's Args: section (the name, a colon, the text)."""
+    heading = re.search(r"(?im)^\s*(?:args|arguments|parameters|params)\s*:\s*$", description)
+    if heading is None:
+        return {}
+    section = re.split(r"(?m)^\s*\w+\s*:\s*$", description[heading.end() :], maxsplit=1)[0]
+    return {m.group(1): m.group(2).strip() for m in ARGS_LINE.finditer(section)}
 
 
 def _reading_order(parameter: Parameter) -> tuple[int, bool, float, int]:
@@ -1632,7 +1655,8 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         if named:
             return Filling(parameter.name, named, named)
     found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
-    if found is None and parameter.required and not NAME_ONLY.search(_said_about(parameter)):
+    only_a_name = _asks_for_a_name(parameter) and NAME_ONLY.search(_said_about(parameter))
+    if found is None and parameter.required and not only_a_name:
         # what is left is a guess, only when it must; a name nobody said is asked for
         found = _leftover(span, tool)
     return Filling(parameter.name, found, found) if found else None
@@ -1686,8 +1710,8 @@ def _slug_name(span: Span) -> str | None:
 
 
 def _said_about(parameter: Parameter) -> str:
-    """A parameter's name and description, lower-cased (what it says it holds)."""
-    return f"{parameter.name} {parameter.spec.get('description', '')}".lower()
+    """A parameter's name (its words: "pet_name" says name) and description, lower-cased."""
+    return f"{' '.join(split_identifier(parameter.name))} {_description_of(parameter)}".lower()
 
 
 def _asks_for_a_title(parameter: Parameter) -> bool:
