@@ -624,6 +624,8 @@ def _named_with_kind(parameter: Parameter, span: Span, tool: ToolReading) -> str
     word stays in the name unless the tool's description says it ("Arm the alarm in one zone":
     the zone is the tool's word, "greenhouse" its name)."""
     kinds = {part for part in parameter.name.lower().split("_") if part not in GENERIC_PARTS}
+    tool_words = set(tool.name.lower().split("_"))  # "What the user calls the plant": a plant
+    kinds |= {w for w in CUE_WORDS.findall(_description_of(parameter)) if w in tool_words}
     kinds |= {k for part in list(kinds) for k in korean_words_for(part)}
     said = list(span.words)
     for at, word in enumerate(said):
@@ -631,10 +633,8 @@ def _named_with_kind(parameter: Parameter, span: Span, tool: ToolReading) -> str
             continue
         run = _run_before(said, at, span, tool)
         if run:
-            keep = word.lemma.lower() not in tool.description.lower()
-            end = word.end if keep else run[-1].end
             span.use(run[0].start, word.end)
-            return span.request.text[run[0].start : end]
+            return span.request.text[run[0].start : word.end]
     return None
 
 
@@ -1655,6 +1655,8 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         if named:
             return Filling(parameter.name, named, named)
     found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
+    if found is None and parameter.kind == "text":  # `artist`: a name written as one, if any
+        found = _proper_name(span)
     only_a_name = _asks_for_a_name(parameter) and NAME_ONLY.search(_said_about(parameter))
     if found is None and parameter.required and not only_a_name:
         # what is left is a guess, only when it must; a name nobody said is asked for
@@ -1721,7 +1723,7 @@ def _asks_for_a_title(parameter: Parameter) -> bool:
 
 
 TITLE_WORDS = re.compile(r"\btitle\b|\bsubject\b|제목")
-NAME_ONLY = re.compile(r"\bname\b|이름")
+NAME_ONLY = re.compile(r"\bname\b|\bcall(?:s|ed)?\b|이름|부르는")  # "what the user calls it"
 
 
 def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str | None:
@@ -2134,6 +2136,9 @@ def _spread(
         if parameter.name not in arguments:
             continue
         value = arguments[parameter.name]
+        parts = _names_in(parameter, value, span)
+        if parts:  # "follow BTS and Blackpink": the text taken is itself a list of names
+            return [{**arguments, parameter.name: part} for part in parts]
         listable = parameter.kind in LISTABLE
         extra = [v for v in _other_values(parameter, span, tool) if v != value] if listable else []
         extra = extra or (_names_listed_with(parameter, value, span, tool) if listable else [])
@@ -2187,6 +2192,24 @@ def _numbers_listed_with(parameter: Parameter, fillings: list[Filling], span: Sp
     return values if len(chain) > 1 and len(values) == len(chain) - 1 else []
 
 
+NAMES_JOIN = re.compile(r"(?i)\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|(?<=[가-힣])(?:이랑|랑|하고)\s+")
+LONGEST_LISTED = 3  # words in each name of a list said in one breath
+
+
+def _names_in(parameter: Parameter, value: Any, span: Span) -> list[str]:
+    """The names a value taken from the user's words lists ("BTS and Blackpink", "전기, 가스"),
+    for a parameter that takes one name; [] when it is one name or not the user's words."""
+    if not _takes_a_name(parameter) or not isinstance(value, str) or not NAMES_JOIN.search(value):
+        return []
+    at = span.request.text.find(value, span.start, span.end)
+    if at < 0 or span.request.text[at - 1 : at] in QUOTE_MARKS:
+        return []
+    parts = [part.strip() for part in NAMES_JOIN.split(value)]
+    conjoined = re.search(r"(?i)\band\b|&|(?<=[가-힣])(?:이랑|랑|하고)\s", value)
+    short = all(0 < len(part.split()) <= LONGEST_LISTED for part in parts)
+    return parts if conjoined and short and len(parts) <= MOST_ITEMS else []
+
+
 def _takes_a_name(parameter: Parameter) -> bool:
     """Whether a parameter takes the name of one thing: a person, a place, a channel, plain
     text, or a title its name or description calls a name ("Zone name", "옷 이름")."""
@@ -2198,8 +2221,11 @@ QUOTE_MARKS = frozenset("'\"‘’“”「」『』")
 
 
 def _holds_value(span: Span, start: int, end: int) -> bool:
-    """Whether a stretch holds a typed value ("90 seconds") or words another parameter took."""
-    typed = any(e.start < end and start < e.end for e in span.request.entities)
+    """Whether a stretch holds a typed value ("90 seconds") or something another parameter took."""
+    typed = any(
+        e.start < end and start < e.end and (e.kind in NEVER_NAMES or span.is_taken(e))
+        for e in span.request.entities
+    )  # a code or a proper name can be a name ("BTS"); a time or an amount cannot
     return typed or any(span.is_used(w.start) for w in span.request.words_in(start, end))
 
 
