@@ -634,7 +634,8 @@ def _named_with_kind(parameter: Parameter, span: Span, tool: ToolReading) -> str
         run = _run_before(said, at, span, tool)
         if run:
             span.use(run[0].start, word.end)
-            return span.request.text[run[0].start : word.end]
+            compound = all(w.text.islower() for w in run)  # "snake plant", not "Maple booth"
+            return span.request.text[run[0].start : word.end if compound else run[-1].end]
     return None
 
 
@@ -1889,7 +1890,11 @@ def _proper_name(span: Span) -> str | None:
         first = (
             not span.request.text[:start].strip() or span.request.text[:start].rstrip()[-1] in ".!?"
         )
-        taken = any(e.start <= start < e.end for e in span.request.entities if e.kind != "person")
+        taken = any(
+            e.start <= start < e.end
+            for e in span.request.entities
+            if e.kind != "person" or span.is_taken(e)
+        )
         pronoun = match.group().lower() in STOPWORDS  # "I" is written with a capital, too
         if not first and not taken and not pronoun and not span.is_used(start):
             span.use(start, start + len(match.group()))
