@@ -59,6 +59,7 @@ from helpers.offline.nested import (
     LONGEST_NAME,
     MOST_ITEMS,
     NAME_PARTICLES,
+    Item,
     address_in,
     listed_items,
     names_beside,
@@ -1514,6 +1515,7 @@ def _item_roles(items: dict[str, Any], tool: ToolReading) -> dict[str, str]:
         role = {"money": "price", "currency": "currency", "unit": "unit", "count": "count",
                 "number": "count"}.get(kind)  # fmt: skip
         role = role or ("name" if kind in ITEM_NAME_KINDS else None)
+        role = "options" if role is None and _lists_words(spec) else role
         if role is not None and role not in roles.values():
             roles[name] = role
     return roles if {"name", "count"} <= set(roles.values()) else {}
@@ -1528,8 +1530,9 @@ def _item_objects(
     choices = _item_choices(items, span, tool) if listed else {}
     objects = []
     for item in listed:
+        name, options = _item_options(item, items, roles, tool)
         said = {
-            "name": item.name, "count": item.count, "unit": item.unit,
+            "name": name, "count": item.count, "unit": item.unit, "options": options,
             "price": _as_number(parameter, item.price) if item.price else None,
             "currency": _as_currency(parameter, item.price) if item.price else None,
         }  # fmt: skip
@@ -1537,6 +1540,32 @@ def _item_objects(
         objects.append({**found, **choices})
         span.use(item.start, item.end)
     return Filling(parameter.name, objects, "; ".join(i.name for i in listed)) if objects else None
+
+
+def _lists_words(spec: dict[str, Any]) -> bool:
+    """Whether a property is a list of free words (an item's options: "곱빼기", "oat milk")."""
+    inner = spec.get("items")
+    return json_type(spec) == "array" and isinstance(inner, dict) and json_type(inner) == "string"
+
+
+def _item_options(
+    item: Item, items: dict[str, Any], roles: dict[str, str], tool: ToolReading
+) -> tuple[str, list[str] | None]:
+    """An item's name and its options: what is said after it ("짬뽕 하나 맵게", "a latte with
+    oat milk"), and an option the description gives as an example said inside the name ("짜장면
+    곱빼기" with options described "예: 곱빼기, 맵게": 짜장면, [곱빼기])."""
+    owner = next((n for n, role in roles.items() if role == "options"), None)
+    if owner is None:
+        return item.name, None
+    spec = resolve((items.get("properties") or {})[owner], tool.schema)
+    listed = EXAMPLES.search(str(spec.get("description", "")))
+    examples = [e.strip() for e in re.split(r",|\bor\b|/", listed.group(1))] if listed else []
+    inside = [e for e in examples if e and e in item.name and e != item.name]
+    name = item.name
+    for example in inside:
+        name = " ".join(name.replace(example, " ").split())
+    options = [*inside, *item.options]
+    return name, options or None
 
 
 def _item_choices(items: dict[str, Any], span: Span, tool: ToolReading) -> dict[str, Any]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from helpers.offline.entities import Entity, number_value
 from helpers.offline.lexicon_entities import COUNTRY_CODES
@@ -32,7 +32,7 @@ ITEM_BREAK = re.compile(  # a space run is tried from its start only: linear in 
 )
 ARTICLE = re.compile(r"(?i)(?<![\w-])(?:a|an|one|the|my|this|that)\s+(?=[A-Za-z])")
 ENGLISH_ITEM_END = re.compile(
-    r"(?i)\s+(?:at|for|to|from|with|each|per|by|on|in|into|delivered|deliver|sent|shipped|"
+    r"(?i)\s+(?:at|for|to|from|with|without|each|per|by|on|in|into|delivered|deliver|sent|shipped|"
     r"please|costing|priced)\b|[.?!:(]|\s+@"
 )
 KOREAN_ROLE_ENDINGS = ("에게", "한테", "께", "에서", "으로", "로", "에", "까지")
@@ -62,6 +62,7 @@ class Item:
     count: int | float
     unit: str | None
     price: Entity | None
+    options: tuple[str, ...] = ()  # what is said of it after its name ("with oat milk", "맵게")
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,7 @@ def listed_items(request: Request, start: int, end: int, used: Callable[[int], b
             items.append(item)
         elif price is not None and items and items[-1].price is None:  # "봉지당 25,000원"
             last = items[-1]
-            items[-1] = Item(last.name, last.start, last.end, last.count, last.unit, price)
+            items[-1] = replace(last, price=price)
     return items
 
 
@@ -111,14 +112,48 @@ def _item(
         if article is None or request.korean:
             return None
         name = _english_name(text, article.end(), b, price)
-        return Item(name[0], *name[1:], 1, None, price) if name else None
+        options = _options_after(text, name[2], b, entities) if name else ()
+        return Item(name[0], *name[1:], 1, None, price, options) if name else None
     counted, total = _part_of(text, count, entities)
     amount, unit = _counted(counted)
     if request.korean:
         name = _korean_name(text, a, count.start, used)
     else:
         name = _english_name(text, total.end, b, price)
-    return Item(name[0], name[1], name[2], amount, unit, price) if name else None
+    if name is None:
+        return None
+    after = max(name[2], total.end)  # Korean says its options after the count: "짬뽕 하나 맵게"
+    options = _options_after(text, after, b, [e for e in entities if e is not count])
+    return Item(name[0], name[1], name[2], amount, unit, price, options)
+
+
+OPTION_LEAD = re.compile(r"(?i)^[\s,]*(?:(?:with|plus)\s+(?:(?:some|a|an|the|extra)\s+)?)?")
+ENGLISH_OPTION = re.compile(r"(?i)^[\s,]*(?:with|without|plus|extra|no)\b")  # "with oat milk"
+OPTION_TAIL = re.compile(r"(?:해서|하고|해|으로|로|요|주세요|줘)$")
+LONGEST_OPTION = 4  # words: more is another sentence, not an option of the item
+COUNTERS = re.compile(r"^\s?(?:개|잔|그릇|인분|병|장|봉지|판|조각|명|pcs?\b)")
+
+
+def _options_after(text: str, start: int, end: int, entities: list[Entity]) -> tuple[str, ...]:
+    """What a segment says after an item's name and count: its options ("with oat milk",
+    "하나 맵게" -> 맵게, "1개 초 추가해서" -> 초 추가), up to a price or another value; a
+    request's command (주문해줘) is no option."""
+    stop = min([e.start for e in entities if e.start >= start] + [end])
+    said = text[start:stop]
+    if said.isascii() and not ENGLISH_OPTION.match(said):
+        return ()  # English says an option with a word: "with", "no", "extra"
+    said = COUNTERS.sub("", said)
+    said = OPTION_LEAD.sub("", said, count=1).strip(" ,.?!")
+    words = said.split()
+    while words and OPTION_TAIL.fullmatch(words[-1]) is None and words[-1].endswith(COMMANDS):
+        words.pop()
+    if words:
+        words[-1] = OPTION_TAIL.sub("", words[-1]) or words[-1]
+    option = " ".join(words).strip()
+    return (option,) if option and len(words) <= LONGEST_OPTION else ()
+
+
+COMMANDS = ("줘", "주세요", "해줘", "할게", "할래", "please")
 
 
 def _part_of(text: str, count: Entity, entities: list[Entity]) -> tuple[Entity, Entity]:
