@@ -625,8 +625,9 @@ def _named_with_kind(parameter: Parameter, span: Span, tool: ToolReading) -> str
     word stays in the name unless the tool's description says it ("Arm the alarm in one zone":
     the zone is the tool's word, "greenhouse" its name)."""
     kinds = {part for part in parameter.name.lower().split("_") if part not in GENERIC_PARTS}
-    tool_words = set(tool.name.lower().split("_"))  # "What the user calls the plant": a plant
-    kinds |= {w for w in CUE_WORDS.findall(_description_of(parameter)) if w in tool_words}
+    if not kinds:  # `name`, "What the user calls the plant" of add_plant: the tool's plant
+        tool_words = set(tool.name.lower().split("_"))
+        kinds = {w for w in CUE_WORDS.findall(_description_of(parameter)) if w in tool_words}
     kinds |= {k for part in list(kinds) for k in korean_words_for(part)}
     said = list(span.words)
     for at, word in enumerate(said):
@@ -1388,12 +1389,33 @@ def _option_said(parameter: Parameter, span: Span) -> Filling | None:
     option = parameter.name.lower().replace("_", " ").replace("-", " ")
     found = _member_by_synonym([option, *option.split()], span)
     if found is None:
-        return None
+        return _switched(parameter, span)
     at = span.text.lower().find(found[1])
     negated = at >= 0 and KOREAN_NEGATION_AFTER.match(span.text, at + len(found[1])) is not None
     if at >= 0:  # the option's word is no part of a query or a title
         span.use(span.start + at, span.start + at + len(found[1]))
     return Filling(parameter.name, not negated, found[1])
+
+
+STATE_WORDS = frozenset("enabled enable active activated on running power state".split())
+SWITCHED_ON = re.compile(
+    r"(?i)\b(?:turn(?:ed)?\s+on|switch(?:ed)?\s+on|enable|activate|start)|켜|시작|설정"
+)
+SWITCHED_OFF = re.compile(
+    r"(?i)\b(?:turn(?:ed)?\s+off|switch(?:ed)?\s+off|disable|deactivate|stop|cancel)|끄|꺼|중지|해제"
+)
+
+
+def _switched(parameter: Parameter, span: Span) -> Filling | None:
+    """A flag that says whether something is on (`enabled`, `running`) takes what the request
+    switches: on ("Turn on autopay", "켜줘") or off ("Stop the sprinkler", "꺼줘")."""
+    if not set(parameter.name.lower().split("_")) & STATE_WORDS:
+        return None
+    off, on = SWITCHED_OFF.search(span.text), SWITCHED_ON.search(span.text)
+    if off is None and on is None:
+        return None
+    said = off or on
+    return Filling(parameter.name, off is None, said.group() if said else "")
 
 
 KOREAN_PARTICLES = ("으로", "로", "을", "를", "이", "가", "은", "는", "도", "만")
