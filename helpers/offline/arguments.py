@@ -1784,7 +1784,8 @@ def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str 
     the kind of thing named ("몬스테라 식물에" -> 몬스테라, "took my ibuprofen" -> ibuprofen);
     never a question word. The run ends before a noun made a verb with 하다 ("나비
     예방접종하러": 나비; the vaccination is what is done, not the name)."""
-    kind_words = set(CUE_WORDS.findall(f"{parameter.name} {_description_of(parameter)}"))
+    described = EXAMPLE_LIST.sub(" ", _description_of(parameter))  # "예: 차고" names no kind
+    kind_words = set(CUE_WORDS.findall(f"{parameter.name} {described}"))
     said = list(span.words)
     nouns = [
         w for i, w in enumerate(said)
