@@ -523,6 +523,8 @@ def _counts(noun: str, name: str) -> bool:
     for part in name.lower().split("_"):
         if noun == part or _inflected(noun, part) or _inflected(part, noun):
             return True
+        if noun.isascii() and english_lemma(part)[0] == english_lemma(noun)[0]:
+            return True  # an irregular plural: "three child tickets" count children
         if said & {*index.get(part, ()), *index.get(part.rstrip("s"), ())}:
             return True
         if _measures(noun, "count" if part in COUNT_NAMES else part):
@@ -557,7 +559,7 @@ def value_for(
     fitting = _pattern_fits(parameter.spec, parameter.kind, span)
     if fitting:
         return Filling(parameter.name, fitting[0], fitting[0])
-    composed = _composed(parameter, span, tool)
+    composed = _composed(parameter, span, tool) or _reason_value(parameter, span)
     if composed is not None:
         return composed
     reader = READERS.get(parameter.kind, _text_value)
@@ -573,6 +575,35 @@ def value_for(
     if filling is not None or not parameter.required:
         return filling
     return _unsaid(parameter)
+
+
+WHY_WORDS = re.compile(r"(?i)\b(?:why|reason|cause|because)\b|사유|이유|왜|원인|증상")
+REASON_EN = re.compile(r"(?i)\b(?:because(?:\s+of)?|since|due\s+to)\s+([^.;!?\n]+)")
+REASON_KO = re.compile(r"(?:해서|라서|이라서|어서|아서|여서|때문에|니까)(?=[\s,.!?]|$)")
+
+
+def _reason_value(parameter: Parameter, span: Span) -> Filling | None:
+    """A reason, for a parameter that asks why ("Why the pet needs to see the vet", "진료 사유"):
+    what follows "because"/"since" (English), or the clause that ends in 해서/때문에 (Korean)."""
+    if json_type(parameter.spec) != "string" or not WHY_WORDS.search(_said_about(parameter)):
+        return None
+    text = span.request.window or span.request.text
+    english = REASON_EN.search(text, span.start, span.end)
+    if english is not None and not span.is_used(english.start(1)):
+        start, end = english.span(1)
+    else:
+        korean = REASON_KO.search(text, span.start, span.end) if span.request.korean else None
+        if korean is None:
+            return None
+        end = korean.end()
+        start = max(
+            span.start, *(text.rfind(mark, span.start, korean.start()) + 1 for mark in ",.!?\n")
+        )
+    said = text[start:end].strip(" ,")
+    if not said or span.is_used(start):
+        return None
+    span.use(start, end)
+    return Filling(parameter.name, said, said)
 
 
 def _example_value(parameter: Parameter, span: Span) -> Filling | None:
@@ -1353,6 +1384,7 @@ def _concepts_in(span: Span) -> set[str]:
         if not any(a <= span.start + m.start() < b for a, b in taken)
     ]
     found = {f"={part}" for token in tokens for part in {token, *token.split("-")} if part}
+    found |= {f"={strip_korean_particle(t)}" for t in tokens if not t.isascii()}  # 손세탁으로
     for word in span.words:
         if is_content(word) and not any(a <= word.start < b for a, b in taken):
             found |= {f"={word.text.lower()}", f"={word.lemma.lower()}"}
