@@ -2121,14 +2121,24 @@ SENTENCE_BREAK = re.compile(r"[.?!]+\s|\n")  # between two words: "contract.pdf"
 
 
 def _fullest_sentence(words: list[Word], text: str) -> list[Word]:
-    """The words of the one sentence that says the most: free text is one sentence, and when a
-    request says two ("Claim on POL-1. A branch fell on my car."), one frames, the other tells."""
+    """The words of the one sentence that tells most: free text is one sentence, and when a
+    request says two ("POL-1로 청구해줘. 옆 차가 문을 찍었어"), the one that asks frames, the
+    other tells (it wins a tie of words)."""
     sentences: list[list[Word]] = [[]]
     for word in words:
         if sentences[-1] and SENTENCE_BREAK.search(text, sentences[-1][-1].end, word.start):
             sentences.append([])
         sentences[-1].append(word)
-    return max(sentences, key=len)
+    ends = [said[0].start for said in sentences[1:]] + [len(text)]
+    asks = [
+        bool(ASKING.search(text, said[0].start, end))
+        for said, end in zip(sentences, ends, strict=True)
+    ]
+    best = max(range(len(sentences)), key=lambda i: (not asks[i], len(sentences[i])))
+    return sentences[best]
+
+
+ASKING = re.compile(r"(?i)(?:줘|주세요|줄래|주십시오|해요|할게요?)(?=[\s.!?]|$)|\bplease\b")
 
 
 def _said_end(request: Request, last: Word) -> int:
