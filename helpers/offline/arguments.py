@@ -1478,7 +1478,7 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     if fitting:
         return Filling(parameter.name, fitting, ", ".join(fitting))
     if kind not in FILLED_BY:
-        listed = _named_list(parameter, span)
+        listed = _named_list(parameter, span) or _examples_said(parameter, span)
         if listed:
             return Filling(parameter.name, listed, ", ".join(listed))
         if not parameter.required:  # optional labels or tags: only those the user lists
@@ -1763,6 +1763,15 @@ def _example_said(parameter: Parameter, span: Span) -> str | None:
             span.use(span.start + at, span.start + at + len(example.strip()))
             return span.text[at : at + len(example.strip())]
     return None
+
+
+def _examples_said(parameter: Parameter, span: Span) -> list[str]:
+    """Every value the description of a list gives as an example that the user said ("Rental
+    gear, e.g. tent, stove": "with a tent and a stove" -> [tent, stove]), as written."""
+    found: list[str] = []
+    while len(found) < MOST_ITEMS and (said := _example_said(parameter, span)) is not None:
+        found.append(said)
+    return found
 
 
 def _said_at(example: str, span: Span) -> int | None:
