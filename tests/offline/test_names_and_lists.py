@@ -221,3 +221,88 @@ def test_a_thing_said_with_its_kind_word_is_named_by_the_words_before_it(
     """Lowercase words make a compound with the kind word ("kitchen shelf"); a capitalised name
     is the thing's name alone ("the Hobbit book": Hobbit)."""
     assert only_call(question, SHELF) == expected
+
+
+CLINIC = tool(
+    "book_checkup",
+    "Book a checkup at the family doctor.",
+    {"patient": text("Patient's name"), "reason": text("Why the patient needs to be seen")},
+    ["patient", "reason"],
+)
+CLINIC_KO = tool(
+    "book_checkup",
+    "가정의학과 진료를 예약합니다.",
+    {"patient": text("환자 이름"), "reason": text("진료 사유, 환자가 말한 그대로")},
+    ["patient", "reason"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "definition", "reason"),
+    [
+        ("Book Ana a checkup because her knee hurts when she runs", CLINIC,
+         "her knee hurts when she runs"),
+        ("지호 진료 예약해줘. 요즘 자꾸 어지러워", CLINIC_KO, "요즘 자꾸 어지러워"),
+    ],
+)  # fmt: skip
+def test_a_reason_is_what_follows_because_or_the_sentence_that_tells(
+    question: str, definition: dict, reason: str
+) -> None:
+    assert reason in only_call(question, definition)["reason"]
+
+
+WASH = tool(
+    "start_wash",
+    "세탁기를 돌립니다.",
+    {
+        "course": {
+            "type": "string",
+            "enum": ["표준세탁", "울세탁", "이불빨래"],
+            "description": "코스",
+        }
+    },
+    ["course"],
+)
+
+
+def test_a_choice_written_with_a_korean_particle_is_the_choice() -> None:
+    assert only_call("세탁기 이불빨래로 돌려줘", WASH) == {"course": "이불빨래"}
+
+
+GALLERY = tool(
+    "buy_entry",
+    "Buy gallery entry tickets.",
+    {
+        "party": {
+            "type": "object",
+            "properties": {"adults": {"type": "integer"}, "children": {"type": "integer"}},
+        }
+    },
+    ["party"],
+)
+
+
+def test_an_irregular_plural_counts_what_its_singular_names() -> None:
+    assert only_call("one adult and four child tickets", GALLERY) == {
+        "party": {"adults": 1, "children": 4}
+    }
+
+
+TRIP = tool(
+    "rent_boat",
+    "Rent a rowing boat.",
+    {
+        "hours": {"type": "integer"},
+        "extras": {
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "Extras to add, e.g. life vests, cooler, umbrella",
+        },
+    },  # fmt: skip
+    ["hours"],
+)
+
+
+def test_a_list_takes_every_example_its_description_gives_that_was_said() -> None:
+    arguments = only_call("rent a boat for 3 hours with a cooler and an umbrella", TRIP)
+    assert arguments == {"hours": 3, "extras": ["cooler", "umbrella"]}
