@@ -273,10 +273,23 @@ def _reading_order(parameter: Parameter) -> tuple[int, bool, float, int]:
     order = TEXT_ORDER.get(parameter.kind, CHOICE_ORDER if parameter.kind == "enum" else 0)
     if parameter.kind == "list" and _item_kind(parameter) in FILLED_BY:
         order = 0
-    if order and parameter.kind != "list" and _asks_for_a_name(parameter):
+    if parameter.kind != "list" and _asks_for_a_name(parameter) and (order or _thing(parameter)):
         order = NAME_ORDER  # a name is short and found by its shape; prose takes what is left
     group = 0 if order == 0 else 1 if order == CHOICE_ORDER else 2
     return group, not parameter.required, order, ROLE_ORDER[parameter.role]
+
+
+def _thing(parameter: Parameter) -> bool:
+    """Whether a parameter typed as a person names a thing ("What the user calls the plant"):
+    it is read after the choices, whose words ("베란다에": balcony) are no name."""
+    return parameter.kind == "person" and not PERSON_WORDS.search(_said_about(parameter))
+
+
+PERSON_WORDS = re.compile(
+    r"(?i)\b(?:person|people|contact|customer|recipient|who|employee|member|guest|"
+    r"patient|attendee|assignee|owner|friend|client|student|teacher|driver|passenger)\b"
+    r"|사람|고객|수신자|담당자|회원|직원|학생|손님|환자"
+)
 
 
 def _item_kind(parameter: Parameter) -> str:
@@ -1229,6 +1242,8 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         for member in members:
             if _names_member(entity, member):
                 span.take(entity, "currency")
+                if entity.kind == "place":  # "베란다에" named the balcony: no name's words
+                    span.use(entity.start, entity.end)
                 return Filling(parameter.name, member, entity.text)
     period = _period_member(members, span)
     if period is not None:
@@ -1244,9 +1259,17 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     inside = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
     other = _member_by_synonym(members, span) or member_beyond_words(members, span.words, inside)
     if other:  # another word for the choice says more than a broad shared concept
+        _use_word(span, str(other[1]))  # "베란다에": the balcony is the choice's word, no name
         return Filling(parameter.name, other[0], other[1])
     meant = _member_by_meaning(members, said)
     return Filling(parameter.name, meant, meant) if meant is not None else None
+
+
+def _use_word(span: Span, said: str) -> None:
+    """Mark the first untaken place a word is said in the span as used by a parameter."""
+    at = span.text.find(said) if said else -1
+    if at >= 0 and not span.is_used(span.start + at):
+        span.use(span.start + at, span.start + at + len(said))
 
 
 def _member_by_meaning(members: list[Any], said: set[str]) -> str | None:

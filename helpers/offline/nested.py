@@ -269,6 +269,7 @@ JOIN_BEFORE_EN = re.compile(r"(?i)(?:,|\band|&)\s+(?:(?:the|my|a|an|our|your|his
 JOIN_BEFORE_KO = re.compile(r"(?:이랑|랑|하고|와|과|,)\s+$")
 KO_JOINERS = ("이랑", "랑", "하고", "와", "과")
 NAMING_TAGS = frozenset({"NOUN", "PROPN", "ADJ"})
+IN_NAME = ("", " ", "-", "_")  # what joins the words of one name ("api-gateway", "walk in")
 LONGEST_NAME = 4  # words: a longer stretch is a phrase, not the name of a thing
 NAME_PARTICLES = ("이랑", "랑", "하고", "에서", "에게", "한테", "으로", "로", "에", "을", "를",
                   "은", "는", "이", "가", "도", "와", "과", "의")  # fmt: skip
@@ -318,7 +319,7 @@ def _name_after(
     run: list[Word] = []
     for word in request.words_in(joiner.end(), limit):
         gap = text[run[-1].end if run else joiner.end() : word.start]
-        if gap not in ("", " ") or (not run and gap) or not _names(word, text, own):
+        if gap not in IN_NAME or (not run and gap) or not _names(word, text, own):
             break
         run.append(word)
         if len(run) == LONGEST_NAME:
@@ -339,7 +340,7 @@ def _name_before(
     run: list[Word] = []
     for word in reversed(request.words_in(limit, joiner.start())):
         gap = text[word.end : run[0].start if run else joiner.start()]
-        if word.end > joiner.start() or gap not in ("", " ") or not _names(word, text, own):
+        if word.end > joiner.start() or gap not in IN_NAME or not _names(word, text, own):
             break
         run.insert(0, word)
         if len(run) == LONGEST_NAME:
