@@ -679,9 +679,10 @@ def _named_with_kind(parameter: Parameter, span: Span, tool: ToolReading) -> str
             continue
         run = _run_before(said, at, span, tool)
         if run:
-            span.use(run[0].start, word.end)
+            start = _written_word_start(span.request.text, run[0].start, span)  # 3층 프린터
+            span.use(start, word.end)
             compound = all(w.text.islower() for w in run)  # "snake plant", not "Maple booth"
-            return span.request.text[run[0].start : word.end if compound else run[-1].end]
+            return span.request.text[start : word.end if compound else run[-1].end]
     return None
 
 
@@ -1874,8 +1875,20 @@ def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str 
     end = _name_end(text, run)
     if span.request.korean and end == run[-1].end:
         end = _written_word_end(text, end, True)[0]
-    span.use(run[0].start, end)
-    return text[run[0].start : end].rstrip(".,?!")
+    start = _written_word_start(text, run[0].start, span)
+    span.use(start, end)
+    return text[start:end].rstrip(".,?!")
+
+
+def _written_word_start(text: str, start: int, span: Span) -> int:
+    """Where a Korean name's written word starts: with the digits or letters written onto it
+    ("3층 프린터": 3층), unless another parameter took them."""
+    begin = start
+    while begin > 0 and text[begin - 1].isascii() and text[begin - 1].isalnum():
+        begin -= 1
+    taken = any(span.is_taken(e) for e in span.request.entities_in(begin, start))
+    korean = not text[start : start + 1].isascii()
+    return begin if korean and not taken and not span.is_used(begin) else start
 
 
 NAME_ENDINGS = (*NAME_PARTICLES, "이에요", "예요", "이야", "야", "요")  # after a name, not of it

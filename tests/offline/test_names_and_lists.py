@@ -306,3 +306,33 @@ TRIP = tool(
 def test_a_list_takes_every_example_its_description_gives_that_was_said() -> None:
     arguments = only_call("rent a boat for 3 hours with a cooler and an umbrella", TRIP)
     assert arguments == {"hours": 3, "extras": ["cooler", "umbrella"]}
+
+
+COPIER = tool("copier_queue", "Show a copier's queue.", {"copier": text("copier name")}, [])
+SERVICES = tool("restart_service", "Restart a service.", {"service": {"type": "string"}},
+                ["service"])  # fmt: skip
+POTS = tool(
+    "add_pot",
+    "Add a pot plant to the list.",
+    {
+        "name": text("What the user calls the plant"),
+        "spot": {"type": "string", "enum": ["kitchen", "balcony", "garden"]},
+    },
+    ["name", "spot"],
+)
+
+
+def test_a_korean_name_keeps_the_digits_written_onto_it() -> None:
+    assert only_call("2층 복사기 대기열 보여줘", COPIER) == {"copier": "2층"}
+
+
+def test_a_name_joined_by_hyphens_is_one_listed_name() -> None:
+    calls = all_calls("restart billing-worker and search-api", SERVICES)
+    assert sorted(a["service"] for a in calls) == ["billing-worker", "search-api"]
+
+
+def test_a_word_that_named_a_choice_is_no_name() -> None:
+    assert only_call("베란다에 로즈마리 새로 들였어, 목록에 추가해줘", POTS) == {
+        "name": "로즈마리",
+        "spot": "balcony",
+    }
