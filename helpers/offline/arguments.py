@@ -1244,7 +1244,7 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
             if _names_member(entity, member):
                 span.take(entity, "currency")
                 if entity.kind == "place":  # "베란다에" named the balcony: no name's words
-                    span.use(entity.start, entity.end)
+                    span.used.append((entity.start, entity.end))
                 return Filling(parameter.name, member, entity.text)
     period = _period_member(members, span)
     if period is not None:
@@ -1267,10 +1267,11 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
 
 
 def _use_word(span: Span, said: str) -> None:
-    """Mark the first untaken place a word is said in the span as used by a parameter."""
+    """Mark the first place a word is said in the span as used by a parameter (no free text or
+    name takes it; the values inside stay free for other choices: "월요일하고 수요일")."""
     at = span.text.find(said) if said else -1
-    if at >= 0 and not span.is_used(span.start + at):
-        span.use(span.start + at, span.start + at + len(said))
+    if at >= 0 and not span.is_used(span.start + at):  # its words only: values stay untaken
+        span.used.append((span.start + at, span.start + at + len(said)))
 
 
 def _member_by_meaning(members: list[Any], said: set[str]) -> str | None:
