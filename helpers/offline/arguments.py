@@ -2281,16 +2281,26 @@ def _spread(
         if parameter.name not in arguments:
             continue
         value = arguments[parameter.name]
-        parts = _names_in(parameter, value, span)
-        if parts:  # "follow BTS and Blackpink": the text taken is itself a list of names
+        parts = _valid(tool, arguments, parameter.name, _names_in(parameter, value, span))
+        if len(parts) > 1:  # "follow BTS and Blackpink": the text taken is itself a list
             return [{**arguments, parameter.name: part} for part in parts]
         listable = parameter.kind in LISTABLE
         extra = [v for v in _other_values(parameter, span, tool) if v != value] if listable else []
         extra = extra or (_names_listed_with(parameter, value, span, tool) if listable else [])
         extra = extra or _numbers_listed_with(parameter, fillings, span)
+        extra = _valid(tool, arguments, parameter.name, list(dict.fromkeys(extra)))
         if extra:
-            return [arguments, *({**arguments, parameter.name: v} for v in dict.fromkeys(extra))]
+            return [arguments, *({**arguments, parameter.name: v} for v in extra)]
     return [arguments]
+
+
+def _valid(tool: ToolReading, arguments: dict[str, Any], name: str, values: list[Any]) -> list[Any]:
+    """The values that keep the arguments valid in the parameter's place (conform.py changes
+    nothing): a listed name that breaks a pattern, or a number past a maximum, makes no call."""
+    return [
+        v for v in values
+        if not conform(tool.schema, {**arguments, name: v}).changed
+    ]  # fmt: skip
 
 
 NAMING_KINDS = frozenset({"person", "text", "place", "channel"})  # a name, not prose
