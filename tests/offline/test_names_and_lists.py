@@ -336,3 +336,8 @@ def test_a_word_that_named_a_choice_is_no_name() -> None:
         "name": "로즈마리",
         "spot": "balcony",
     }
+
+
+def test_left_over_words_that_list_names_are_one_call_each() -> None:
+    calls = all_calls("follow abba and radiohead", BANDS)  # no capitals: the words left over
+    assert sorted(a["band"] for a in calls) == ["abba", "radiohead"]
