@@ -2158,12 +2158,27 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
     start = words[0].start
     end = _said_end(span.request, words[-1])
     end = _before_value_phrase(span.request, start, end)
+    end = _before_tool_phrase(span.request, start, end, tool)
     end = _without_tool_tail(span.request, start, end, tool)
     span.use(start, end)
     return span.request.text[start:end].strip(" .,!?;:")
 
 
 SENTENCE_BREAK = re.compile(r"[.?!]+\s|\n")  # between two words: "contract.pdf" is one word
+
+
+WHERE_PREPOSITION = re.compile(r"(?i)\s+(?:to|on|onto|into|in|for)\s+(?:(?:the|my|our|your|a)\s+)?")
+
+
+def _before_tool_phrase(request: Request, start: int, end: int, tool: ToolReading) -> int:
+    """Where English free text ends before a phrase of the tool's own words ("grandma and uncle
+    joe to the guest list", "bug spray on the packing list"): it says where the tool keeps the
+    text, not what the text is."""
+    for match in WHERE_PREPOSITION.finditer(request.text, start, end):
+        after = request.words_in(match.end(), end)
+        if after and all(_tool_says(word, tool) for word in after):
+            return match.start()
+    return end
 
 
 def _fullest_sentence(words: list[Word], text: str) -> list[Word]:

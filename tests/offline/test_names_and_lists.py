@@ -341,3 +341,11 @@ def test_a_word_that_named_a_choice_is_no_name() -> None:
 def test_left_over_words_that_list_names_are_one_call_each() -> None:
     calls = all_calls("follow abba and radiohead", BANDS)  # no capitals: the words left over
     assert sorted(a["band"] for a in calls) == ["abba", "radiohead"]
+
+
+GUESTS = tool("add_guest", "Add a guest to the list.", {"guest": text("Guest")}, ["guest"])
+
+
+def test_free_text_ends_before_a_phrase_of_the_tool_s_own_words() -> None:
+    calls = all_calls("add grandma and uncle joe to the guest list", GUESTS)
+    assert sorted(a["guest"] for a in calls) == ["grandma", "uncle joe"]
