@@ -1754,23 +1754,33 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     titled = _asks_for_a_title(parameter) and _cued_span(parameter.kind, span, tool)
     if titled:  # a title is what the request says it is about ("…다는 이슈"), not a name
         return Filling(parameter.name, titled, titled)
-    if _asks_for_a_name(parameter):
-        named = _named_with_kind(parameter, span, tool)
-        named = named or (_first_noun_run(span, tool, parameter) if span.request.korean else None)
-        named = named or _proper_name(span)
-        lowercase_name = parameter.kind != "person" and NAME_ONLY.search(_description_of(parameter))
-        if named is None and lowercase_name:  # "took my ibuprofen": a lowercase name
-            named = _first_noun_run(span, tool, parameter)
-        if named:
-            return Filling(parameter.name, named, named)
+    named = _name_value(parameter, span, tool) if _asks_for_a_name(parameter) else None
+    found = named or _said_text(parameter, span, tool)
+    return Filling(parameter.name, found, found) if found else None
+
+
+def _name_value(parameter: Parameter, span: Span, tool: ToolReading) -> str | None:
+    """A name: said with its kind's word, a Korean noun run, a capitalised name, or (for the
+    name of a thing) a lowercase noun ("took my ibuprofen")."""
+    named = _named_with_kind(parameter, span, tool)
+    named = named or (_first_noun_run(span, tool, parameter) if span.request.korean else None)
+    named = named or _proper_name(span)
+    lowercase_name = parameter.kind != "person" and NAME_ONLY.search(_description_of(parameter))
+    if named is None and lowercase_name:
+        named = _first_noun_run(span, tool, parameter)
+    return named
+
+
+def _said_text(parameter: Parameter, span: Span, tool: ToolReading) -> str | None:
+    """Text after its cue, an example said, a capitalised name for plain text (`artist`), else
+    what is left: a guess, only when it must (a name nobody said is asked for)."""
     found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
-    if found is None and parameter.kind == "text":  # `artist`: a name written as one, if any
+    if found is None and parameter.kind == "text":
         found = _proper_name(span)
     only_a_name = _asks_for_a_name(parameter) and NAME_ONLY.search(_said_about(parameter))
     if found is None and parameter.required and not only_a_name:
-        # what is left is a guess, only when it must; a name nobody said is asked for
         found = _leftover(span, tool)
-    return Filling(parameter.name, found, found) if found else None
+    return found
 
 
 EXAMPLES = re.compile(r"(?i)(?:e\.g\.|for example|such as|예:|예를 들어)\s*([^.;()]+)")
