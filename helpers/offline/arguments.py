@@ -55,10 +55,18 @@ from helpers.offline.meaning import (
     meanings,
 )
 from helpers.offline.measures import amount_in, fit_rank
-from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
+from helpers.offline.nested import (
+    LONGEST_NAME,
+    MOST_ITEMS,
+    NAME_PARTICLES,
+    Item,
+    address_in,
+    listed_items,
+    names_beside,
+)
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
-from helpers.offline.words import HANGUL, Word, english_lemma
+from helpers.offline.words import HANGUL, Word, english_lemma, split_identifier
 
 UNSAID = ("not said (null allowed)", "the default", "not said: the first choice", "as its start")
 ROLE_ORDER = {"source": 0, None: 1, "target": 2}  # "from X to Y": the source end is read first
@@ -69,6 +77,7 @@ TEXT_ORDER = {
     "title": 3,
     "list": 4,
 }  # free text is read after values
+NAME_ORDER = 0.9  # the name of a thing before any prose ("흰둥이 엔진오일 교체했어": the car)
 CHOICE_ORDER = 0.5  # a choice after the values (its word may be inside one: "banner.png")
 SUMMARY_WORDS = 8  # a title written from a message takes its first words
 SECONDS = {
@@ -109,7 +118,7 @@ SLUG = re.compile(r"[A-Za-z][\w.-]*/[\w.-]+")  # owner/name
 REFERENCE_DIGITS = 5  # a whole number this long, said for an identifier, is a reference
 LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
 LABEL = re.compile(r"(\w+)\s*[:=]?\s*$")
-NAME_WORDS = re.compile(r"\bname\b|이름|title|제목")
+NAME_WORDS = re.compile(r"\b(?:nick)?name\b|이름|title|제목|별명|별칭")
 PROPER_NAME = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
 ENGLISH_PLACE = re.compile(
     r"\b(?:in|at|to|from|near|into)\s+(?:the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*"
@@ -126,7 +135,10 @@ LISTABLE = frozenset(  # values a request lists to make one call each ("Tokyo an
     "title query".split()
 )
 RAW_WORD = re.compile(r"[\w'-]+")
-NEGATION = frozenset("not no without don't dont never 없이 말고 빼고 안".split())
+NEGATION = frozenset(  # words that negate an option, or end it ("stop recording", "녹화 꺼줘")
+    "not no without don't dont never stop disable pause off "
+    "없이 말고 빼고 안 끄다 중지 멈추다".split()
+)
 
 
 @dataclass(frozen=True)
@@ -216,7 +228,8 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     span.labels = _labels(tool, span)
     span.labelled = _labelled_spans(tool, span) | _korean_named_spans(tool, span)
     found = {}
-    for parameter in sorted(tool.parameters, key=_reading_order):
+    documented = [_documented(p, tool) for p in tool.parameters]
+    for parameter in sorted(documented, key=_reading_order):
         filling = value_for(parameter, span, tool, found)
         if filling is not None:
             found[parameter.name] = filling
@@ -226,6 +239,28 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
     missing = tuple(conformed.missing)
     calls = tuple(_spread(conformed.value, tool, span, fillings))
     return Arguments(calls, tuple(fillings), missing, tuple(conformed.changed))
+
+
+def _documented(parameter: Parameter, tool: ToolReading) -> Parameter:
+    """A parameter with the description a docstring's Args: section gives it ("pet_name: The
+    pet's name."), when its schema has none."""
+    if parameter.spec.get("description"):
+        return parameter
+    line = _docstring_lines(tool.description).get(parameter.name)
+    return replace(parameter, spec={**parameter.spec, "description": line}) if line else parameter
+
+
+ARGS_LINE = re.compile(r"^\s*(\w+)\s*(?:\([^)\n]*\))?\s*:\s*(\S[^\n]*)$", re.M)
+
+
+@lru_cache(maxsize=256)
+def _docstring_lines(description: str) -> dict[str, str]:
+    """Each parameter's line in a docstring's Args: section (the name, a colon, the text)."""
+    heading = re.search(r"(?im)^\s*(?:args|arguments|parameters|params)\s*:\s*$", description)
+    if heading is None:
+        return {}
+    section = re.split(r"(?m)^\s*\w+\s*:\s*$", description[heading.end() :], maxsplit=1)[0]
+    return {m.group(1): m.group(2).strip() for m in ARGS_LINE.finditer(section)}
 
 
 def _reading_order(parameter: Parameter) -> tuple[int, bool, float, int]:
@@ -238,8 +273,23 @@ def _reading_order(parameter: Parameter) -> tuple[int, bool, float, int]:
     order = TEXT_ORDER.get(parameter.kind, CHOICE_ORDER if parameter.kind == "enum" else 0)
     if parameter.kind == "list" and _item_kind(parameter) in FILLED_BY:
         order = 0
+    if parameter.kind != "list" and _asks_for_a_name(parameter) and (order or _thing(parameter)):
+        order = NAME_ORDER  # a name is short and found by its shape; prose takes what is left
     group = 0 if order == 0 else 1 if order == CHOICE_ORDER else 2
     return group, not parameter.required, order, ROLE_ORDER[parameter.role]
+
+
+def _thing(parameter: Parameter) -> bool:
+    """Whether a parameter typed as a person names a thing ("What the user calls the plant"):
+    it is read after the choices, whose words ("베란다에": balcony) are no name."""
+    return parameter.kind == "person" and not PERSON_WORDS.search(_said_about(parameter))
+
+
+PERSON_WORDS = re.compile(
+    r"(?i)\b(?:person|people|contact|customer|recipient|who|employee|member|guest|"
+    r"patient|attendee|assignee|owner|friend|client|student|teacher|driver|passenger)\b"
+    r"|사람|고객|수신자|담당자|회원|직원|학생|손님|환자"
+)
 
 
 def _item_kind(parameter: Parameter) -> str:
@@ -486,6 +536,8 @@ def _counts(noun: str, name: str) -> bool:
     for part in name.lower().split("_"):
         if noun == part or _inflected(noun, part) or _inflected(part, noun):
             return True
+        if noun.isascii() and english_lemma(part)[0] == english_lemma(noun)[0]:
+            return True  # an irregular plural: "three child tickets" count children
         if said & {*index.get(part, ()), *index.get(part.rstrip("s"), ())}:
             return True
         if _measures(noun, "count" if part in COUNT_NAMES else part):
@@ -520,7 +572,7 @@ def value_for(
     fitting = _pattern_fits(parameter.spec, parameter.kind, span)
     if fitting:
         return Filling(parameter.name, fitting[0], fitting[0])
-    composed = _composed(parameter, span, tool)
+    composed = _composed(parameter, span, tool) or _reason_value(parameter, span)
     if composed is not None:
         return composed
     reader = READERS.get(parameter.kind, _text_value)
@@ -538,6 +590,35 @@ def value_for(
     return _unsaid(parameter)
 
 
+WHY_WORDS = re.compile(r"(?i)\b(?:why|reason|cause|because)\b|사유|이유|왜|원인|증상")
+REASON_EN = re.compile(r"(?i)\b(?:because(?:\s+of)?|since|due\s+to)\s+([^.;!?\n]+)")
+REASON_KO = re.compile(r"(?:해서|라서|이라서|어서|아서|여서|때문에|니까)(?=[\s,.!?]|$)")
+
+
+def _reason_value(parameter: Parameter, span: Span) -> Filling | None:
+    """A reason, for a parameter that asks why ("Why the pet needs to see the vet", "진료 사유"):
+    what follows "because"/"since" (English), or the clause that ends in 해서/때문에 (Korean)."""
+    if json_type(parameter.spec) != "string" or not WHY_WORDS.search(_said_about(parameter)):
+        return None
+    text = span.request.window or span.request.text
+    english = REASON_EN.search(text, span.start, span.end)
+    if english is not None and not span.is_used(english.start(1)):
+        start, end = english.span(1)
+    else:
+        korean = REASON_KO.search(text, span.start, span.end) if span.request.korean else None
+        if korean is None:
+            return None
+        end = korean.end()
+        start = max(
+            span.start, *(text.rfind(mark, span.start, korean.start()) + 1 for mark in ",.!?\n")
+        )
+    said = text[start:end].strip(" ,")
+    if not said or span.is_used(start):
+        return None
+    span.use(start, end)
+    return Filling(parameter.name, said, said)
+
+
 def _example_value(parameter: Parameter, span: Span) -> Filling | None:
     """A value the description gives as an example, said by the user, when nothing of the kind
     the parameter's name suggests was said ("class_name: e.g. yoga, spin": "spin" is a class,
@@ -553,6 +634,9 @@ def _alternative_value(parameter: Parameter, span: Span, tool: ToolReading) -> F
     """A value of another kind the description allows, when none of the first was said ("Product
     name or id": no id said, so the product's name; "Room name": a name, whatever the word
     "room" suggests)."""
+    if parameter.kind == "channel" and not CHAT_WORDS.search(_said_about(parameter)):
+        thing = _thing_name(parameter, span, tool)  # "Room the camera is in": a room, no chat
+        return Filling(parameter.name, thing, thing) if thing else None
     named = parameter.kind not in TEXT_ORDER and NAME_ONLY.search(_description_of(parameter))
     for kind in (*parameter.also, *(("title",) if named else ())):  # "Room name": a name
         other = replace(parameter, kind=kind, also=())
@@ -560,6 +644,69 @@ def _alternative_value(parameter: Parameter, span: Span, tool: ToolReading) -> F
         if found is not None:
             return found
     return None
+
+
+CHAT_WORDS = re.compile(r"channel|chat|slack|discord|teams|#|채널|채팅|단톡|톡방")
+
+
+def _thing_name(parameter: Parameter, span: Span, tool: ToolReading) -> str | None:
+    """The name of a thing, whatever shape it has: said with the word for its kind ("the
+    laundry room"), capitalised ("Pine Hollow"), or the first nouns that are not the tool's
+    own words ("서재 카메라": 서재; "the nursery camera": nursery)."""
+    return (
+        _named_with_kind(parameter, span, tool)
+        or _proper_name(span)
+        or _first_noun_run(span, tool, parameter)
+    )
+
+
+KIND_BEFORE = 3  # words before the word for a thing's kind that can name it ("back laundry room")
+
+
+def _named_with_kind(parameter: Parameter, span: Span, tool: ToolReading) -> str | None:
+    """A thing named by the words before the word for its kind, the parameter's own name
+    ("the laundry room" for `room`, "Spanish deck" for `deck`, "빨래방 구역" for `zone`): the kind
+    word stays in the name unless the tool's description says it ("Arm the alarm in one zone":
+    the zone is the tool's word, "greenhouse" its name)."""
+    kinds = {part for part in parameter.name.lower().split("_") if part not in GENERIC_PARTS}
+    if not kinds:  # `name`, "What the user calls the plant" of add_plant: the tool's plant
+        tool_words = set(tool.name.lower().split("_"))
+        kinds = {w for w in CUE_WORDS.findall(_description_of(parameter)) if w in tool_words}
+    kinds |= {k for part in list(kinds) for k in korean_words_for(part)}
+    said = list(span.words)
+    for at, word in enumerate(said):
+        if not {word.lemma.lower(), word.text.lower()} & kinds or span.is_used(word.start):
+            continue
+        run = _run_before(said, at, span, tool)
+        if run:
+            start = _written_word_start(span.request.text, run[0].start, span)  # 3층 프린터
+            span.use(start, word.end)
+            compound = all(w.text.islower() for w in run)  # "snake plant", not "Maple booth"
+            return span.request.text[start : word.end if compound else run[-1].end]
+    return None
+
+
+GENERIC_PARTS = frozenset({"name", "id", "the", "of", "new", "target"})
+
+
+def _run_before(said: list[Word], at: int, span: Span, tool: ToolReading) -> list[Word]:
+    """The nouns and adjectives written right before a word (one space apart), back to a word
+    that is none, a value, or the tool's own word."""
+    text = span.request.text
+    run: list[Word] = []
+    for word in reversed(said[max(0, at - KIND_BEFORE) : at]):
+        end = run[0].start if run else said[at].start
+        if text[word.end : end] not in (" ", "") or word.tag not in ("NOUN", "PROPN", "ADJ"):
+            break
+        if span.is_used(word.start) or _tool_says(word, tool) or _in_value(span, word):
+            break
+        run.insert(0, word)
+    return run
+
+
+def _in_value(span: Span, word: Word) -> bool:
+    """Whether a word is part of a typed value (a date, a number...)."""
+    return any(e.start <= word.start < e.end for e in span.request.entities)
 
 
 ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -1096,6 +1243,8 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         for member in members:
             if _names_member(entity, member):
                 span.take(entity, "currency")
+                if entity.kind == "place":  # "베란다에" named the balcony: no name's words
+                    span.used.append((entity.start, entity.end))
                 return Filling(parameter.name, member, entity.text)
     period = _period_member(members, span)
     if period is not None:
@@ -1111,9 +1260,18 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     inside = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
     other = _member_by_synonym(members, span) or member_beyond_words(members, span.words, inside)
     if other:  # another word for the choice says more than a broad shared concept
+        _use_word(span, str(other[1]))  # "베란다에": the balcony is the choice's word, no name
         return Filling(parameter.name, other[0], other[1])
     meant = _member_by_meaning(members, said)
     return Filling(parameter.name, meant, meant) if meant is not None else None
+
+
+def _use_word(span: Span, said: str) -> None:
+    """Mark the first place a word is said in the span as used by a parameter (no free text or
+    name takes it; the values inside stay free for other choices: "월요일하고 수요일")."""
+    at = span.text.find(said) if said else -1
+    if at >= 0 and not span.is_used(span.start + at):  # its words only: values stay untaken
+        span.used.append((span.start + at, span.start + at + len(said)))
 
 
 def _member_by_meaning(members: list[Any], said: set[str]) -> str | None:
@@ -1251,6 +1409,7 @@ def _concepts_in(span: Span) -> set[str]:
         if not any(a <= span.start + m.start() < b for a, b in taken)
     ]
     found = {f"={part}" for token in tokens for part in {token, *token.split("-")} if part}
+    found |= {f"={strip_korean_particle(t)}" for t in tokens if not t.isascii()}  # 손세탁으로
     for word in span.words:
         if is_content(word) and not any(a <= word.start < b for a, b in taken):
             found |= {f"={word.text.lower()}", f"={word.lemma.lower()}"}
@@ -1287,12 +1446,33 @@ def _option_said(parameter: Parameter, span: Span) -> Filling | None:
     option = parameter.name.lower().replace("_", " ").replace("-", " ")
     found = _member_by_synonym([option, *option.split()], span)
     if found is None:
-        return None
+        return _switched(parameter, span)
     at = span.text.lower().find(found[1])
     negated = at >= 0 and KOREAN_NEGATION_AFTER.match(span.text, at + len(found[1])) is not None
     if at >= 0:  # the option's word is no part of a query or a title
         span.use(span.start + at, span.start + at + len(found[1]))
     return Filling(parameter.name, not negated, found[1])
+
+
+STATE_WORDS = frozenset("enabled enable active activated on running power state".split())
+SWITCHED_ON = re.compile(
+    r"(?i)\b(?:turn(?:ed)?\s+on|switch(?:ed)?\s+on|enable|activate|start)|켜|시작|설정"
+)
+SWITCHED_OFF = re.compile(
+    r"(?i)\b(?:turn(?:ed)?\s+off|switch(?:ed)?\s+off|disable|deactivate|stop|cancel)|끄|꺼|중지|해제"
+)
+
+
+def _switched(parameter: Parameter, span: Span) -> Filling | None:
+    """A flag that says whether something is on (`enabled`, `running`) takes what the request
+    switches: on ("Turn on autopay", "켜줘") or off ("Stop the sprinkler", "꺼줘")."""
+    if not set(parameter.name.lower().split("_")) & STATE_WORDS:
+        return None
+    off, on = SWITCHED_OFF.search(span.text), SWITCHED_ON.search(span.text)
+    if off is None and on is None:
+        return None
+    said = off or on
+    return Filling(parameter.name, off is None, said.group() if said else "")
 
 
 KOREAN_PARTICLES = ("으로", "로", "을", "를", "이", "가", "은", "는", "도", "만")
@@ -1323,7 +1503,7 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     if fitting:
         return Filling(parameter.name, fitting, ", ".join(fitting))
     if kind not in FILLED_BY:
-        listed = _named_list(parameter, span)
+        listed = _named_list(parameter, span) or _examples_said(parameter, span)
         if listed:
             return Filling(parameter.name, listed, ", ".join(listed))
         if not parameter.required:  # optional labels or tags: only those the user lists
@@ -1414,6 +1594,7 @@ def _item_roles(items: dict[str, Any], tool: ToolReading) -> dict[str, str]:
         role = {"money": "price", "currency": "currency", "unit": "unit", "count": "count",
                 "number": "count"}.get(kind)  # fmt: skip
         role = role or ("name" if kind in ITEM_NAME_KINDS else None)
+        role = "options" if role is None and _lists_words(spec) else role
         if role is not None and role not in roles.values():
             roles[name] = role
     return roles if {"name", "count"} <= set(roles.values()) else {}
@@ -1428,8 +1609,9 @@ def _item_objects(
     choices = _item_choices(items, span, tool) if listed else {}
     objects = []
     for item in listed:
+        name, options = _item_options(item, items, roles, tool)
         said = {
-            "name": item.name, "count": item.count, "unit": item.unit,
+            "name": name, "count": item.count, "unit": item.unit, "options": options,
             "price": _as_number(parameter, item.price) if item.price else None,
             "currency": _as_currency(parameter, item.price) if item.price else None,
         }  # fmt: skip
@@ -1437,6 +1619,32 @@ def _item_objects(
         objects.append({**found, **choices})
         span.use(item.start, item.end)
     return Filling(parameter.name, objects, "; ".join(i.name for i in listed)) if objects else None
+
+
+def _lists_words(spec: dict[str, Any]) -> bool:
+    """Whether a property is a list of free words (an item's options: "곱빼기", "oat milk")."""
+    inner = spec.get("items")
+    return json_type(spec) == "array" and isinstance(inner, dict) and json_type(inner) == "string"
+
+
+def _item_options(
+    item: Item, items: dict[str, Any], roles: dict[str, str], tool: ToolReading
+) -> tuple[str, list[str] | None]:
+    """An item's name and its options: what is said after it ("짬뽕 하나 맵게", "a latte with
+    oat milk"), and an option the description gives as an example said inside the name ("짜장면
+    곱빼기" with options described "예: 곱빼기, 맵게": 짜장면, [곱빼기])."""
+    owner = next((n for n, role in roles.items() if role == "options"), None)
+    if owner is None:
+        return item.name, None
+    spec = resolve((items.get("properties") or {})[owner], tool.schema)
+    listed = EXAMPLES.search(str(spec.get("description", "")))
+    examples = [e.strip() for e in re.split(r",|\bor\b|/", listed.group(1))] if listed else []
+    inside = [e for e in examples if e and e in item.name and e != item.name]
+    name = item.name
+    for example in inside:
+        name = " ".join(name.replace(example, " ").split())
+    options = [*inside, *item.options]
+    return name, options or None
 
 
 def _item_choices(items: dict[str, Any], span: Span, tool: ToolReading) -> dict[str, Any]:
@@ -1546,19 +1754,33 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     titled = _asks_for_a_title(parameter) and _cued_span(parameter.kind, span, tool)
     if titled:  # a title is what the request says it is about ("…다는 이슈"), not a name
         return Filling(parameter.name, titled, titled)
-    if _asks_for_a_name(parameter):
-        named = _first_noun_run(span, tool, parameter) if span.request.korean else None
-        named = named or _proper_name(span)
-        lowercase_name = parameter.kind != "person" and NAME_ONLY.search(_description_of(parameter))
-        if named is None and lowercase_name:  # "took my ibuprofen": a lowercase name
-            named = _first_noun_run(span, tool, parameter)
-        if named:
-            return Filling(parameter.name, named, named)
-    found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
-    if found is None and parameter.required and not NAME_ONLY.search(_said_about(parameter)):
-        # what is left is a guess, only when it must; a name nobody said is asked for
-        found = _leftover(span, tool)
+    named = _name_value(parameter, span, tool) if _asks_for_a_name(parameter) else None
+    found = named or _said_text(parameter, span, tool)
     return Filling(parameter.name, found, found) if found else None
+
+
+def _name_value(parameter: Parameter, span: Span, tool: ToolReading) -> str | None:
+    """A name: said with its kind's word, a Korean noun run, a capitalised name, or (for the
+    name of a thing) a lowercase noun ("took my ibuprofen")."""
+    named = _named_with_kind(parameter, span, tool)
+    named = named or (_first_noun_run(span, tool, parameter) if span.request.korean else None)
+    named = named or _proper_name(span)
+    lowercase_name = parameter.kind != "person" and NAME_ONLY.search(_description_of(parameter))
+    if named is None and lowercase_name:
+        named = _first_noun_run(span, tool, parameter)
+    return named
+
+
+def _said_text(parameter: Parameter, span: Span, tool: ToolReading) -> str | None:
+    """Text after its cue, an example said, a capitalised name for plain text (`artist`), else
+    what is left: a guess, only when it must (a name nobody said is asked for)."""
+    found = _cued_span(parameter.kind, span, tool) or _example_said(parameter, span)
+    if found is None and parameter.kind == "text":
+        found = _proper_name(span)
+    only_a_name = _asks_for_a_name(parameter) and NAME_ONLY.search(_said_about(parameter))
+    if found is None and parameter.required and not only_a_name:
+        found = _leftover(span, tool)
+    return found
 
 
 EXAMPLES = re.compile(r"(?i)(?:e\.g\.|for example|such as|예:|예를 들어)\s*([^.;()]+)")
@@ -1576,6 +1798,15 @@ def _example_said(parameter: Parameter, span: Span) -> str | None:
             span.use(span.start + at, span.start + at + len(example.strip()))
             return span.text[at : at + len(example.strip())]
     return None
+
+
+def _examples_said(parameter: Parameter, span: Span) -> list[str]:
+    """Every value the description of a list gives as an example that the user said ("Rental
+    gear, e.g. tent, stove": "with a tent and a stove" -> [tent, stove]), as written."""
+    found: list[str] = []
+    while len(found) < MOST_ITEMS and (said := _example_said(parameter, span)) is not None:
+        found.append(said)
+    return found
 
 
 def _said_at(example: str, span: Span) -> int | None:
@@ -1609,8 +1840,8 @@ def _slug_name(span: Span) -> str | None:
 
 
 def _said_about(parameter: Parameter) -> str:
-    """A parameter's name and description, lower-cased (what it says it holds)."""
-    return f"{parameter.name} {parameter.spec.get('description', '')}".lower()
+    """A parameter's name (its words: "pet_name" says name) and description, lower-cased."""
+    return f"{' '.join(split_identifier(parameter.name))} {_description_of(parameter)}".lower()
 
 
 def _asks_for_a_title(parameter: Parameter) -> bool:
@@ -1620,7 +1851,7 @@ def _asks_for_a_title(parameter: Parameter) -> bool:
 
 
 TITLE_WORDS = re.compile(r"\btitle\b|\bsubject\b|제목")
-NAME_ONLY = re.compile(r"\bname\b|이름")
+NAME_ONLY = re.compile(r"\bname\b|\bcall(?:s|ed)?\b|이름|부르는")  # "what the user calls it"
 
 
 def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str | None:
@@ -1629,7 +1860,8 @@ def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str 
     the kind of thing named ("몬스테라 식물에" -> 몬스테라, "took my ibuprofen" -> ibuprofen);
     never a question word. The run ends before a noun made a verb with 하다 ("나비
     예방접종하러": 나비; the vaccination is what is done, not the name)."""
-    kind_words = set(CUE_WORDS.findall(f"{parameter.name} {_description_of(parameter)}"))
+    described = EXAMPLE_LIST.sub(" ", _description_of(parameter))  # "예: 차고" names no kind
+    kind_words = set(CUE_WORDS.findall(f"{parameter.name} {described}"))
     said = list(span.words)
     nouns = [
         w for i, w in enumerate(said)
@@ -1641,16 +1873,62 @@ def _first_noun_run(span: Span, tool: ToolReading, parameter: Parameter) -> str 
         return None
     text = span.request.text
     run = [nouns[0]]
-    for word in nouns[1:]:
-        if text[run[-1].end : word.start] not in ("", " "):
+    for word in (w for w in said if w.start > nouns[0].start):
+        written_end, ends_name = _written_word_end(text, run[-1].end, span.request.korean)
+        if ends_name or text[written_end : word.start] not in ("", " "):
+            break
+        if word not in nouns and not _part_of_written_word(word, text, span):
             break
         run.append(word)
     run = _before_verbal_noun(run, text)
     if not run:
         return None
     end = _name_end(text, run)
-    span.use(run[0].start, end)
-    return text[run[0].start : end].rstrip(".,?!")
+    if span.request.korean and end == run[-1].end:
+        end = _written_word_end(text, end, True)[0]
+    start = _written_word_start(text, run[0].start, span)
+    span.use(start, end)
+    return text[start:end].rstrip(".,?!")
+
+
+def _written_word_start(text: str, start: int, span: Span) -> int:
+    """Where a Korean name's written word starts: with the digits or letters written onto it
+    ("3층 프린터": 3층), unless another parameter took them."""
+    begin = start
+    while begin > 0 and text[begin - 1].isascii() and text[begin - 1].isalnum():
+        begin -= 1
+    taken = any(span.is_taken(e) for e in span.request.entities_in(begin, start))
+    korean = not text[start : start + 1].isascii()
+    return begin if korean and not taken and not span.is_used(begin) else start
+
+
+NAME_ENDINGS = (*NAME_PARTICLES, "이에요", "예요", "이야", "야", "요")  # after a name, not of it
+
+
+def _written_word_end(text: str, end: int, korean: bool) -> tuple[int, bool]:
+    """Where the written Korean word a noun starts ends ("후드티랑": the name is 후드티, and 랑
+    ends it), and whether a particle ends the name there; a noun made a verb ("교체했어") ends
+    where the noun does. English words end where they end."""
+    if not korean:
+        return end, False
+    stop = end
+    while stop < len(text) and not text[stop].isspace() and text[stop] not in ",.?!'\"":
+        stop += 1
+    tail = text[end:stop]
+    if VERB_AFTER_NOUN.match(tail) or not all("가" <= c <= "힣" for c in tail):
+        return end, bool(tail)
+    ending = next((p for p in NAME_ENDINGS if tail.endswith(p)), "")
+    return stop - len(ending), bool(ending)
+
+
+def _part_of_written_word(word: Word, text: str, span: Span) -> bool:
+    """Whether a short Korean noun is a piece of a longer written word ("린넨", read 린|넨): a
+    piece of a name, not a word of its own."""
+    before = text[word.start - 1 : word.start] if word.start else " "
+    after = text[word.end : word.end + 1]
+    inside = not before.isspace() or (after != "" and not after.isspace())
+    korean = not word.text.isascii() and word.tag in ("NOUN", "PROPN")
+    return korean and inside and not span.is_used(word.start)
 
 
 def _plural_after_noun(said: list[Word], at: int) -> bool:
@@ -1711,12 +1989,22 @@ def _names_a_thing(word: Word, tool: ToolReading, span: Span) -> bool:
 
 
 def _tool_text(tool: ToolReading) -> str:
-    """Everything a tool's definition says, lower-cased (its name, description, parameters)."""
-    return (
-        json.dumps(tool.schema, ensure_ascii=False).lower()
-        + tool.description.lower()
-        + (" ".join(tool.name.lower().split("_")))
+    """Everything a tool's definition says, lower-cased (its name, description, parameters),
+    without the values it gives as examples ("Zone name, e.g. garage": a garage is a value the
+    user may say, not the tool's own word)."""
+    return _definition_text(
+        tool.name, tool.description, json.dumps(tool.schema, ensure_ascii=False)
     )
+
+
+@lru_cache(maxsize=512)
+def _definition_text(name: str, description: str, schema: str) -> str:
+    """_tool_text, worked out once per definition."""
+    said = f"{' '.join(name.lower().split('_'))} {description} {schema}".lower()
+    return EXAMPLE_LIST.sub(" ", said)
+
+
+EXAMPLE_LIST = re.compile(r"(?:e\.g\.|for example|such as|예:|예를 들어)[^.;()\"]*")
 
 
 CUE_WORDS = re.compile(r"[a-z0-9]+|[가-힣]+")
@@ -1742,7 +2030,11 @@ def _proper_name(span: Span) -> str | None:
         first = (
             not span.request.text[:start].strip() or span.request.text[:start].rstrip()[-1] in ".!?"
         )
-        taken = any(e.start <= start < e.end for e in span.request.entities if e.kind != "person")
+        taken = any(
+            e.start <= start < e.end
+            for e in span.request.entities
+            if e.kind != "person" or span.is_taken(e)
+        )
         pronoun = match.group().lower() in STOPWORDS  # "I" is written with a capital, too
         if not first and not taken and not pronoun and not span.is_used(start):
             span.use(start, start + len(match.group()))
@@ -1868,15 +2160,66 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
     ]
     if not words or _says_only_how_many(words):
         return None
+    words = _fullest_sentence(words, span.request.text)
     if span.request.korean:
         words = _korean_content(words, span.request, tool)
     if not words:
         return None
     start = words[0].start
-    end = _before_value_phrase(span.request, start, _nominal_end(span.request.text, words[-1].end))
+    end = _said_end(span.request, words[-1])
+    end = _before_value_phrase(span.request, start, end)
+    end = _before_tool_phrase(span.request, start, end, tool)
     end = _without_tool_tail(span.request, start, end, tool)
     span.use(start, end)
     return span.request.text[start:end].strip(" .,!?;:")
+
+
+SENTENCE_BREAK = re.compile(r"[.?!]+\s|\n")  # between two words: "contract.pdf" is one word
+
+
+WHERE_PREPOSITION = re.compile(r"(?i)\s+(?:to|on|onto|into|in|for)\s+(?:(?:the|my|our|your|a)\s+)?")
+
+
+def _before_tool_phrase(request: Request, start: int, end: int, tool: ToolReading) -> int:
+    """Where English free text ends before a phrase of the tool's own words ("grandma and uncle
+    joe to the guest list", "bug spray on the packing list"): it says where the tool keeps the
+    text, not what the text is."""
+    for match in WHERE_PREPOSITION.finditer(request.text, start, end):
+        after = request.words_in(match.end(), end)
+        if after and all(_tool_says(word, tool) for word in after):
+            return match.start()
+    return end
+
+
+def _fullest_sentence(words: list[Word], text: str) -> list[Word]:
+    """The words of the one sentence that tells most: free text is one sentence, and when a
+    request says two ("POL-1로 청구해줘. 옆 차가 문을 찍었어"), the one that asks frames, the
+    other tells (it wins a tie of words)."""
+    sentences: list[list[Word]] = [[]]
+    for word in words:
+        if sentences[-1] and SENTENCE_BREAK.search(text, sentences[-1][-1].end, word.start):
+            sentences.append([])
+        sentences[-1].append(word)
+    ends = [said[0].start for said in sentences[1:]] + [len(text)]
+    asks = [
+        bool(ASKING.search(text, said[0].start, end))
+        for said, end in zip(sentences, ends, strict=True)
+    ]
+    best = max(range(len(sentences)), key=lambda i: (not asks[i], len(sentences[i])))
+    return sentences[best]
+
+
+ASKING = re.compile(r"(?i)(?:줘|주세요|줄래|주십시오|해요|할게요?)(?=[\s.!?]|$)|\bplease\b")
+
+
+def _said_end(request: Request, last: Word) -> int:
+    """Where free text ends: after its last word, with the 기 that makes a Korean verb a noun
+    ("세탁소 가기"), and a Korean verb with its whole ending ("찍었어", not 찍)."""
+    end = _nominal_end(request.text, last.end)
+    if request.korean and last.tag in ("VERB", "ADJ") and end == last.end:
+        while end < len(request.text) and not request.text[end].isspace():
+            end += 1
+    return end
 
 
 COMMAND_ENDING = re.compile(r"\s?(?:[아어여해]\s?)?(?:줘|주세요|줄래|주라|줄게|둬|놔|주십시오)")
@@ -1960,12 +2303,120 @@ def _spread(
     """Several values for a parameter that takes one ("Tokyo and Paris", "into French and
     German") make several calls, one per value."""
     for parameter in tool.parameters:
-        if parameter.kind not in LISTABLE or parameter.name not in arguments:
+        if parameter.name not in arguments:
             continue
-        extra = [v for v in _other_values(parameter, span, tool) if v != arguments[parameter.name]]
+        value = arguments[parameter.name]
+        parts = _valid(tool, arguments, parameter.name, _names_in(parameter, value, span))
+        if len(parts) > 1:  # "follow BTS and Blackpink": the text taken is itself a list
+            return [{**arguments, parameter.name: part} for part in parts]
+        listable = parameter.kind in LISTABLE
+        extra = [v for v in _other_values(parameter, span, tool) if v != value] if listable else []
+        extra = extra or (_names_listed_with(parameter, value, span, tool) if listable else [])
+        extra = extra or _numbers_listed_with(parameter, fillings, span)
+        extra = _valid(tool, arguments, parameter.name, list(dict.fromkeys(extra)))
         if extra:
-            return [arguments, *({**arguments, parameter.name: v} for v in dict.fromkeys(extra))]
+            return [arguments, *({**arguments, parameter.name: v} for v in extra)]
     return [arguments]
+
+
+def _valid(tool: ToolReading, arguments: dict[str, Any], name: str, values: list[Any]) -> list[Any]:
+    """The values that keep the arguments valid in the parameter's place (conform.py changes
+    nothing): a listed name that breaks a pattern, or a number past a maximum, makes no call."""
+    return [
+        v for v in values
+        if not conform(tool.schema, {**arguments, name: v}).changed
+    ]  # fmt: skip
+
+
+NAMING_KINDS = frozenset({"person", "text", "place", "channel"})  # a name, not prose
+
+
+def _names_listed_with(
+    parameter: Parameter, value: Any, span: Span, tool: ToolReading
+) -> list[str]:
+    """The other names listed with a name the request said in its words ("Watered the rosemary
+    and the lavender", "창고랑 다락방 경보 켜줘"): a parameter that takes one name gets one call
+    per name (nested.names_beside). Prose (a message, a query) is one value, "and" or not."""
+    if not _takes_a_name(parameter) or not isinstance(value, str):
+        return []
+    text = span.request.text
+    at = text.find(value, span.start, span.end) if 0 < len(value.split()) <= LONGEST_NAME else -1
+    if at < 0 or text[at - 1 : at] in QUOTE_MARKS:
+        return []
+    listed = names_beside(
+        span.request, at, at + len(value), (span.start, span.end), lambda w: _tool_says(w, tool)
+    )
+    names = [text[a:b] for a, b in listed if not _holds_value(span, a, b)]
+    return [name for name in names if name != value]
+
+
+NUMBER_LIST_GAP = re.compile(  # "12, 15 and 19", "7번이랑 8번", "#4 & #5"
+    r"(?i)\s?(?:번|호)?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|이랑\s*|랑\s*|하고\s*|,\s*)"
+    r"(?:#|no\.\s?)?"
+)
+
+
+def _numbers_listed_with(parameter: Parameter, fillings: list[Filling], span: Span) -> list[int]:
+    """The other whole numbers listed with the one a parameter took ("records 12, 15 and 19",
+    "17번, 18번"): a parameter that takes one integer gets one call per number listed."""
+    filled = next((f for f in fillings if f.parameter == parameter.name), None)
+    if json_type(parameter.spec) != "integer" or filled is None:
+        return []
+    numbers = [e for e in span.request.entities_in(span.start, span.end) if e.kind == "number"]
+    chain = [e for e in numbers if e.text == filled.source][:1]
+    for entity in numbers:
+        gap = span.request.text[chain[-1].end : entity.start] if chain else ""
+        if chain and entity.start > chain[-1].end and NUMBER_LIST_GAP.fullmatch(gap):
+            chain.append(entity)
+    values = [e.value for e in chain[1:] if isinstance(e.value, int) and not span.is_taken(e)]
+    return values if len(chain) > 1 and len(values) == len(chain) - 1 else []
+
+
+NAMES_JOIN = re.compile(r"(?i)\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|(?<=[가-힣])(?:이랑|랑|하고)\s+")
+LONGEST_LISTED = 3  # words in each name of a list said in one breath
+
+
+def _names_in(parameter: Parameter, value: Any, span: Span) -> list[str]:
+    """The names a value taken from the user's words lists ("BTS and Blackpink", "전기, 가스"),
+    for a parameter that takes one name; [] when it is one name or not the user's words."""
+    if not _takes_a_name(parameter) or not isinstance(value, str) or not NAMES_JOIN.search(value):
+        return []
+    at = span.request.text.find(value, span.start, span.end)
+    if at < 0 or span.request.text[at - 1 : at] in QUOTE_MARKS:
+        return []
+    parts = [part.strip() for part in NAMES_JOIN.split(value)]
+    conjoined = re.search(r"(?i)\band\b|&|(?<=[가-힣])(?:이랑|랑|하고)\s", value)
+    short = all(0 < len(part.split()) <= LONGEST_LISTED for part in parts)
+    return parts if conjoined and short and len(parts) <= MOST_ITEMS else []
+
+
+def _takes_a_name(parameter: Parameter) -> bool:
+    """Whether a parameter takes the name of one thing: a person, a place, a channel, plain
+    text, or a title its name or description calls a name ("Zone name", "옷 이름")."""
+    named = parameter.kind == "title" and NAME_ONLY.search(_said_about(parameter))
+    return parameter.kind in NAMING_KINDS or bool(named)
+
+
+QUOTE_MARKS = frozenset("'\"‘’“”「」『』")
+
+
+def _holds_value(span: Span, start: int, end: int) -> bool:
+    """Whether a stretch holds a typed value ("90 seconds") or something another parameter took."""
+    typed = any(
+        e.start < end and start < e.end and (e.kind in NEVER_NAMES or span.is_taken(e))
+        for e in span.request.entities
+    )  # a code or a proper name can be a name ("BTS"); a time or an amount cannot
+    return typed or any(span.is_used(w.start) for w in span.request.words_in(start, end))
+
+
+def _tool_says(word: Word, tool: ToolReading) -> bool:
+    """Whether a word is one the tool's definition uses for itself (examples aside): "경보" for
+    an alarm tool, "camera" for set_camera. English words are matched whole."""
+    text = _tool_text(tool)
+    lemma, written = word.lemma.lower(), word.text.lower()
+    if not written.isascii():
+        return len(lemma) > 1 and (lemma in text or written in text)
+    return any(re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", text) for w in {lemma, written})
 
 
 def _has_other_end(parameter: Parameter, tool: ToolReading) -> bool:

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from helpers.offline.entities import Entity, number_value
 from helpers.offline.lexicon_entities import COUNTRY_CODES
 from helpers.offline.request import Request
+from helpers.offline.words import Word
 
 ITEM_BREAK = re.compile(  # a space run is tried from its start only: linear in the text
     r"(?<!\s)\s*[,;]\s*(?:and\s+|plus\s+)?|(?<!\s)\s+(?:and|&|plus)\s+"
@@ -31,7 +32,7 @@ ITEM_BREAK = re.compile(  # a space run is tried from its start only: linear in 
 )
 ARTICLE = re.compile(r"(?i)(?<![\w-])(?:a|an|one|the|my|this|that)\s+(?=[A-Za-z])")
 ENGLISH_ITEM_END = re.compile(
-    r"(?i)\s+(?:at|for|to|from|with|each|per|by|on|in|into|delivered|deliver|sent|shipped|"
+    r"(?i)\s+(?:at|for|to|from|with|without|each|per|by|on|in|into|delivered|deliver|sent|shipped|"
     r"please|costing|priced)\b|[.?!:(]|\s+@"
 )
 KOREAN_ROLE_ENDINGS = ("에게", "한테", "께", "에서", "으로", "로", "에", "까지")
@@ -61,6 +62,7 @@ class Item:
     count: int | float
     unit: str | None
     price: Entity | None
+    options: tuple[str, ...] = ()  # what is said of it after its name ("with oat milk", "맵게")
 
 
 @dataclass(frozen=True)
@@ -86,7 +88,7 @@ def listed_items(request: Request, start: int, end: int, used: Callable[[int], b
             items.append(item)
         elif price is not None and items and items[-1].price is None:  # "봉지당 25,000원"
             last = items[-1]
-            items[-1] = Item(last.name, last.start, last.end, last.count, last.unit, price)
+            items[-1] = replace(last, price=price)
     return items
 
 
@@ -110,14 +112,48 @@ def _item(
         if article is None or request.korean:
             return None
         name = _english_name(text, article.end(), b, price)
-        return Item(name[0], *name[1:], 1, None, price) if name else None
+        options = _options_after(text, name[2], b, entities) if name else ()
+        return Item(name[0], *name[1:], 1, None, price, options) if name else None
     counted, total = _part_of(text, count, entities)
     amount, unit = _counted(counted)
     if request.korean:
         name = _korean_name(text, a, count.start, used)
     else:
         name = _english_name(text, total.end, b, price)
-    return Item(name[0], name[1], name[2], amount, unit, price) if name else None
+    if name is None:
+        return None
+    after = max(name[2], total.end)  # Korean says its options after the count: "짬뽕 하나 맵게"
+    options = _options_after(text, after, b, [e for e in entities if e is not count])
+    return Item(name[0], name[1], name[2], amount, unit, price, options)
+
+
+OPTION_LEAD = re.compile(r"(?i)^[\s,]*(?:(?:with|plus)\s+(?:(?:some|a|an|the|extra)\s+)?)?")
+ENGLISH_OPTION = re.compile(r"(?i)^[\s,]*(?:with|without|plus|extra|no)\b")  # "with oat milk"
+OPTION_TAIL = re.compile(r"(?:해서|하고|해|으로|로|요|주세요|줘)$")
+LONGEST_OPTION = 4  # words: more is another sentence, not an option of the item
+COUNTERS = re.compile(r"^\s?(?:개|잔|그릇|인분|병|장|봉지|판|조각|명|pcs?\b)")
+
+
+def _options_after(text: str, start: int, end: int, entities: list[Entity]) -> tuple[str, ...]:
+    """What a segment says after an item's name and count: its options ("with oat milk",
+    "하나 맵게" -> 맵게, "1개 초 추가해서" -> 초 추가), up to a price or another value; a
+    request's command (주문해줘) is no option."""
+    stop = min([e.start for e in entities if e.start >= start] + [end])
+    said = text[start:stop]
+    if said.isascii() and not ENGLISH_OPTION.match(said):
+        return ()  # English says an option with a word: "with", "no", "extra"
+    said = COUNTERS.sub("", said)
+    said = OPTION_LEAD.sub("", said, count=1).strip(" ,.?!")
+    words = said.split()
+    while words and OPTION_TAIL.fullmatch(words[-1]) is None and words[-1].endswith(COMMANDS):
+        words.pop()
+    if words:
+        words[-1] = OPTION_TAIL.sub("", words[-1]) or words[-1]
+    option = " ".join(words).strip()
+    return (option,) if option and len(words) <= LONGEST_OPTION else ()
+
+
+COMMANDS = ("줘", "주세요", "해줘", "할게", "할래", "please")
 
 
 def _part_of(text: str, count: Entity, entities: list[Entity]) -> tuple[Entity, Entity]:
@@ -219,3 +255,124 @@ def _city_near(places: list[Entity], street: re.Match[str] | None) -> Entity | N
     if street is None or not places:
         return places[0] if places else None
     return min(places, key=lambda e: min(abs(e.start - street.end()), abs(street.start() - e.end)))
+
+
+# ---------------------------------------------------------------- names listed side by side
+
+# What joins one name to the next in a list: a comma or "and" (an article may follow: "the
+# rosemary and the lavender"); in Korean 랑/이랑/하고/와/과 written onto the name, or a comma.
+JOIN_AFTER_EN = re.compile(
+    r"(?i)(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:the|my|a|an|our|your|his|her|their)\s+)?"
+)
+JOIN_AFTER_KO = re.compile(r"(?:이랑|랑|하고|와|과)?,?\s+")
+JOIN_BEFORE_EN = re.compile(r"(?i)(?:,|\band|&)\s+(?:(?:the|my|a|an|our|your|his|her|their)\s+)?$")
+JOIN_BEFORE_KO = re.compile(r"(?:이랑|랑|하고|와|과|,)\s+$")
+KO_JOINERS = ("이랑", "랑", "하고", "와", "과")
+NAMING_TAGS = frozenset({"NOUN", "PROPN", "ADJ"})
+IN_NAME = ("", " ", "-", "_")  # what joins the words of one name ("api-gateway", "walk in")
+LONGEST_NAME = 4  # words: a longer stretch is a phrase, not the name of a thing
+NAME_PARTICLES = ("이랑", "랑", "하고", "에서", "에게", "한테", "으로", "로", "에", "을", "를",
+                  "은", "는", "이", "가", "도", "와", "과", "의")  # fmt: skip
+VERBAL_NOUN = re.compile(r"(?:하|해|했|할|함|합|되|돼|됐)")  # 추가해줘: what is done, no name
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A name in a list, and whether the joiner before or after it is a conjunction."""
+
+    start: int
+    end: int
+    conjoined: bool
+
+
+def names_beside(
+    request: Request, start: int, end: int, limit: tuple[int, int], own: Callable[[Word], bool]
+) -> list[tuple[int, int]]:
+    """The other names listed with the name at start..end ("the rosemary and the lavender",
+    "고무나무랑 산세베리아"): each a short run of nouns joined to the next by a comma or "and"
+    (Korean 랑/하고/와, written onto the name), never a word the tool uses for itself (`own`:
+    "다락방 경보": the alarm is the tool's). A list says "and" somewhere: commas alone join
+    clauses too ("in 90 seconds, the tea will be ready")."""
+    found: list[Listed] = []
+    here = Listed(start, end, False)
+    while len(found) < MOST_ITEMS and (after := _name_after(request, here.end, limit[1], own)):
+        found.append(after)
+        here = after
+    here = Listed(start, end, False)
+    while len(found) < MOST_ITEMS and (before := _name_before(request, here.start, limit[0], own)):
+        found.insert(0, before)
+        here = before
+    return [(n.start, n.end) for n in found] if any(n.conjoined for n in found) else []
+
+
+def _name_after(
+    request: Request, position: int, limit: int, own: Callable[[Word], bool]
+) -> Listed | None:
+    """The name joined after a position by a list's joiner, or None."""
+    text = request.window or request.text
+    joiner = (JOIN_AFTER_KO if request.korean else JOIN_AFTER_EN).match(text, position, limit)
+    joined = text[position : joiner.end()].strip() if joiner else ""
+    if joiner is None or (request.korean and joined.rstrip(",") not in (*KO_JOINERS, "")):
+        return None
+    if request.korean and not joined:
+        return None
+    run: list[Word] = []
+    for word in request.words_in(joiner.end(), limit):
+        gap = text[run[-1].end if run else joiner.end() : word.start]
+        if gap not in IN_NAME or (not run and gap) or not _names(word, text, own):
+            break
+        run.append(word)
+        if len(run) == LONGEST_NAME:
+            break
+    found = _name_span(text, run, request.korean)
+    return Listed(*found, _conjoined(joined)) if found else None
+
+
+def _name_before(
+    request: Request, position: int, limit: int, own: Callable[[Word], bool]
+) -> Listed | None:
+    """The name joined before a position by a list's joiner, or None."""
+    text = request.window or request.text
+    pattern = JOIN_BEFORE_KO if request.korean else JOIN_BEFORE_EN
+    joiner = pattern.search(text, max(limit, position - 40), position)
+    if joiner is None:
+        return None
+    run: list[Word] = []
+    for word in reversed(request.words_in(limit, joiner.start())):
+        gap = text[word.end : run[0].start if run else joiner.start()]
+        if word.end > joiner.start() or gap not in IN_NAME or not _names(word, text, own):
+            break
+        run.insert(0, word)
+        if len(run) == LONGEST_NAME:
+            break
+    found = _name_span(text, run, request.korean)
+    return Listed(*found, _conjoined(joiner.group())) if found else None
+
+
+def _names(word: Word, text: str, own: Callable[[Word], bool]) -> bool:
+    """Whether a word can be part of a thing's name: a noun or adjective, not the tool's own
+    word, not a Korean noun made a verb ("추가해줘")."""
+    verbal = not word.text.isascii() and VERBAL_NOUN.match(text, word.end) is not None
+    return word.tag in NAMING_TAGS and not verbal and not own(word)
+
+
+def _conjoined(joiner: str) -> bool:
+    """Whether a joiner is a conjunction ("and", "&", 랑, 하고...), not only a comma."""
+    said = joiner.strip().lower()
+    return "and" in said.split() or "&" in said or said.rstrip(",").startswith(KO_JOINERS)
+
+
+def _name_span(text: str, run: list[Word], korean: bool) -> tuple[int, int] | None:
+    """Where a run of words names a thing: in Korean the whole written words, their particle or
+    joiner left off ("산세베리아에" -> 산세베리아)."""
+    if not run:
+        return None
+    start, end = run[0].start, run[-1].end
+    if korean:
+        while end < len(text) and not text[end].isspace() and text[end] not in ",.?!":
+            end += 1
+        written = text[start:end]
+        particle = next((p for p in NAME_PARTICLES if written.endswith(p) and
+                         len(written) > len(p) + 1), "")  # fmt: skip
+        end -= len(particle)
+    return start, end

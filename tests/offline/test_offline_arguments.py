@@ -1045,7 +1045,7 @@ SERIES = tool(
     [
         ("Queue Planet Money with 1.25x speed", "Planet Money"),
         ("queue radiolab at 1.5x speed", "radiolab"),  # lowercase: cut before the value phrase
-        ("Queue the newest Hardcore History for tonight at 9", "newest Hardcore History"),
+        ("Queue the newest Hardcore History for tonight at 9", "Hardcore History"),  # its name
     ],
 )
 def test_free_text_ends_where_a_phrase_with_another_value_begins(
