@@ -35,7 +35,9 @@ from helpers.offline.entities import (
     CLOCK,
     Entity,
     is_pound,
+    listed_together,
     names_a_month,
+    names_identifiers,
     strip_korean_particle,
 )
 from helpers.offline.lexicon import AIRPORTS, QUESTION_WORDS, STOPWORDS
@@ -107,7 +109,6 @@ KOREAN_TOPIC_CUE = re.compile(  # at most one space before a cue: a run of blank
 KOREAN_REPORTED_CUE = re.compile(r"(?<!\S)(\S.{0,300}?다)는\s")
 SLUG = re.compile(r"[A-Za-z][\w.-]*/[\w.-]+")  # owner/name
 REFERENCE_DIGITS = 5  # a whole number this long, said for an identifier, is a reference
-LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
 LABEL = re.compile(r"(\w+)\s*[:=]?\s*$")
 NAME_WORDS = re.compile(r"\bname\b|이름|title|제목")
 PROPER_NAME = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
@@ -1314,6 +1315,7 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     """A list of values of the items' type: every such value the request says."""
     items = resolve(parameter.spec.get("items") or {}, tool.schema)
     kind = parameter_kind(parameter.name, items) if isinstance(items, dict) else "text"
+    kind = "identifier" if kind == "text" and names_identifiers(parameter.name) else kind
     if kind == "object" and _item_roles(items, tool):
         return _item_objects(parameter, items, span, tool)
     item = Parameter(
@@ -1396,8 +1398,8 @@ def korean_words_for(english: str) -> tuple[str, ...]:
 
 
 def _joined(text: str, first: Entity, second: Entity) -> bool:
-    """Whether two values are listed together: only a comma or "and" between them."""
-    return second.start > first.end and bool(LIST_GAP.fullmatch(text[first.end : second.start]))
+    """Whether two values are listed together (entities.listed_together)."""
+    return listed_together(text, first, second)
 
 
 ITEM_NAME_KINDS = frozenset({"text", "title", "body", "query", "person"})

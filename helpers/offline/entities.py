@@ -42,9 +42,11 @@ from wordfreq import get_frequency_dict, zipf_frequency
 from helpers.offline import words as word_reader
 from helpers.offline.lexicon import TICKERS
 from helpers.offline.lexicon_entities import (
+    ADDITIVE_DIMENSIONS,
     AMBIGUOUS_CURRENCY_NAMES,
     AMOUNT_SCALES,
     COMMON_ACRONYMS,
+    COUNTED_UNITS,
     COUNTRY_CODES,
     CURRENCY_CODES,
     CURRENCY_NAMES,
@@ -56,6 +58,7 @@ from helpers.offline.lexicon_entities import (
     FILE_EXTENSIONS,
     FRACTION_WORDS_EN,
     HOLIDAYS,
+    IDENTIFIER_NAME_PARTS,
     KILO_WORDS,
     KINSHIP_WORDS,
     KO_COUNTERS,
@@ -78,6 +81,7 @@ from helpers.offline.lexicon_entities import (
     NAMED_TIMES,
     NOT_PERSONS_EN,
     NUMBER_WORDS_EN,
+    OCCASION_COUNTERS,
     ORDINALS_EN,
     ORGANISATION_WORDS,
     PERSON_POSITIONS,
@@ -91,6 +95,7 @@ from helpers.offline.lexicon_entities import (
     STOP_WORDS_EN,
     TIME_UNITS,
     TITLES,
+    UNIT_SIZES,
     UNITS,
     UNITS_NAMED_ALONE,
     WEEK_OFFSETS,
@@ -236,10 +241,14 @@ KO_NATIVE = re.compile(
     r"(?=\s?(?:" + "|".join(sorted(KO_COUNTERS, key=len, reverse=True)) + "))"  # Korean counters
 )
 KO_NATIVE_ALONE = re.compile(r"(?<![가-힣])(?:하나|둘|셋|넷)(?=[야만도요]|\s다|\s|$|[,.?!])")
+KO_SINO_UNITS = sorted(  # what a Sino-Korean number is read before: a unit, a currency, a counter
+    {*(n for n in [*UNITS, *CURRENCY_NAMES, *TIME_UNITS] if HANGUL.match(n)), "명", "개", "년",
+     "번", "층", "주", "배", "점", "회", "장", "권", "쪽", "페이지", "일", "알", "정", "병"},
+    key=len, reverse=True,
+)  # fmt: skip
 KO_SINO = re.compile(  # "삼십", "이만 오천", a scale alone ("만 원", "백 개")
     r"(?<![가-힣])[일이삼사오육칠팔구십백천만억]{1,8}(?: [일이삼사오육칠팔구십백천만억]{1,8}){0,3}"
-    r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로|개월|주|배"
-    r"|점|회|장|권|쪽|페이지|일)"
+    r"(?=\s?(?:" + "|".join(KO_SINO_UNITS) + ")"
     r"|\s?(?:더하기|빼기|곱하기|나누기)"  # an operand of spoken arithmetic
     r"|(?:은|는|을|를|과|와|이랑|랑)?\s?[?.!]?\s*$)"  # a number that ends the sentence
 )
@@ -510,15 +519,15 @@ def measure_entity(text: str, number: Entity, kind: str, value: Any, end: int) -
     amount = number.value
     if kind == "money":
         return entity("money", text, number.start, end, {"amount": amount, "currency": value})
+    half = HALF_AFTER.match(text, end) if value not in TEMPERATURES else None
+    if half is not None and isinstance(amount, int):  # "1시간 반", "3킬로 반": and a half
+        amount, end = amount + 0.5, half.end()
     if kind == "quantity":
         start, value = temperature_scale_before(text, number.start, value)
         below = BELOW_ZERO.search(text, max(0, start - 9), start) if value in TEMPERATURES else None
         if below is not None and amount > 0:  # "minus 40 degrees", "영하 10도"
             start, amount = below.start(), -amount
         return entity("quantity", text, start, end, {"amount": amount, "unit": value})
-    half = HALF_AFTER.match(text, end)
-    if half is not None:
-        amount, end = amount + 0.5, half.end()
     return entity("duration", text, number.start, end, {"seconds": round(amount * value)})
 
 
@@ -1802,7 +1811,7 @@ def with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, 
         *range_ends(text, entities), *identifiers(text, entities), *company_codes(text, entities)
     ]  # fmt: skip
     kept = [e for e in entities if not any(r.start <= e.start < r.end for r in replacing)]
-    kept = kilos_by_context(pounds_as_money(kept), text)
+    kept = per_unit_totals(kilos_by_context(pounds_as_money(kept), text), text)
     found = [*in_order(kept, text), *replacing, *delays(text, entities)]
     return tuple(sorted(found, key=lambda e: (e.start, e.kind != "datetime")))
 
@@ -1844,6 +1853,98 @@ def pounds_as_money(entities: list[Entity]) -> list[Entity]:
     return [as_pounds_sterling(e) if is_pound(e) else e for e in entities]
 
 
+# An amount said per unit (distributive): "200 ml each", "250ml씩", "250 ml per glass" after it;
+# "한 잔에 250ml", "잔당 250ml", "각각 100ml", "each 200 ml" before it. The unit named ("잔",
+# "glass") is what the count counts.
+PER_UNIT_AFTER = re.compile(r"(?i) ?(?:each\b|apiece\b|씩|per ([a-z]+)\b)")
+PER_UNIT_BEFORE = re.compile(
+    r"(?i)(?:(?:한|1) ?([가-힣]{1,3})(?:에|당)|([가-힣]{1,3})당|각각|각|\beach|\bper ([a-z]+)) ?$"
+)
+PER_UNIT_REACH = 60  # characters between a count and the amount it multiplies
+CLAUSE_END = re.compile(r"[.?!;\n]")
+
+
+def per_unit_totals(entities: list[Entity], text: str) -> list[Entity]:
+    """A count of things and an amount said per thing make a total, as a model multiplies
+    before it calls: "물 두 잔, 한 잔에 250ml" is 500 ml, "three cups, 200 ml each" 600 ml.
+    The amount's entity carries the total; the count is used up by it."""
+    for amount in [e for e in entities if is_measured_amount(e)]:
+        marker = per_unit_marker(text, amount)
+        count = None if marker is None else count_for(entities, text, amount, marker)
+        if count is None:
+            continue
+        total = whole(round(count_of(count) * amount.value["amount"], DECIMALS_OF_TOTAL))
+        entities = [
+            replace(e, value={**e.value, "amount": total}) if e is amount else e
+            for e in entities
+            if e is not count and not marker[0] <= e.start < amount.start  # "한" of "한 잔에"
+        ]
+    return entities
+
+
+DECIMALS_OF_TOTAL = 4
+ADDITIVE_UNITS = frozenset(u for u, (kind, _) in UNIT_SIZES.items() if kind in ADDITIVE_DIMENSIONS)
+
+
+def is_measured_amount(found: Entity) -> bool:
+    """Whether an entity is an amount of a measure that adds up (ml, g, km), not a share or a
+    temperature."""
+    return found.kind == "quantity" and unit_of_entity(found) in ADDITIVE_UNITS
+
+
+def per_unit_marker(text: str, amount: Entity) -> tuple[int, str] | None:
+    """Where the words that make an amount per unit start (before it, or the amount's start
+    when they follow it), and the unit they name ("잔" of "한 잔에", "" when none)."""
+    before = PER_UNIT_BEFORE.search(text, max(0, amount.start - 10), amount.start)
+    if before is not None:
+        return before.start(), next((g for g in before.groups() if g), "")
+    after = PER_UNIT_AFTER.match(text, amount.end)
+    return (amount.start, after.group(1) or "") if after is not None else None
+
+
+def count_for(
+    entities: list[Entity], text: str, amount: Entity, marker: tuple[int, str]
+) -> Entity | None:
+    """The count an amount per unit multiplies: a count of the unit named ("두 잔" for "한
+    잔에", even a sentence before), else the nearest count before it in the same clause, else
+    right after it ("250ml씩 두 잔")."""
+    at, unit = marker
+    if unit.lower() in OCCASION_COUNTERS:  # "한 번에 80g씩, 하루 세 번": a serving, not a total
+        return None
+    near = [
+        e
+        for e in entities
+        if is_count(e)
+        and e is not amount
+        and (0 <= at - e.end <= PER_UNIT_REACH or 0 <= e.start - amount.end <= PER_UNIT_REACH // 2)
+    ]
+    if unit:
+        named = [e for e in near if counts_unit(text, e, unit)]
+        return named[-1] if named else None
+    before = [e for e in near if e.end <= at and not CLAUSE_END.search(text, e.end, at)]
+    after = [e for e in near if e.start >= amount.end and not CLAUSE_END.search(
+        text, amount.end, e.start)]  # fmt: skip
+    return (before[-1:] or after[:1] or [None])[0]
+
+
+def counts_unit(text: str, count: Entity, unit: str) -> bool:
+    """Whether a count counts the unit named ("두 잔" counts 잔; "3 glasses" counts glass)."""
+    said = text[count.end : count.end + len(unit) + 4].lstrip(" -").lower()
+    return said.startswith(unit.lower()) or unit.lower() in count.text.lower()
+
+
+def is_count(found: Entity) -> bool:
+    """Whether an entity counts things: a whole number of two or more, or a number of cups."""
+    if found.kind == "number":
+        return isinstance(found.value, int) and found.value >= 2
+    return found.kind == "quantity" and unit_of_entity(found) in COUNTED_UNITS
+
+
+def count_of(found: Entity) -> int | float:
+    """How many things a count entity counts."""
+    return found.value["amount"] if isinstance(found.value, dict) else found.value
+
+
 def kilos_by_context(entities: list[Entity], text: str) -> list[Entity]:
     """ "킬로" names a kilometre or a kilogram: a kilogram when the request weighs something
     ("몸무게 70킬로", "짐 20킬로", "70킬로는 몇 파운드"), a kilometre otherwise ("10킬로
@@ -1852,10 +1953,15 @@ def kilos_by_context(entities: list[Entity], text: str) -> list[Entity]:
         return entities
     return [
         replace(e, value={**e.value, "unit": "kg"})
-        if e.kind == "quantity" and e.value.get("unit") == "km" and e.text.endswith(KILO_WORDS)
+        if e.kind == "quantity" and e.value.get("unit") == "km" and said_in_kilos(e.text)
         else e
         for e in entities
     ]
+
+
+def said_in_kilos(said: str) -> bool:
+    """Whether an amount is said in 킬로 ("70킬로", "3킬로 반"), not in 킬로미터."""
+    return any(said.endswith(word) or f"{word} " in said for word in KILO_WORDS)
 
 
 def is_pound(found: Entity) -> bool:
@@ -1910,6 +2016,31 @@ def identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
         ):
             found.append(Entity("code", match.group(), match.start(), match.end(), match.group()))
     return found
+
+
+LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
+COUNTER_AFTER = re.compile(r"[가-힣]{1,3}?(?=이랑|랑|하고|와|과|,|\s)|[A-Za-z]+(?=,|\s)")
+COUNTER_BEFORE = re.compile(r"\s?([A-Za-z]+|[가-힣]{1,3})\s?$")
+
+
+def listed_together(text: str, first: Entity, second: Entity) -> bool:
+    """Whether two values are listed together: only a comma or "and" between them, the counter
+    or noun each carries aside ("3번이랑 7번", "room 4 and room 5", "#12, #14")."""
+    if second.start <= first.end:
+        return False
+    start, end = first.end, second.start
+    counter = COUNTER_AFTER.match(text, start)  # "3번이랑 7번": 번 follows both
+    if counter is not None and text.startswith(counter.group(), second.end):
+        start = counter.end()
+    noun = COUNTER_BEFORE.search(text, max(0, first.start - 12), first.start)
+    if noun is not None and text.endswith(noun.group(1), 0, end):  # "room 4 and room 5"
+        end -= len(noun.group(1))
+    return bool(LIST_GAP.fullmatch(text, start, max(start, end)))
+
+
+def names_identifiers(name: str) -> bool:
+    """Whether a parameter's name says it holds identifiers ("order_ids", "ticket_numbers")."""
+    return bool(IDENTIFIER_NAME_PARTS.intersection(word_reader.split_identifier(name)))
 
 
 # Digits in groups split by single spaces, as cards and parcels print them ("1234 5678 90"):

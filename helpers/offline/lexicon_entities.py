@@ -122,6 +122,7 @@ UNITS = {
     "cm": "cm", "centimeter": "cm", "centimeters": "cm", "centimetre": "cm",
     "centimetres": "cm", "센티미터": "cm", "센티": "cm", "센치": "cm",
     "mm": "mm", "millimeter": "mm", "millimeters": "mm", "밀리미터": "mm", "밀리": "mm",
+    "cc": "ml", "씨씨": "ml", "미리": "ml",  # spoken millilitres ("우유 200미리", "100cc")
     "mi": "mile", "mile": "mile", "miles": "mile", "마일": "mile",
     "ft": "foot", "foot": "foot", "feet": "foot", "피트": "foot",
     "inch": "inch", "inches": "inch", "인치": "inch",
@@ -166,6 +167,15 @@ UNIT_SIZES = {
     "km/h": ("speed", 1.0), "mph": ("speed", 1.609344), "m/s": ("speed", 3.6),
     "fraction": ("share", 1.0), "percent": ("share", 0.01),
 }  # fmt: skip
+# Dimensions whose amounts add up: "two glasses, 250 ml each" is 500 ml (not shares, speeds
+# or temperatures).
+ADDITIVE_DIMENSIONS = frozenset({"length", "mass", "volume"})
+# Units that are containers too: "three cups of water, 200 ml each" counts three cups.
+COUNTED_UNITS = frozenset({"cup"})
+# Parts of a parameter's name that say it holds identifiers ("order_ids", "tracking_numbers").
+IDENTIFIER_NAME_PARTS = frozenset("id ids code codes number numbers no nos sku skus".split())
+# Counters of occasions, not of things: "한 번에 80g씩" is a serving, however many times a day.
+OCCASION_COUNTERS = frozenset({"번", "회", "차례", "time", "times", "serving", "dose"})
 # Temperature scales: (scale, offset) so that celsius = (value - offset) * scale.
 TEMPERATURE_SCALES = {"celsius": (1.0, 0.0), "fahrenheit": (5 / 9, 32.0), "kelvin": (1.0, 273.15)}
 # Short unit words parameter names use beyond UNITS ("fuel_pct", "temp_c", "speed_kmh").
