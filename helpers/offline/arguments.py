@@ -1985,7 +1985,7 @@ def _other_values(parameter: Parameter, span: Span, tool: ToolReading) -> list[A
     if parameter.kind == "enum":
         members = parameter.spec.get("enum") or []
         text = span.request.window or span.request.text  # a long paste's middle is blank
-        listed = listed_members(members, text, span.start, span.end, entities)  # 1호선이랑 4호선
+        listed = listed_members(members, text, span.start, span.end, entities, span.words)
         return listed or [
             m for e in entities for m in members if str(m).lower() in _entity_names(e)
         ]

@@ -17,7 +17,7 @@ from helpers.offline.entities import Entity, korean_tail_ok
 from helpers.offline.glossary import EVERYDAY_SYNONYMS
 from helpers.offline.lexicon_entities import ENUM_SYNONYMS, WEEKDAYS_EN, WEEKDAYS_KO
 from helpers.offline.meaning import KOREAN_ENGLISH
-from helpers.offline.words import HANGUL, Word
+from helpers.offline.words import HANGUL, Word, english_sounds, korean_sounds
 
 WEEKDAY_NAMES = {
     **WEEKDAYS_EN, **WEEKDAYS_KO, **{name[0]: day for name, day in WEEKDAYS_KO.items()},
@@ -32,10 +32,13 @@ def member_beyond_words(
     language, with the words it came from; None when it names none this way."""
     choices = [m for m in members if isinstance(m, str)]
     said = list(entities)
+    said_words = list(words)
     return (
         member_by_weekday(choices, said)
         or member_by_number(choices, said)
-        or member_by_translation(choices, words)
+        or member_by_sound(choices, said_words)
+        or member_by_translation(choices, said_words)
+        or member_in_compound(choices, said_words)
     )
 
 
@@ -73,6 +76,65 @@ def member_by_translation(choices: list[str], words: Iterable[Word]) -> tuple[st
     return None
 
 
+def member_in_compound(choices: list[str], words: list[Word]) -> tuple[str, str] | None:
+    """A Korean choice said inside a Korean compound noun that begins or ends with it: 도시가스
+    is a kind of 가스, 전기요금 the bill of 전기, 전기자전거 a 전기 bike (one choice only)."""
+    korean = [c for c in choices if HANGUL.match(c) and len(c) >= SHORTEST_COMPOUND_PART]
+    for word in words:
+        for said in dict.fromkeys((word.lemma, word.text)):
+            inside = [c for c in korean if len(said) > len(c) and said.startswith(c)]
+            inside += [c for c in korean if len(said) > len(c) and said.endswith(c)]
+            if len(set(inside)) == 1:
+                return inside[0], word.text
+    return None
+
+
+SHORTEST_COMPOUND_PART = 2  # syllables: one syllable (울, 일) is inside too many words
+SHORTEST_SOUNDS = 3  # consonant classes a loanword match needs (two for three syllables or more)
+
+
+def member_by_sound(choices: list[str], words: list[Word]) -> tuple[str, str] | None:
+    """A choice said as a loanword in the other script: 프리미엄 for premium, 라리가 for la_liga,
+    "glamping" for 글램핑 (words.korean_sounds: the same consonants as Korean hears them)."""
+    sounds = {c: choice_sounds(c) for c in choices}
+    for said, text in said_forms(words):
+        heard = korean_sounds(said) if HANGUL.match(said) else english_sounds(said)
+        if not long_enough(heard, said):
+            continue
+        same = [c for c, sound in sounds.items() if sound == heard and is_other_script(c, said)]
+        if len(same) == 1:
+            return same[0], text
+    return None
+
+
+def said_forms(words: list[Word]) -> list[tuple[str, str]]:
+    """Each word as said (its lemma: no particle), and two words written apart (오디오 가이드)."""
+    forms = [(w.lemma if HANGUL.match(w.text) else w.text, w.text) for w in words]
+    pairs = [
+        (a[0] + b[0], f"{a[1]} {b[1]}")
+        for a, b, first, second in zip(forms, forms[1:], words, words[1:], strict=False)
+        if second.start - first.end <= 1
+    ]
+    return forms + pairs
+
+
+def choice_sounds(choice: str) -> str:
+    """A choice's consonants, its parts joined ("audio_guide" as "audioguide")."""
+    joined = re.sub(r"[\s_-]+", "", choice)
+    return korean_sounds(joined) if HANGUL.match(joined) else english_sounds(joined)
+
+
+def long_enough(heard: str, said: str) -> bool:
+    """Whether a word has consonants enough to be matched by sound (not 풀, not "pro")."""
+    return len(heard) >= SHORTEST_SOUNDS or (len(heard) == 2 and len(said) >= 3 and
+                                             bool(HANGUL.match(said)))  # fmt: skip
+
+
+def is_other_script(choice: str, said: str) -> bool:
+    """Whether a choice and a word are written in different scripts (a loanword)."""
+    return bool(HANGUL.match(choice)) != bool(HANGUL.match(said))
+
+
 def english_forms(choice: str) -> set[str]:
     """A choice in English: itself, its glossary English if Korean, and that phrase's head."""
     plain = choice.lower().replace("_", " ").replace("-", " ")
@@ -95,7 +157,12 @@ LIST_JOIN = re.compile(r"(?:이랑|랑|하고|와|과)?\s*(?:,|and|or|&|및)?\s*
 
 
 def listed_members(
-    members: list[Any], text: str, start: int, end: int, entities: Iterable[Entity]
+    members: list[Any],
+    text: str,
+    start: int,
+    end: int,
+    entities: Iterable[Entity],
+    words: Iterable[Word] = (),
 ) -> list[str]:
     """The choices a request lists for one parameter ("1호선이랑 4호선", "Monday and Tuesday"):
     two or more, each joined to the next by "and", a comma or a Korean "and" (랑, 하고)."""
@@ -105,6 +172,7 @@ def listed_members(
             *literal_mentions(choices, text, start, end),
             *value_mentions(choices, entities),
             *synonym_mentions(choices, text, start, end),
+            *sound_mentions(choices, words),
         ],
         key=lambda mention: (mention[0], -mention[1]),
     )
@@ -147,6 +215,16 @@ def synonym_mentions(
             said = re.search(whole, lower)  # an English word whole, a Korean stem as written
             if said is not None:
                 found.append((start + said.start(), start + said.end(), choice))
+    return found
+
+
+def sound_mentions(choices: list[str], words: Iterable[Word]) -> list[tuple[int, int, str]]:
+    """Where the request names a choice as a loanword in the other script (라리가: la_liga)."""
+    found = []
+    for word in words:
+        named = member_by_sound(choices, [word])
+        if named is not None:
+            found.append((word.start, word.end, named[0]))
     return found
 
 
