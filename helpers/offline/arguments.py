@@ -1110,7 +1110,9 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         _use_named_choice(span, parameter, named[0])
         return Filling(parameter.name, named[0], named[0])
     inside = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
-    other = _member_by_synonym(members, span) or member_beyond_words(members, span.words, inside)
+    other = _member_by_synonym(members, span) or member_beyond_words(
+        members, span.words, inside, span.text, _description_of(parameter)
+    )
     if other:  # another word for the choice says more than a broad shared concept
         return Filling(parameter.name, other[0], other[1])
     meant = _member_by_meaning(members, said)

@@ -15,7 +15,16 @@ from typing import Any
 
 from helpers.offline.entities import Entity, korean_tail_ok
 from helpers.offline.glossary import EVERYDAY_SYNONYMS
-from helpers.offline.lexicon_entities import ENUM_SYNONYMS, WEEKDAYS_EN, WEEKDAYS_KO
+from helpers.offline.lexicon_entities import (
+    DEGREE_PREFIXES,
+    DEGREE_WORDS,
+    ENUM_SYNONYMS,
+    FREQUENCY_MEMBERS,
+    FREQUENCY_PERIODS,
+    LANGUAGES,
+    WEEKDAYS_EN,
+    WEEKDAYS_KO,
+)
 from helpers.offline.meaning import KOREAN_ENGLISH
 from helpers.offline.words import HANGUL, Word, english_sounds, korean_sounds
 
@@ -26,20 +35,91 @@ NUMBERED = re.compile(r"\D*?(\d+)\D*")  # "9호선", "Gate 12", "3F": one number
 
 
 def member_beyond_words(
-    members: list[Any], words: Iterable[Word], entities: Iterable[Entity]
+    members: list[Any],
+    words: Iterable[Word],
+    entities: Iterable[Entity],
+    text: str = "",
+    description: str = "",
 ) -> tuple[Any, str] | None:
-    """The choice the request names by a date's weekday, a number, or a word in the other
-    language, with the words it came from; None when it names none this way."""
+    """The choice the request names by a date's weekday, a number, a language, how often, a
+    word the description glosses, or a word in the other language (a translation, a
+    loanword, a compound, a degree), with the words it came from; None when it names none."""
     choices = [m for m in members if isinstance(m, str)]
-    said = list(entities)
-    said_words = list(words)
+    said, said_words = list(entities), list(words)
     return (
         member_by_weekday(choices, said)
         or member_by_number(choices, said)
+        or member_by_language(choices, said)
+        or member_by_frequency(choices, text)
+        or member_by_gloss(members, description, text)
         or member_by_sound(choices, said_words)
         or member_by_translation(choices, said_words)
         or member_in_compound(choices, said_words)
+        or member_by_degree(choices, said_words)
     )
+
+
+def member_by_language(choices: list[str], entities: list[Entity]) -> tuple[str, str] | None:
+    """A language choice for a language said in either language ("French" names 프랑스어)."""
+    offered = {c.lower(): c for c in choices}
+    for found in (e for e in entities if e.kind == "language" and isinstance(e.value, dict)):
+        names = LANGUAGE_NAMES.get(found.value.get("code", ""), ())
+        named = [offered[n.lower()] for n in names if n.lower() in offered]
+        if named:
+            return named[0], found.text
+    return None
+
+
+LANGUAGE_NAMES = {code: (name, code, *korean) for name, code, korean in LANGUAGES}
+FREQUENCY_SAID = re.compile(
+    r"(?i)\b(?:a|per|every|each|once a|twice a)\s+(day|week|month|year)\b"
+    r"|\b(daily|weekly|monthly|yearly|annually)\b"
+    r"|(?<![가-힣])(?:한\s?|1\s?)?(하루|날|주|일주일|달|해|년)(?:에|마다)(?![가-힣])"
+    r"|(?<![가-힣])매(일|주|달|월|년)"
+)
+
+
+def member_by_frequency(choices: list[str], text: str) -> tuple[str, str] | None:
+    """A choice of how often, for a rate said per period ("한 달에 오만 원" names 매달, "$20 a
+    week" weekly, "매일" daily)."""
+    for said in FREQUENCY_SAID.finditer(text):
+        period = FREQUENCY_PERIODS.get(next(g for g in said.groups() if g).lower())
+        named = [c for c in choices if c.lower() in FREQUENCY_MEMBERS.get(period, ())]
+        if named:
+            return named[0], said.group()
+    return None
+
+
+GLOSS = re.compile(r"(?<![\w.-])([\w.-]+)\s*(?:은|는|=|:|means|is)\s*([^\W\d_]+)")
+
+
+def member_by_gloss(members: list[Any], description: str, text: str) -> tuple[Any, str] | None:
+    """A choice the parameter's description glosses with a word the user says ("0은 찬물":
+    "찬물로" names 0; "1 = low")."""
+    offered = {str(m).lower(): m for m in members}
+    for gloss in GLOSS.finditer(description):
+        member = offered.get(gloss.group(1).lower())
+        word = re.escape(gloss.group(2))
+        whole = rf"(?<!\w){word}(?!\w)" if gloss.group(2).isascii() else rf"(?<![가-힣]){word}"
+        said = re.search(whole, text, re.I) if member is not None else None
+        if said is not None:
+            return member, said.group()
+    return None
+
+
+def member_by_degree(choices: list[str], words: list[Word]) -> tuple[str, str] | None:
+    """A Korean choice of degree, its Sino-Korean prefix said in English or Korean ("low heat"
+    names 저온 of 저온/중온/고온, "강하게" 강풍); an English one said by its prefix (저온 low)."""
+    degrees = {c: DEGREE_PREFIXES.get(c[0]) for c in choices if HANGUL.match(c) and len(c) == 2}
+    english = {c.lower(): c for c in choices if c.lower() in DEGREE_WORDS}
+    for word in words:
+        said = DEGREE_WORDS.get(word.lemma.lower()) or DEGREE_WORDS.get(word.text.lower())
+        named = [c for c, degree in degrees.items() if degree is not None and degree == said]
+        prefix = DEGREE_PREFIXES.get(word.text[0]) if len(word.text) >= 2 else None
+        named += [c for e, c in english.items() if prefix and DEGREE_WORDS[e] == prefix]
+        if len(named) == 1 and len(degrees) + len(english) >= 2:
+            return named[0], word.text
+    return None
 
 
 def member_by_weekday(choices: list[str], entities: list[Entity]) -> tuple[str, str] | None:
@@ -99,9 +179,11 @@ def member_by_sound(choices: list[str], words: list[Word]) -> tuple[str, str] | 
     sounds = {c: choice_sounds(c) for c in choices}
     for said, text in said_forms(words):
         heard = korean_sounds(said) if HANGUL.match(said) else english_sounds(said)
-        if not long_enough(heard, said):
-            continue
-        same = [c for c, sound in sounds.items() if sound == heard and is_other_script(c, said)]
+        same = [
+            c
+            for c, sound in sounds.items()
+            if sound == heard and is_other_script(c, said) and long_enough(heard, said, c)
+        ]
         if len(same) == 1:
             return same[0], text
     return None
@@ -110,6 +192,7 @@ def member_by_sound(choices: list[str], words: list[Word]) -> tuple[str, str] | 
 def said_forms(words: list[Word]) -> list[tuple[str, str]]:
     """Each word as said (its lemma: no particle), and two words written apart (오디오 가이드)."""
     forms = [(w.lemma if HANGUL.match(w.text) else w.text, w.text) for w in words]
+    forms += [(part, w.text) for w in words if "-" in w.text for part in w.text.split("-")]
     pairs = [
         (a[0] + b[0], f"{a[1]} {b[1]}")
         for a, b, first, second in zip(forms, forms[1:], words, words[1:], strict=False)
@@ -124,10 +207,11 @@ def choice_sounds(choice: str) -> str:
     return korean_sounds(joined) if HANGUL.match(joined) else english_sounds(joined)
 
 
-def long_enough(heard: str, said: str) -> bool:
-    """Whether a word has consonants enough to be matched by sound (not 풀, not "pro")."""
-    return len(heard) >= SHORTEST_SOUNDS or (len(heard) == 2 and len(said) >= 3 and
-                                             bool(HANGUL.match(said)))  # fmt: skip
+def long_enough(heard: str, said: str, choice: str) -> bool:
+    """Whether a word has consonants enough to be matched by sound (not 풀, not "pro"): three,
+    or two when its Hangul side has three syllables or more (라리가, 드라이)."""
+    hangul = said if HANGUL.match(said) else choice
+    return len(heard) >= SHORTEST_SOUNDS or (len(heard) == 2 and len(hangul) >= 3)
 
 
 def is_other_script(choice: str, said: str) -> bool:

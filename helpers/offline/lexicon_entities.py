@@ -172,6 +172,32 @@ UNIT_SIZES = {
 ADDITIVE_DIMENSIONS = frozenset({"length", "mass", "volume"})
 # Units that are containers too: "three cups of water, 200 ml each" counts three cups.
 COUNTED_UNITS = frozenset({"cup"})
+# Choices of how often, by the period they repeat in ("한 달에", "a week", "매일" say one).
+FREQUENCY_PERIODS = {
+    "day": "day", "daily": "day", "하루": "day", "날": "day", "일": "day",
+    "week": "week", "weekly": "week", "주": "week", "일주일": "week",
+    "month": "month", "monthly": "month", "달": "month", "월": "month",
+    "year": "year", "yearly": "year", "annually": "year", "해": "year", "년": "year",
+}  # fmt: skip
+FREQUENCY_MEMBERS = {
+    "day": frozenset("daily day everyday every_day 매일 일간 하루".split()),
+    "week": frozenset("weekly week every_week 매주 주간".split()),
+    "month": frozenset("monthly month every_month 매달 매월 월간".split()),
+    "year": frozenset("yearly annually annual year every_year 매년 연간".split()),
+}
+# Sino-Korean prefixes of degree (저온 low heat, 고속 high speed, 강풍 strong wind) and the
+# English and Korean words that say the same degree.
+DEGREE_PREFIXES = {"저": "low", "중": "medium", "고": "high", "약": "weak", "강": "strong",
+                   "소": "small", "대": "large"}  # fmt: skip
+DEGREE_WORDS = {
+    "low": "low", "lower": "low", "낮은": "low", "낮게": "low", "낮다": "low",
+    "medium": "medium", "mid": "medium", "middle": "medium", "중간": "medium",
+    "high": "high", "higher": "high", "높은": "high", "높게": "high", "높다": "high",
+    "weak": "weak", "gentle": "weak", "mild": "weak", "약하게": "weak", "약한": "weak",
+    "약하다": "weak", "strong": "strong", "강하게": "strong", "강한": "strong", "강하다": "strong",
+    "small": "small", "작은": "small", "작다": "small", "large": "large", "big": "large",
+    "큰": "large", "크다": "large",
+}  # fmt: skip
 # Parts of a parameter's name that say it holds identifiers ("order_ids", "tracking_numbers").
 IDENTIFIER_NAME_PARTS = frozenset("id ids code codes number numbers no nos sku skus".split())
 # Counters of occasions, not of things: "한 번에 80g씩" is a serving, however many times a day.
