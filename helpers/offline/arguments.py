@@ -434,10 +434,10 @@ def _counted_parameter(entity: Entity, span: Span, tool: ToolReading) -> str | N
     """The one parameter a number counts, by the noun after it: "two rooms" counts rooms,
     "4 people" and "성인 2명" count guests (people), as a counted noun names what it counts."""
     noun = COUNTED_NOUN.match(span.request.text, entity.end)
-    counts = [p.name for p in tool.parameters if noun and _counts(noun.group(1).lower(), p.name)]
+    numeric = [p for p in tool.parameters if p.kind in ("count", "number", "money")]
+    counts = [p.name for p in numeric if noun and _counts(noun.group(1).lower(), p.name)]
     if len(counts) == 1:
         return counts[0]
-    numeric = [p for p in tool.parameters if p.kind in ("count", "number", "money")]
     owners = _counting(_nouns_beside(span.request.text, entity, span.request.korean), numeric)
     return owners[0] if len(owners) == 1 else None
 
@@ -474,7 +474,7 @@ def _names_exactly(noun: str, parameter: Parameter) -> bool:
     name = parameter.name.lower()
     if noun in (name, name.rstrip("s")) or _inflected(noun, name) or noun.rstrip("s") == name:
         return True
-    if not noun.isascii() and noun in CUE_WORDS.findall(_description_of(parameter)):
+    if noun in CUE_WORDS.findall(_description_of(parameter)):  # "Number of tablets"
         return True
     synonyms = ENUM_SYNONYMS.get(name, "").split(", ")
     return noun in synonyms or KOREAN_ENGLISH.get(noun) in (name, name.rstrip("s"))

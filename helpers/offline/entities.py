@@ -240,7 +240,10 @@ KO_NATIVE = re.compile(
     r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷|첫)?"
     r"(?=\s?(?:" + "|".join(sorted(KO_COUNTERS, key=len, reverse=True)) + "))"  # Korean counters
 )
-KO_NATIVE_ALONE = re.compile(r"(?<![가-힣])(?:하나|둘|셋|넷)(?=[야만도요]|\s다|\s|$|[,.?!])")
+KO_NATIVE_ALONE = re.compile(  # a native number said alone, a particle after it ("둘이랑")
+    r"(?<![가-힣])(?:(열|스물|서른|마흔|쉰)\s?)?(하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉)"
+    r"(?=이랑|랑|하고|이서|이서요|과|와|[이야만도요씩]|\s다|\s|$|[,.?!])"
+)
 KO_SINO_UNITS = sorted(  # what a Sino-Korean number is read before: a unit, a currency, a counter
     {*(n for n in [*UNITS, *CURRENCY_NAMES, *TIME_UNITS] if HANGUL.match(n)), "명", "개", "년",
      "번", "층", "주", "배", "점", "회", "장", "권", "쪽", "페이지", "일", "알", "정", "병"},
@@ -410,8 +413,9 @@ def korean_numbers(scan: Scan) -> Iterator[Entity]:
             value = KO_NATIVE_TENS.get(tens or "", 0) + KO_NATIVE_ONES.get(ones or "", 0)
             end = match.start() + len(match.group().rstrip())
             yield entity("number", text, match.start(), end, value)
-    for match in KO_NATIVE_ALONE.finditer(text):  # "하나만", "스피커 하나야", "둘 다"
-        yield entity("number", text, match.start(), match.end(), KO_NATIVE_ONES[match.group()])
+    for match in KO_NATIVE_ALONE.finditer(text):  # "하나만", "스피커 하나야", "둘 다", "열둘이"
+        value = KO_NATIVE_TENS.get(match[1] or "", 0) + KO_NATIVE_ONES[match[2]]
+        yield entity("number", text, match.start(), match.end(), value)
     for match in KO_SINO_ONE.finditer(text):  # "삼 분", "오 초": one digit before a time unit
         yield entity("number", text, match.start(), match.start() + 1, KO_SINO_DIGITS[match[1]])
     for match in KO_SINO.finditer(text):
