@@ -1009,7 +1009,10 @@ def _written_in_korean(text: str) -> bool:
 
 
 def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
-    """A date and time together: a datetime said at once, or a date and a time said apart."""
+    """A date and time together: a datetime said at once, or a date and a time said apart (a
+    date alone when the description's format has no time: "Due date YYYY-MM-DD")."""
+    if "YYYY" in (parameter.unit or "") and "HH" not in (parameter.unit or "").upper():
+        return _date_value(parameter, span, tool)
     whole = span.entities(("datetime",), owner=parameter.name)
     if whole:
         span.take(whole[0])

@@ -978,6 +978,8 @@ def dated(
         return
     if year is None and found < CLOCK.date():
         found = found.replace(year=found.year + 1)
+    if year is None and told_of_the_past(text, match.start(), found.isoformat()):
+        found = found.replace(year=found.year - 1)
     yield entity("date", text, match.start(), match.end(), found.isoformat())
 
 
@@ -994,7 +996,8 @@ def library_dates(scan: Scan) -> Iterator[Entity]:
         if match.group().startswith("may ") or match.group().endswith(" may"):
             continue  # lowercase "may" is the verb
         found = read_date(match.group())
-        if found is not None and POINTS_BACK.search(text, 0, match.start()):
+        back = POINTS_BACK.search(text, 0, match.start())
+        if found is not None and (back or told_of_the_past(text, match.start(), found)):
             found = the_past_one(found, match.group())
         if found is not None:
             yield entity("date", text, match.start(), match.end(), found)
@@ -1016,6 +1019,28 @@ def ahead_of_now(count: str, unit: str) -> str | None:
 
 
 POINTS_BACK = re.compile(r"(?i)\b(?:since|last)\s$")  # "since December 15" looks back
+FAR_AHEAD = 183  # days: a yearless date this far ahead, in a sentence about the past, was last year
+SENTENCE_AROUND = 160  # characters read each side of a date for its sentence
+SENTENCE_BREAK = re.compile(r"[.?!\n]")
+TARGET_BEFORE = re.compile(r"(?i)\b(?:to|for|until|till|by|before|on or before)\s(?:the\s)?$")
+
+
+def told_of_the_past(text: str, start: int, found: str) -> bool:
+    """Whether a yearless date far ahead belongs to a sentence in the past tense ("I bought it on
+    December 20", "12월 28일에 사고 났어": the last such day), and is no target of it ("moved
+    it to March 3")."""
+    if (date.fromisoformat(found) - CLOCK.date()).days < FAR_AHEAD:
+        return False
+    if TARGET_BEFORE.search(text, max(0, start - 16), start):
+        return False
+    window_start = max(0, start - SENTENCE_AROUND)
+    breaks = [m.end() for m in SENTENCE_BREAK.finditer(text, window_start, start)]
+    after = SENTENCE_BREAK.search(text, start, start + SENTENCE_AROUND)
+    sentence = text[breaks[-1] if breaks else window_start : after.start() if after else start
+                    + SENTENCE_AROUND]  # fmt: skip
+    return word_reader.tells_of_the_past(sentence)
+
+
 YEAR_WRITTEN = re.compile(r"\d{4}")
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-from lemminflect import getAllLemmas
+from lemminflect import getAllLemmas, getInflection
 
 from helpers.offline.lexicon import CONCEPTS, GLOSSARY_KO_EN
 from helpers.offline.lexicon_entities import (
@@ -411,3 +411,35 @@ def english_sounds(word: str) -> str:
 def _collapsed(sounds: str) -> str:
     """A run of one consonant class as one ("ll" -> "l", "mm" -> "m")."""
     return "".join(c for i, c in enumerate(sounds) if i == 0 or c != sounds[i - 1])
+
+
+# --- Tense: whether a sentence tells of the past ----------------------------------------------
+
+KO_PRESENT_SS = frozenset(
+    "있없겠"
+)  # syllables with a final ㅆ that are no past tense (있다, 없다, -겠-)
+ENGLISH_WORD = re.compile(r"[A-Za-z]+")
+
+
+def tells_of_the_past(sentence: str) -> bool:
+    """Whether a sentence has a verb in the past tense: an English past form that is not also
+    the plain verb ("bought", "happened"; not "set", "put"), or a Korean syllable closed by the
+    past tense's ㅆ ("났어", "샀어", "다쳤어"; not 있/없/겠)."""
+    if any(_korean_past(char) for char in sentence):
+        return True
+    return any(_english_past(word.lower()) for word in ENGLISH_WORD.findall(sentence))
+
+
+def _korean_past(char: str) -> bool:
+    """Whether a Hangul syllable ends in ㅆ as the past tense does (했, 났, 었)."""
+    code = ord(char) - 0xAC00
+    return 0 <= code < 11_172 and code % 28 == 20 and char not in KO_PRESENT_SS
+
+
+@lru_cache(maxsize=65_536)
+def _english_past(lower: str) -> bool:
+    """Whether an English word is a verb's past form and not its plain form too."""
+    if len(lower) > LONGEST_WORD:
+        return False
+    lemmas = getAllLemmas(lower).get("VERB", ())
+    return any(lower != lemma and lower in getInflection(lemma, "VBD") for lemma in lemmas)
