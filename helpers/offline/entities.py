@@ -236,10 +236,13 @@ KO_SCALED = re.compile(
 )
 KO_SINO_ONE = re.compile(r"(?<![가-힣])([삼사오육칠팔구]) (?=분|초|시간)")
 KO_SCALED_PART = re.compile(r"(\d+(?:\.\d+)?)\s?([십백천만억]{1,3})")
+KO_UNITS_COUNTED = frozenset(  # one syllable is too short to trust ("한도" is no "한 도")
+    name for name in UNITS if HANGUL.match(name) and (len(name) > 1 or name == "컵")
+)
 KO_NATIVE = re.compile(
     r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷|첫)?"
-    r"(?=\s?(?:" + "|".join(sorted(KO_COUNTERS, key=len, reverse=True)) + "))"  # Korean counters
-)
+    r"(?=\s?(?:" + "|".join(sorted(KO_COUNTERS | KO_UNITS_COUNTED, key=len, reverse=True)) + "))"
+)  # Korean counters, and units counted the same way ("세 컵", "두 리터")
 KO_NATIVE_ALONE = re.compile(  # a native number said alone, a particle after it ("둘이랑")
     r"(?<![가-힣])(?:(열|스물|서른|마흔|쉰)\s?)?(하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉)"
     r"(?=이랑|랑|하고|이서|이서요|과|와|[이야만도요씩]|\s다|\s|$|[,.?!])"
@@ -1964,9 +1967,9 @@ def counts_unit(text: str, count: Entity, unit: str) -> bool:
 
 def is_count(found: Entity) -> bool:
     """Whether an entity counts things: a whole number of two or more, or a number of cups."""
-    if found.kind == "number":
-        return isinstance(found.value, int) and found.value >= 2
-    return found.kind == "quantity" and unit_of_entity(found) in COUNTED_UNITS
+    if found.kind == "quantity" and unit_of_entity(found) in COUNTED_UNITS:
+        found = replace(found, kind="number", value=found.value["amount"])
+    return found.kind == "number" and isinstance(found.value, int) and found.value >= 2
 
 
 def count_of(found: Entity) -> int | float:
@@ -2062,8 +2065,9 @@ def listed_together(text: str, first: Entity, second: Entity) -> bool:
     if counter is not None and text.startswith(counter.group(), second.end):
         start = counter.end()
     noun = COUNTER_BEFORE.search(text, max(0, first.start - 12), first.start)
-    if noun is not None and text.endswith(noun.group(1), 0, end):  # "room 4 and room 5"
-        end -= len(noun.group(1))
+    head = text[start:end].rstrip()
+    if noun is not None and head.endswith(noun.group(1)):  # "room 4 and room 5"
+        end = start + len(head) - len(noun.group(1))
     return bool(LIST_GAP.fullmatch(text, start, max(start, end)))
 
 
