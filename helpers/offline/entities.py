@@ -243,6 +243,12 @@ KO_NATIVE = re.compile(
     r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷|첫)?"
     r"(?=\s?(?:" + "|".join(sorted(KO_COUNTERS | KO_UNITS_COUNTED, key=len, reverse=True)) + "))"
 )  # Korean counters, and units counted the same way ("세 컵", "두 리터")
+# Native tens are numbers whatever noun follows ("스무 문제", "서른두 페이지"); 열 only with its
+# ones ("열두 문제"), as 열 alone is also "open" and "heat".
+KO_NATIVE_TENS_ALONE = re.compile(
+    r"(?<![가-힣])(?:(스물|스무|서른|마흔|쉰)(?:\s?(하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉))?"
+    r"|(열)\s?(하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉))(?=\s[가-힣])"
+)
 KO_NATIVE_ALONE = re.compile(  # a native number said alone, a particle after it ("둘이랑")
     r"(?<![가-힣])(?:(열|스물|서른|마흔|쉰)\s?)?(하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉)"
     r"(?=이랑|랑|하고|이서|이서요|과|와|[이야만도요씩]|\s다|\s|$|[,.?!])"
@@ -416,6 +422,10 @@ def korean_numbers(scan: Scan) -> Iterator[Entity]:
             value = KO_NATIVE_TENS.get(tens or "", 0) + KO_NATIVE_ONES.get(ones or "", 0)
             end = match.start() + len(match.group().rstrip())
             yield entity("number", text, match.start(), end, value)
+    for match in KO_NATIVE_TENS_ALONE.finditer(text):  # "스무 문제", "열두 쪽"
+        tens, ones = match[1] or match[3], match[2] or match[4]
+        value = KO_NATIVE_TENS[tens] + KO_NATIVE_ONES.get(ones or "", 0)
+        yield entity("number", text, match.start(), match.end(), value)
     for match in KO_NATIVE_ALONE.finditer(text):  # "하나만", "스피커 하나야", "둘 다", "열둘이"
         value = KO_NATIVE_TENS.get(match[1] or "", 0) + KO_NATIVE_ONES[match[2]]
         yield entity("number", text, match.start(), match.end(), value)

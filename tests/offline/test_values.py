@@ -184,3 +184,56 @@ def test_a_sentence_in_the_past_tense(sentence: str, past: bool) -> None:
 )
 def test_a_past_sentence_points_a_yearless_date_back(text: str, day: str) -> None:
     assert ("date", day) in values(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("단어 서른 개 외웠어", 30),
+        ("책 마흔세 쪽 읽음", 43),
+        ("열한 문제 풀었어", 11),
+        ("쉰 줄", 50),
+    ],
+)
+def test_korean_native_tens_are_numbers_before_any_noun(text: str, value: int) -> None:
+    assert ("number", value) in values(text)
+
+
+def test_open_is_not_ten() -> None:
+    assert not [v for kind, v in values("창문 열어 줘") if kind == "number"]
+
+
+METER = tool(
+    "log_meter_reading",
+    "Record a water meter reading and what the bill came to.",
+    {
+        "reading_m3": {"type": "integer", "description": "Meter reading in cubic metres"},
+        "bill": {"type": "number", "description": "Bill amount"},
+        "distance_km": {"type": "integer", "description": "Distance walked to the meter"},
+    },
+    ["reading_m3"],
+)
+REFILL = tool(
+    "log_gas_refill",
+    "Log a gas cylinder refill.",
+    {
+        "kg": {"type": "number", "description": "Gas added in kg"},
+        "price_per_kg": {"type": "number", "description": "Price per kg"},
+    },
+    ["kg"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        # a fraction never fills a whole count; money never fills a distance
+        ("Meter reads 4512, bill came to 38.75", [METER], {"reading_m3": 4512, "bill": 38.75}),
+        ("Meter reads 4512, the bill was ₩32,000", [METER], {"reading_m3": 4512, "bill": 32000}),
+        # a rate's unit is what it counts: money per kg is money
+        ("가스 12킬로 넣었어, 킬로당 삼천 원", [REFILL], {"kg": 12, "price_per_kg": 3000}),
+    ],
+)
+def test_which_number_goes_to_which_parameter(question: str, tools: list, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
