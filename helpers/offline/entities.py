@@ -103,6 +103,7 @@ from helpers.offline.lexicon_entities import (
     WEEKDAYS_KO,
     WEIGHT_CONTEXT_KO,
     WEIGHT_UNITS,
+    YEAR_OFFSETS,
     YEAR_SECONDS,
 )
 from helpers.offline.words import HANGUL, is_known_english, language_of, without_blobs
@@ -1206,7 +1207,8 @@ def weekdays_after_dates(found: list[Entity]) -> list[Entity]:
 def weekday_date(qualifier: str | None, weekday: int) -> str:
     """The date of a weekday: in the week the qualifier names, or the next one after today."""
     today = CLOCK.date()
-    if not qualifier:
+    past_this_week = qualifier == "this" and weekday < today.weekday()  # "this Monday": ahead
+    if not qualifier or qualifier == "coming" or past_this_week:
         ahead = (weekday - today.weekday()) % 7 or 7
         return (today + timedelta(days=ahead)).isoformat()
     monday = today - timedelta(days=today.weekday())
@@ -1221,7 +1223,7 @@ NAMED_TIME = re.compile(r"(?i)(?<![A-Za-z])(?:noon|midday|midnight)(?![A-Za-z])|
 KO_TIME = re.compile(
     r"(?:(?<![\d])(?=오전|오후|아침|저녁|밤|새벽|낮)|(?<![가-힣\d]))(?:(오전|오후|아침|저녁|밤|새벽|낮)\s?)?"
     r"(\d{1,2}|열두|열한|열|한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?시(?!간|작|계|청|민|장)"
-    r"(?:\s?(\d{1,2})\s?분|\s?(반))?"
+    r"(?:\s?(\d{1,2}|[일이삼사오육칠팔구십]{1,3})\s?분|\s?(반))?"  # "7시 15분", "여덟 시 십오 분"
 )
 PART_WORDS = {"tonight": "tonight", "morning": "in the morning", "afternoon": "in the afternoon",
               "evening": "in the evening", "night": "at night", "dinner": "in the evening",
@@ -1258,7 +1260,7 @@ def named_times(scan: Scan) -> Iterator[Entity]:
         yield entity("time", text, match.start(), match.end(), named)
     for match in KO_TIME.finditer(text if "시" in text else ""):
         hour = int(match[2]) if match[2].isdigit() else KO_HOURS[match[2]]
-        minute = 30 if match[4] else int(match[3] or 0)
+        minute = 30 if match[4] else korean_count(match[3] or "0")
         part = DAY_PARTS.get(match[1] or "", "") or afternoon_hour(text, match, hour)
         yield from timed(text, match, hour, minute, part)
     yield from hours_after_at(scan)
@@ -1273,22 +1275,49 @@ def afternoon_hour(text: str, match: re.Match[str], hour: int) -> str:
     return "pm" if not said and not after and 1 <= hour <= AFTERNOON_HOURS else ""
 
 
-CLOCK_PHRASE = re.compile(
-    r"(?i)(?<![A-Za-z])(half|quarter)\s(past|after|to|before)\s(\d{1,2}|[a-z]{3,6})(?![A-Za-z\d])"
+CLOCK_PHRASE = re.compile(  # "half past 3", "quarter to five", "twenty past nine", "10 to 6"
+    r"(?i)(?<![A-Za-z])(half|quarter|\d{1,2}|[a-z]{3,6}(?:-[a-z]{3,5})?)(?:\sminutes?)?"
+    r"\s(past|after|to|before)\s(\d{1,2}|[a-z]{3,6})(?![A-Za-z\d:])"
 )
 
 
 def clock_phrases(scan: Scan) -> Iterator[Entity]:
     """Times said the English way: "half past 3" (15:30), "quarter to five" (16:45)."""
-    text = "" if scan.words.isdisjoint({"half", "quarter"}) else scan.text
+    text = "" if scan.words.isdisjoint({"past", "to", "after", "before"}) else scan.text
     for match in CLOCK_PHRASE.finditer(text):
         said = match[3].lower()
-        hour = int(said) if said.isdigit() else NUMBER_WORDS_EN.get(said, 0)
-        minutes = 30 if match[1].lower() == "half" else 15
+        hour = int(said) if said.isdigit() else NUMBER_WORDS_EN.get(said, -1)
+        minutes = minutes_said(match[1].lower())
+        if minutes is None or not 0 < minutes < 60 or is_a_range(text, match):
+            continue
         if match[2].lower() in ("to", "before"):
             hour, minutes = hour - 1, 60 - minutes
         if 0 <= hour <= 12:
             yield from timed(text, match, hour, minutes, afternoon_hour(text, match, hour))
+
+
+RANGE_BEFORE = re.compile(r"(?i)\b(?:from|between)\s$")
+
+
+def is_a_range(text: str, match: re.Match[str]) -> bool:
+    """Whether "5 to 9" is a range, not a time: after "from"/"between", or digits before "to"
+    with no "minutes" ("10 past 6" is a time, "from 5 to 9" and "5 to 9" are not)."""
+    if RANGE_BEFORE.search(text, max(0, match.start() - 8), match.start()):
+        return True
+    said_minutes = "minute" in match.group().lower()
+    return match[1].isdigit() and not said_minutes and match[2].lower() in ("to", "before")
+
+
+def minutes_said(said: str) -> int | None:
+    """The minutes of a clock phrase: "half" 30, "quarter" 15, "twenty" 20, "twenty-five" 25."""
+    if said in ("half", "quarter"):
+        return 30 if said == "half" else 15
+    if said.isdigit():
+        return int(said)
+    parts = said.split("-")
+    if not all(part in NUMBER_WORDS_EN for part in parts):
+        return None
+    return sum(NUMBER_WORDS_EN[part] for part in parts)
 
 
 def hours_after_at(scan: Scan) -> Iterator[Entity]:
@@ -1854,8 +1883,43 @@ def with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, 
     ]  # fmt: skip
     kept = [e for e in entities if not any(r.start <= e.start < r.end for r in replacing)]
     kept = per_unit_totals(kilos_by_context(pounds_as_money(kept), text), text)
+    kept = with_years_said(kept, text)
     found = [*in_order(kept, text), *replacing, *delays(text, entities)]
     return tuple(sorted(found, key=lambda e: (e.start, e.kind != "datetime")))
+
+
+YEAR_SAID = re.compile(
+    r"(?i)(?<![가-힣A-Za-z])(재작년|작년|지난해|올해|금년|내년|내후년|(?:last|this|next) year)"
+)
+YEAR_REACH = 12  # characters between a year word and the date it dates ("내년 3월 2일")
+
+
+def with_years_said(entities: list[Entity], text: str) -> list[Entity]:
+    """A month and day dated by a year word said just before or after it: "내년 1월 5일" is
+    2027, "작년 12월 3일" 2025, "March 3 next year" 2027 (the year said, not the next such day)."""
+    years = [(m.start(), m.end(), YEAR_OFFSETS[m.group().lower()]) for m in YEAR_SAID.finditer(
+        text if "년" in text or "해" in text or "year" in text.lower() else "")]  # fmt: skip
+    if not years:
+        return entities
+    return [dated_in_year(e, text, years) if e.kind == "date" else e for e in entities]
+
+
+def dated_in_year(found: Entity, text: str, years: list[tuple[int, int, int]]) -> Entity:
+    """A date in the year a year word near it says (unchanged when none is near, or the date
+    writes its own year or is relative: "내년 이맘때" is no month and day)."""
+    if YEAR_WRITTEN.search(found.text) or not MONTH_SAID.search(found.text):
+        return found
+    offset = next(
+        (o for a, b, o in years if 0 <= found.start - b <= YEAR_REACH or 0 <= a - found.end <= 2),
+        None,
+    )
+    if offset is None:
+        return found
+    day = date.fromisoformat(str(found.value)[:10])
+    return replace(found, value=day.replace(year=CLOCK.year + offset).isoformat())
+
+
+MONTH_SAID = re.compile(r"(?i)월|[a-z]{3}|\d{1,2}/\d{1,2}")
 
 
 def in_order(entities: list[Entity], text: str) -> list[Entity]:

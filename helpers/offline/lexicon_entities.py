@@ -136,6 +136,11 @@ UNITS = {
     "리터": "liter", "ml": "ml", "milliliter": "ml", "milliliters": "ml", "millilitre": "ml",
     "밀리리터": "ml", "gal": "gallon", "gallon": "gallon", "gallons": "gallon", "갤런": "gallon",
     "cup": "cup", "cups": "cup", "컵": "cup",
+    "tbsp": "tablespoon", "tablespoon": "tablespoon", "tablespoons": "tablespoon",
+    "큰술": "tablespoon", "스푼": "tablespoon", "tsp": "teaspoon", "teaspoon": "teaspoon",
+    "teaspoons": "teaspoon", "작은술": "teaspoon", "pint": "pint", "pints": "pint",
+    "quart": "quart", "quarts": "quart", "fl oz": "ounce", "fluid ounce": "ounce",
+    "fluid ounces": "ounce",
     "°c": "celsius", "℃": "celsius", "celsius": "celsius", "degrees celsius": "celsius",
     "degree celsius": "celsius", "섭씨": "celsius", "도": "celsius",
     "°f": "fahrenheit", "℉": "fahrenheit", "fahrenheit": "fahrenheit",
@@ -163,7 +168,8 @@ UNIT_SIZES = {
     "kg": ("mass", 1000.0), "g": ("mass", 1.0), "mg": ("mass", 0.001),
     "lb": ("mass", 453.59237), "ounce": ("mass", 28.349523125),
     "liter": ("volume", 1000.0), "ml": ("volume", 1.0), "gallon": ("volume", 3785.411784),
-    "cup": ("volume", 240.0),
+    "cup": ("volume", 240.0), "tablespoon": ("volume", 15.0), "teaspoon": ("volume", 5.0),
+    "pint": ("volume", 473.176), "quart": ("volume", 946.353),
     "km/h": ("speed", 1.0), "mph": ("speed", 1.609344), "m/s": ("speed", 3.6),
     "fraction": ("share", 1.0), "percent": ("share", 0.01),
 }  # fmt: skip
@@ -247,6 +253,7 @@ TIME_UNITS = {
     "day": 86_400, "days": 86_400, "일간": 86_400, "일 동안": 86_400, "일동안": 86_400,
     "night": 86_400, "nights": 86_400, "박": 86_400,  # a stay's nights ("2박", "4 nights")
     "week": 604_800, "weeks": 604_800, "주일": 604_800, "주간": 604_800,
+    "fortnight": 1_209_600, "fortnights": 1_209_600,
     "month": 2_592_000, "months": 2_592_000, "mo": 2_592_000, "mos": 2_592_000,
     "개월": 2_592_000, "달": 2_592_000,
     "year": 31_536_000, "years": 31_536_000, "yr": 31_536_000, "yrs": 31_536_000,
@@ -342,6 +349,9 @@ RELATIVE_DAYS = {
     "오늘": 0, "오늘밤": 0, "내일": 1, "모레": 2, "내일모레": 2, "글피": 3, "어제": -1,
     "그제": -2, "그저께": -2,
 }
+# Words that say which year, from this one ("내년 3월 2일", "last year on May 5").
+YEAR_OFFSETS = {"재작년": -2, "작년": -1, "지난해": -1, "올해": 0, "금년": 0, "내년": 1,
+                "내후년": 2, "last year": -1, "this year": 0, "next year": 1}  # fmt: skip
 # Which week a weekday is in: this week, next week, the week after.
 WEEK_OFFSETS = {"this": 0, "coming": 0, "next": 1, "last": -1, "이번": 0, "금": 0, "다음": 1,
                 "담": 1, "다다음": 2, "지난": -1}

@@ -237,3 +237,33 @@ REFILL = tool(
 def test_which_number_goes_to_which_parameter(question: str, tools: list, expected: dict) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert arguments == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a year word dates a month and day (the clock: Thursday 2026-01-01)
+        ("내년 2월 14일에 결혼해", ("date", "2027-02-14")),
+        ("작년 11월 9일 영수증", ("date", "2025-11-09")),
+        ("the gala is on June 12 next year", ("date", "2027-06-12")),
+        ("we met last year on August 8", ("date", "2025-08-08")),
+        # "this" or "coming" weekday already past this week: the coming one
+        ("this coming Tuesday", ("date", "2026-01-06")),
+        ("see you this Wednesday", ("date", "2026-01-07")),
+        # minutes past or to an hour, in words or digits; Korean minutes in Sino-Korean
+        ("meet at twenty past seven", ("time", "07:20")),
+        ("the bus leaves at ten to eight", ("time", "07:50")),
+        ("오후 네 시 사십 분에 보자", ("time", "16:40")),
+        # kitchen units and a fortnight
+        ("간장 3큰술", ("quantity", {"amount": 3, "unit": "tablespoon"})),
+        ("2 pints of cream", ("quantity", {"amount": 2, "unit": "pint"})),
+        ("for 2 fortnights", ("duration", {"seconds": 2_419_200})),
+    ],
+)
+def test_dates_times_and_units_by_general_grammar(text: str, expected: tuple[str, Any]) -> None:
+    assert expected in values(text)
+
+
+@pytest.mark.parametrize("text", ["open from 9 to 5", "the score went from three to five"])
+def test_a_range_of_numbers_is_no_clock_time(text: str) -> None:
+    assert not [v for kind, v in values(text) if kind == "time"]
