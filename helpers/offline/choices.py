@@ -18,6 +18,7 @@ from helpers.offline.glossary import EVERYDAY_SYNONYMS
 from helpers.offline.lexicon_entities import (
     DEGREE_PREFIXES,
     DEGREE_WORDS,
+    ENUM_ABBREVIATIONS,
     ENUM_SYNONYMS,
     FREQUENCY_MEMBERS,
     FREQUENCY_PERIODS,
@@ -56,7 +57,28 @@ def member_beyond_words(
         or member_by_translation(choices, said_words)
         or member_in_compound(choices, said_words)
         or member_by_degree(choices, said_words)
+        or member_by_abbreviation(choices, said_words, text)
     )
+
+
+def member_by_abbreviation(
+    choices: list[str], words: list[Word], text: str
+) -> tuple[str, str] | None:
+    """A choice written as an abbreviation ("S", "M", "L", "XL", "hi", "lo"), said in full in
+    either language: "large", 라지 (a loanword), 큰 (ENUM_SYNONYMS of "large")."""
+    full = {c: ENUM_ABBREVIATIONS[c.lower()] for c in choices if c.lower() in ENUM_ABBREVIATIONS}
+    if len(full) < 2:
+        return None
+    lower = text.lower()
+    found = []  # the longest words first: 엑스라지 is XL before its 라지 is L
+    for choice, word in full.items():
+        said = [word, *filter(None, ENUM_SYNONYMS.get(word, "").split(", "))]
+        named = [w for w in said if w in lower and (not w.isascii() or re.search(
+            rf"(?<![a-z]){re.escape(w)}(?![a-z])", lower))]  # fmt: skip
+        sound = member_by_sound([word], words)
+        found += [(len(w), choice, w) for w in named] + ([(len(sound[1]), choice, sound[1])]
+                                                         if sound else [])  # fmt: skip
+    return max(found)[1:] if found else None
 
 
 def member_by_language(choices: list[str], entities: list[Entity]) -> tuple[str, str] | None:

@@ -434,6 +434,8 @@ def korean_numbers(scan: Scan) -> Iterator[Entity]:
         yield entity("number", text, match.start(), match.start() + 1, KO_SINO_DIGITS[match[1]])
     for match in KO_SINO.finditer(text):
         said = match.group().replace(" ", "")
+        if said == "만" and text.startswith("점", match.end()):
+            continue  # 만점: full marks, not ten thousand
         if any(c in KO_SCALES for c in said) and said[-1] in KO_SINO_DIGITS | KO_SCALES:
             yield entity("number", text, match.start(), match.end(), sino_korean_value(said))
 
@@ -1883,9 +1885,25 @@ def with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, 
     ]  # fmt: skip
     kept = [e for e in entities if not any(r.start <= e.start < r.end for r in replacing)]
     kept = per_unit_totals(kilos_by_context(pounds_as_money(kept), text), text)
-    kept = with_years_said(kept, text)
+    kept = without_scales(with_years_said(kept, text), text)
     found = [*in_order(kept, text), *replacing, *delays(text, entities)]
     return tuple(sorted(found, key=lambda e: (e.start, e.kind != "datetime")))
+
+
+SCALE_OF_A_SCORE = re.compile(r"(?i)\bout of\s?$|/\s?$")  # "four out of five", "4/5"
+KO_FULL_MARKS = re.compile(r"\s?(?:점\s?)?만점")  # "5점 만점에 4점"
+
+
+def without_scales(entities: list[Entity], text: str) -> list[Entity]:
+    """A score's scale is no value of its own: "four out of five stars" and "5점 만점에 4점"
+    say 4 (the five is what it is out of)."""
+    return [e for e in entities if not (e.kind == "number" and is_scale_of_a_score(e, text))]
+
+
+def is_scale_of_a_score(number: Entity, text: str) -> bool:
+    """Whether a number is what a score is out of ("out of 5", "4/5", "10점 만점")."""
+    before = SCALE_OF_A_SCORE.search(text, max(0, number.start - 8), number.start)
+    return before is not None or KO_FULL_MARKS.match(text, number.end) is not None
 
 
 YEAR_SAID = re.compile(

@@ -178,6 +178,10 @@ UNIT_SIZES = {
 ADDITIVE_DIMENSIONS = frozenset({"length", "mass", "volume"})
 # Units that are containers too: "three cups of water, 200 ml each" counts three cups.
 COUNTED_UNITS = frozenset({"cup"})
+# Choices written as abbreviations, and the word each stands for ("L" is large).
+ENUM_ABBREVIATIONS = {"xs": "extra small", "s": "small", "m": "medium", "l": "large",
+                      "xl": "extra large", "lo": "low", "med": "medium", "hi": "high",
+                      "std": "standard"}  # fmt: skip
 # Choices of how often, by the period they repeat in ("한 달에", "a week", "매일" say one).
 FREQUENCY_PERIODS = {
     "day": "day", "daily": "day", "하루": "day", "날": "day", "일": "day",

@@ -267,3 +267,28 @@ def test_dates_times_and_units_by_general_grammar(text: str, expected: tuple[str
 @pytest.mark.parametrize("text", ["open from 9 to 5", "the score went from three to five"])
 def test_a_range_of_numbers_is_no_clock_time(text: str) -> None:
     assert not [v for kind, v in values(text) if kind == "time"]
+
+
+@pytest.mark.parametrize(
+    ("text", "score"),
+    [
+        ("I'd give the hotel three out of five", 3),
+        ("맛은 10점 만점에 7점", 7),
+        ("rated it 9/10", 9),
+    ],
+)
+def test_a_score_is_the_number_before_its_scale(text: str, score: float) -> None:
+    assert [v for kind, v in values(text) if kind == "number"] == [score]
+
+
+@pytest.mark.parametrize(
+    ("members", "text", "expected"),
+    [
+        (["S", "M", "L"], "미디엄 사이즈로 두 잔", "M"),
+        (["S", "M", "L", "XL"], "one small coffee", "S"),
+        (["S", "M", "L", "XL"], "엑스라지 티셔츠", "XL"),  # the longer word first
+        (["lo", "hi"], "fan on low", "lo"),
+    ],
+)
+def test_a_choice_written_as_an_abbreviation(members: list[str], text: str, expected: str) -> None:
+    assert choice(members, text) == expected
