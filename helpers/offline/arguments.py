@@ -56,7 +56,7 @@ from helpers.offline.meaning import (
     is_content,
     meanings,
 )
-from helpers.offline.measures import amount_in, fit_rank
+from helpers.offline.measures import amount_in, duration_in, fit_rank
 from helpers.offline.nested import MOST_ITEMS, address_in, listed_items
 from helpers.offline.request import Request
 from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
@@ -910,7 +910,7 @@ def _as_duration(parameter: Parameter, entity: Entity) -> Any:
     seconds = entity.value.get("seconds") if isinstance(entity.value, dict) else None
     if not isinstance(seconds, (int, float)):
         return None
-    amount = seconds / SECONDS[parameter.unit or "seconds"]
+    amount = duration_in(seconds, SECONDS[parameter.unit or "seconds"])
     if json_type(parameter.spec) == "string":
         return f"{_numeric(amount, {})} {parameter.unit}"
     return _numeric(amount, parameter.spec)

@@ -22,6 +22,7 @@ from helpers.offline.lexicon_entities import (
     ENUM_SYNONYMS,
     FREQUENCY_MEMBERS,
     FREQUENCY_PERIODS,
+    KO_PARTICLES,
     LANGUAGES,
     WEEKDAYS_EN,
     WEEKDAYS_KO,
@@ -46,12 +47,12 @@ def member_beyond_words(
     word the description glosses, or a word in the other language (a translation, a
     loanword, a compound, a degree), with the words it came from; None when it names none."""
     choices = [m for m in members if isinstance(m, str)]
-    said, said_words = list(entities), list(words)
+    said, said_words = list(entities), [*words, *unread_words(text, words)]
     return (
         member_by_weekday(choices, said)
         or member_by_number(choices, said)
         or member_by_language(choices, said)
-        or member_by_frequency(choices, text)
+        or member_by_frequency(choices, text, said)
         or member_by_gloss(members, description, text)
         or member_by_sound(choices, said_words)
         or member_by_translation(choices, said_words)
@@ -59,6 +60,28 @@ def member_beyond_words(
         or member_by_degree(choices, said_words)
         or member_by_abbreviation(choices, said_words, text)
     )
+
+
+HANGUL_RUN = re.compile(r"[가-힣]{2,}")
+
+
+def unread_words(text: str, words: Iterable[Word]) -> list[Word]:
+    """Hangul words of the text the word reader left out (a loanword it did not know:
+    "그란데"), as written (said_forms also reads them without a particle)."""
+    starts = {w.start for w in words}
+    found = []
+    for run in HANGUL_RUN.finditer(text):
+        if run.start() in starts:
+            continue
+        found.append(Word(run.group(), run.group(), "NOUN", run.start(), run.end()))
+    return found
+
+
+def without_particle(said: str) -> str:
+    """A Korean word without the particle written after it ("벤티로" -> 벤티), at least two
+    syllables kept."""
+    particle = next((p for p in KO_PARTICLES if said.endswith(p) and len(said) - len(p) >= 2), "")
+    return said[: len(said) - len(particle)]
 
 
 def member_by_abbreviation(
@@ -101,15 +124,29 @@ FREQUENCY_SAID = re.compile(
 )
 
 
-def member_by_frequency(choices: list[str], text: str) -> tuple[str, str] | None:
+def member_by_frequency(
+    choices: list[str], text: str, entities: list[Entity]
+) -> tuple[str, str] | None:
     """A choice of how often, for a rate said per period ("한 달에 오만 원" names 매달, "$20 a
-    week" weekly, "매일" daily)."""
-    for said in FREQUENCY_SAID.finditer(text):
-        period = FREQUENCY_PERIODS.get(next(g for g in said.groups() if g).lower())
-        named = [c for c in choices if c.lower() in FREQUENCY_MEMBERS.get(period, ())]
+    week" weekly, "매일" daily), or a span of one period ("1년짜리" names 연간, "for a month"
+    monthly)."""
+    said = [(FREQUENCY_PERIODS.get(next(g for g in m.groups() if g).lower()), m.group())
+            for m in FREQUENCY_SAID.finditer(text)]  # fmt: skip
+    said += [
+        (ONE_PERIOD[e.value["seconds"]], e.text)
+        for e in entities
+        if e.kind == "duration"
+        and isinstance(e.value, dict)
+        and e.value.get("seconds") in ONE_PERIOD
+    ]
+    for period, words in said:
+        named = [c for c in choices if c.lower() in FREQUENCY_MEMBERS.get(period or "", ())]
         if named:
-            return named[0], said.group()
+            return named[0], words
     return None
+
+
+ONE_PERIOD = {86_400: "day", 604_800: "week", 2_592_000: "month", 31_536_000: "year"}
 
 
 GLOSS = re.compile(r"(?<![\w.-])([\w.-]+)\s*(?:은|는|=|:|means|is)\s*([^\W\d_]+)")
@@ -212,8 +249,10 @@ def member_by_sound(choices: list[str], words: list[Word]) -> tuple[str, str] | 
 
 
 def said_forms(words: list[Word]) -> list[tuple[str, str]]:
-    """Each word as said (its lemma: no particle), and two words written apart (오디오 가이드)."""
+    """Each word as said (its lemma, and without a particle: 벤티로), its parts (blow-dry), and
+    two words written apart (오디오 가이드)."""
     forms = [(w.lemma if HANGUL.match(w.text) else w.text, w.text) for w in words]
+    forms += [(without_particle(w.lemma), w.text) for w in words if HANGUL.match(w.text)]
     forms += [(part, w.text) for w in words if "-" in w.text for part in w.text.split("-")]
     pairs = [
         (a[0] + b[0], f"{a[1]} {b[1]}")

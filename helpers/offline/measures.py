@@ -52,6 +52,20 @@ def amount_in(name: str, spec: dict[str, Any], value: Any) -> float | int | None
     return converted(amount, unit, wanted)
 
 
+MONTH = 2_592_000  # seconds: the month of a duration (30 days)
+YEAR = 31_536_000  # and its year (365 days): twelve months by the calendar, not 365 / 30
+
+
+def duration_in(seconds: float, unit: float) -> float:
+    """A duration in a unit of so many seconds, whole years counted as twelve months each
+    ("30년" is 360 months, "2 years" 24) and whole months as a twelfth of a year."""
+    if unit == MONTH and seconds >= YEAR and seconds % YEAR == 0:
+        return seconds // YEAR * 12
+    if unit == YEAR and seconds >= MONTH and seconds % MONTH == 0 and seconds % YEAR:
+        return round(seconds / MONTH / 12, DECIMALS)
+    return seconds / unit
+
+
 def counts_whole(spec: dict[str, Any]) -> bool:
     """Whether a parameter counts whole things (a JSON integer)."""
     kind = spec.get("type")

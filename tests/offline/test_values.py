@@ -292,3 +292,40 @@ def test_a_score_is_the_number_before_its_scale(text: str, score: float) -> None
 )
 def test_a_choice_written_as_an_abbreviation(members: list[str], text: str, expected: str) -> None:
     assert choice(members, text) == expected
+
+
+MORTGAGE = tool(
+    "mortgage_payment",
+    "Compute the monthly payment of a mortgage.",
+    {
+        "principal": {"type": "integer", "description": "Loan amount"},
+        "months": {"type": "integer", "description": "Term in months"},
+    },
+    ["principal", "months"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Mortgage payment on 250k over 25 years?", {"principal": 250000, "months": 300}),
+        ("Monthly payment on a 2 year loan of 15000", {"principal": 15000, "months": 24}),
+    ],
+)
+def test_whole_years_are_twelve_months_each(question: str, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, [MORTGAGE]))
+    assert arguments == expected
+
+
+@pytest.mark.parametrize(
+    ("members", "text", "expected"),
+    [
+        (["월간", "연간"], "1년 단위로 결제할게", "연간"),
+        (["daily", "weekly", "monthly"], "a one-week pass please", "weekly"),
+        (["tall", "grande", "venti"], "벤티로 한 잔", "venti"),  # a loanword the reader leaves
+    ],
+)
+def test_a_choice_by_a_span_of_one_period_or_a_loanword(
+    members: list[str], text: str, expected: str
+) -> None:
+    assert choice(members, text) == expected
