@@ -18,7 +18,7 @@ from datetime import timedelta
 from functools import lru_cache
 from typing import Any
 
-from helpers.offline.choices import listed_members, member_beyond_words
+from helpers.offline.choices import listed_members, member_beyond_words, said_from_word_start
 from helpers.offline.composing import (
     LANGUAGE_NAMES,
     arithmetic,
@@ -1179,7 +1179,8 @@ def _member_by_synonym(members: list[Any], span: Span) -> tuple[Any, str] | None
         key = str(member).lower().replace("_", " ").replace("-", " ")
         for word in filter(None, ENUM_SYNONYMS.get(key, "").split(", ")):
             korean = not word.isascii()
-            said = (korean and word in text) or word in lemmas or _says_phrase(word, text)
+            said = (korean and said_from_word_start(word, text)) or word in lemmas
+            said = said or _says_phrase(word, text)
             if said and not _negated_word(word, text):
                 return member, word
     return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from datetime import date
+from functools import cache
 from typing import Any
 
 from helpers.offline.entities import Entity, korean_tail_ok
@@ -59,6 +60,7 @@ def member_beyond_words(
         or member_in_compound(choices, said_words)
         or member_by_degree(choices, said_words)
         or member_by_abbreviation(choices, said_words, text)
+        or member_by_synonym_group(choices, text)
     )
 
 
@@ -82,6 +84,47 @@ def without_particle(said: str) -> str:
     syllables kept."""
     particle = next((p for p in KO_PARTICLES if said.endswith(p) and len(said) - len(p) >= 2), "")
     return said[: len(said) - len(particle)]
+
+
+KOREAN_START = r"(?<![가-힣])"  # a Korean word starts here ("싼 순" is not inside "비싼 순")
+
+
+def said_from_word_start(word: str, text: str) -> bool:
+    """Whether a Korean word or stem is said from the start of a word ("비싼" does not say
+    "싼"; "깨져서" says "깨져")."""
+    return re.search(KOREAN_START + re.escape(word), text) is not None
+
+
+def member_by_synonym_group(choices: list[str], text: str) -> tuple[str, str] | None:
+    """A choice that is itself one of the other words for a choice (ENUM_SYNONYMS: "lunch" is
+    점심, 중식): the group's other words name it too ("for lunch" names 점심), when the group
+    holds no other choice (a broad group, food: 아침, 점심, 저녁, names none of them)."""
+    lower = text.lower()
+    offered = {c.lower(): c for c in choices}
+    for group in synonym_groups():
+        inside = [offered[w] for w in group if w in offered]
+        if len(inside) != 1:
+            continue
+        said = next((w for w in group if w not in offered and is_said(w, lower)), None)
+        if said is not None:
+            return inside[0], said
+    return None
+
+
+def is_said(word: str, lower: str) -> bool:
+    """Whether a lower-case text says a word: an English word whole, a Korean one from a word's
+    start."""
+    if word.isascii():
+        return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", lower) is not None
+    return said_from_word_start(word, lower)
+
+
+@cache
+def synonym_groups() -> list[tuple[str, ...]]:
+    """Each ENUM_SYNONYMS entry as a group of words for one thing (its key and its words), the
+    smallest groups first."""
+    groups = [(key, *filter(None, listed.split(", "))) for key, listed in ENUM_SYNONYMS.items()]
+    return sorted(groups, key=len)
 
 
 def member_by_abbreviation(
@@ -356,8 +399,12 @@ def synonym_mentions(
     for choice in choices:
         key = choice.lower().replace("_", " ").replace("-", " ")
         for word in filter(None, ENUM_SYNONYMS.get(key, "").split(", ")):
-            whole = rf"(?<!\w){re.escape(word)}(?!\w)" if word.isascii() else re.escape(word)
-            said = re.search(whole, lower)  # an English word whole, a Korean stem as written
+            whole = (
+                rf"(?<!\w){re.escape(word)}(?!\w)"
+                if word.isascii()
+                else KOREAN_START + re.escape(word)
+            )
+            said = re.search(whole, lower)  # an English word whole, a Korean stem from its start
             if said is not None:
                 found.append((start + said.start(), start + said.end(), choice))
     return found

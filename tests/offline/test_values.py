@@ -329,3 +329,26 @@ def test_a_choice_by_a_span_of_one_period_or_a_loanword(
     members: list[str], text: str, expected: str
 ) -> None:
     assert choice(members, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("members", "text", "expected"),
+    [
+        # a choice that is one of the other words for a choice: its group names it
+        (["아침", "점심", "저녁", "간식"], "soup for dinner", "저녁"),
+        (["조식", "중식", "석식"], "book me lunch", "중식"),
+    ],
+)
+def test_a_choice_named_by_its_synonym_group(members: list[str], text: str, expected: str) -> None:
+    assert choice(members, text) == expected
+
+
+def test_a_korean_synonym_is_said_from_a_word_start() -> None:
+    sort = tool(
+        "list_products",
+        "List products in the shop.",
+        {"order": {"type": "string", "enum": ["price_asc", "price_desc", "newest"]}},
+        ["order"],
+    )
+    [(_, arguments)] = calls_of(ask("상품 목록 비싼 순으로 보여줘", [sort]))
+    assert arguments == {"order": "price_desc"}  # "싼 순" is not inside "비싼 순"
