@@ -498,8 +498,21 @@ def number_word_run(text: str, run: list[re.Match[str]]) -> Iterator[Entity]:
         run = run[1:]
     if not run or run[0].group().lower() in ("a", "an") and len(run) == 1:
         return
-    value = number_words_value([m.group().lower() for m in run])
-    yield entity("number", text, run[0].start(), run[-1].end(), value)
+    value: int | float = number_words_value([m.group().lower() for m in run])
+    end = run[-1].end()
+    point = POINT_AFTER.match(text, end)  # "two point five": 2.5
+    if point is not None:
+        digits = "".join(str(DIGIT_WORDS[d.lower()]) for d in point.group(1).split())
+        value, end = float(f"{value}.{digits}"), point.end()
+    yield entity("number", text, run[0].start(), end, value)
+
+
+DIGIT_WORDS = {"zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+               "six": 6, "seven": 7, "eight": 8, "nine": 9}  # fmt: skip
+POINT_AFTER = re.compile(
+    r"(?i) point ((?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+    r"(?: (?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){0,5})(?![A-Za-z])"
+)
 
 
 def number_words_value(said: list[str]) -> int:

@@ -352,3 +352,14 @@ def test_a_korean_synonym_is_said_from_a_word_start() -> None:
     )
     [(_, arguments)] = calls_of(ask("상품 목록 비싼 순으로 보여줘", [sort]))
     assert arguments == {"order": "price_desc"}  # "싼 순" is not inside "비싼 순"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("add one point five litres", ("quantity", {"amount": 1.5, "unit": "liter"})),
+        ("rate: three point two five percent", ("quantity", {"amount": 3.25, "unit": "percent"})),
+    ],
+)
+def test_english_decimals_in_words(text: str, expected: tuple[str, Any]) -> None:
+    assert expected in values(text)
