@@ -34,6 +34,7 @@ from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import (
     CLOCK,
     Entity,
+    date_asked,
     is_pound,
     listed_together,
     names_a_month,
@@ -928,7 +929,7 @@ def _as_currency(parameter: Parameter, entity: Entity) -> Any:
 
 def _as_date(parameter: Parameter, entity: Entity) -> Any:
     """A date (YYYY-MM-DD unless the description asks for another format)."""
-    date = str(entity.value)[:10]
+    date = date_asked(f"{parameter.name} {_description_of(parameter)}", entity)
     year, month, day = date.split("-") if date.count("-") == 2 else ("", "", "")
     formats = {
         "MM/DD/YYYY": f"{month}/{day}/{year}", "DD/MM/YYYY": f"{day}/{month}/{year}",

@@ -1073,6 +1073,26 @@ def told_of_the_past(text: str, start: int, found: str) -> bool:
 YEAR_WRITTEN = re.compile(r"\d{4}")
 
 
+PAST_EVENT = re.compile(  # a parameter about something that has happened
+    r"(?i)incident|accident|occurred|happened|purchase|bought|paid|spent|injur|loss|lost|stolen"
+    r"|birth|born|since|joined|사고|발생|구매|구입|결제일|지출일|분실|도난|생년|생일|가입일|다친"
+)
+
+
+def date_asked(parameter_said: str, found: Entity) -> str:
+    """The date a parameter takes from a date said: the last such day, not the next, when the
+    parameter asks about something that has happened ("Date of the incident", "구매일") and the
+    user wrote no year ("the accident on December 28" is last December)."""
+    day = str(found.value)[:10]
+    if found.kind not in ("date", "datetime") or not PAST_EVENT.search(parameter_said):
+        return day
+    if (date.fromisoformat(day) - CLOCK.date()).days <= 0:
+        return day
+    if BARE_WEEKDAY.fullmatch(found.text):  # "it happened on Friday": last Friday
+        return (date.fromisoformat(day) - timedelta(days=7)).isoformat()
+    return the_past_one(day, found.text) if MONTH_SAID.search(found.text) else day
+
+
 def the_past_one(found: str, written: str) -> str:
     """A month and day that the sentence points back to: the last such day, not the next."""
     day = date.fromisoformat(found)
@@ -1950,7 +1970,9 @@ def dated_in_year(found: Entity, text: str, years: list[tuple[int, int, int]]) -
     return replace(found, value=day.replace(year=CLOCK.year + offset).isoformat())
 
 
-MONTH_SAID = re.compile(r"(?i)월|[a-z]{3}|\d{1,2}/\d{1,2}")
+MONTH_SAID = re.compile(  # a date that names its month: "3월 2일", "March 2", "3/2"
+    r"(?i)\d\s?월|(?<![a-z])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{1,2}/\d{1,2}"
+)
 
 
 def in_order(entities: list[Entity], text: str) -> list[Entity]:

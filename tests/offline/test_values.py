@@ -363,3 +363,27 @@ def test_a_korean_synonym_is_said_from_a_word_start() -> None:
 )
 def test_english_decimals_in_words(text: str, expected: tuple[str, Any]) -> None:
     assert expected in values(text)
+
+
+CLAIM = tool(
+    "report_lost_item",
+    "Report a lost or stolen item to the insurer.",
+    {
+        "item": {"type": "string", "description": "What was lost"},
+        "loss_date": {"type": "string", "description": "Date of the loss, YYYY-MM-DD"},
+    },
+    ["item", "loss_date"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "day"),
+    [
+        ("My camera was stolen on November 18", "2025-11-18"),  # a loss is in the past
+        ("Report my bike, lost on Saturday", "2025-12-27"),  # the last Saturday
+        ("I lost my wallet yesterday", "2025-12-31"),
+    ],
+)
+def test_a_parameter_about_what_happened_takes_a_past_date(question: str, day: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [CLAIM]))
+    assert arguments["loss_date"] == day
