@@ -1918,9 +1918,32 @@ def with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, 
     ]  # fmt: skip
     kept = [e for e in entities if not any(r.start <= e.start < r.end for r in replacing)]
     kept = per_unit_totals(kilos_by_context(pounds_as_money(kept), text), text)
-    kept = without_scales(with_years_said(kept, text), text)
+    kept = without_rates(without_scales(with_years_said(kept, text), text), text)
     found = [*in_order(kept, text), *replacing, *delays(text, entities)]
     return tuple(sorted(found, key=lambda e: (e.start, e.kind != "datetime")))
+
+
+ONE_PERIOD_SECONDS = frozenset({86_400, 604_800, 2_592_000, 31_536_000})
+RATE_AFTER = re.compile(
+    r"\s?(?:에|마다|당)?\s?(?:\d|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무|서른)"
+)
+
+
+def without_rates(entities: list[Entity], text: str) -> list[Entity]:
+    """A period a count is said per is no span of time: "하루 세 알씩", "일주일에 두 번",
+    "한 달에 오만 원" say how often, not for how long (the count after it is what is per)."""
+    numbers = {e.start for e in entities if e.kind in ("number", "money", "quantity")}
+    return [e for e in entities if not is_rate_period(e, text, numbers)]
+
+
+def is_rate_period(found: Entity, text: str, numbers: set[int]) -> bool:
+    """Whether a duration of one period is followed by a count said per it ("하루 세 알")."""
+    if found.kind != "duration" or not isinstance(found.value, dict):
+        return False
+    if found.value.get("seconds") not in ONE_PERIOD_SECONDS or not HANGUL.search(found.text):
+        return False
+    after = RATE_AFTER.match(text, found.end)
+    return after is not None and (after.end() - 1) in numbers
 
 
 SCALE_OF_A_SCORE = re.compile(r"(?i)\bout of\s?$|/\s?$")  # "four out of five", "4/5"

@@ -387,3 +387,11 @@ CLAIM = tool(
 def test_a_parameter_about_what_happened_takes_a_past_date(question: str, day: str) -> None:
     [(_, arguments)] = calls_of(ask(question, [CLAIM]))
     assert arguments["loss_date"] == day
+
+
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [("비타민 하루 두 알씩 한 달 치", 2_592_000), ("일주일에 세 번, 석 달 동안", 7_776_000)],
+)
+def test_a_period_a_count_is_said_per_is_no_span(text: str, span: int) -> None:
+    assert [v for kind, v in values(text) if kind == "duration"] == [{"seconds": span}]
