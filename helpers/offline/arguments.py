@@ -1115,12 +1115,17 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         return Filling(parameter.name, named[0], named[0])
     inside = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
     other = _member_by_synonym(members, span) or member_beyond_words(
-        members, span.words, inside, span.text, _description_of(parameter)
+        members, span.words, inside, _window_of(span), _description_of(parameter)
     )
     if other:  # another word for the choice says more than a broad shared concept
         return Filling(parameter.name, other[0], other[1])
     meant = _member_by_meaning(members, said)
     return Filling(parameter.name, meant, meant) if meant is not None else None
+
+
+def _window_of(span: Span) -> str:
+    """The span's text as read (a long paste's middle blank: request.window)."""
+    return (span.request.window or span.request.text)[span.start : span.end]
 
 
 def _member_by_meaning(members: list[Any], said: set[str]) -> str | None:
