@@ -908,6 +908,9 @@ KO_RELATIVE = re.compile(r"(?<![가-힣])(내일모레|오늘밤|그저께|오�
 DATE_SPAN_WORDS = frozenset("day days week weeks month months year years".split())
 WEEKEND_EN = re.compile(r"(?i)(?<![A-Za-z])(?:(this|next|coming)\s)?weekend(?![A-Za-z])")
 WEEKEND_KO = re.compile(r"(?:(이번|다다음|다음|담)\s?)?주말")
+EN_MONTH_DAY = re.compile(
+    r"(?i)(?<![A-Za-z])(?:the\s)?(\d{1,2})(?:st|nd|rd|th)\s(?:of\s)?(this|next)\smonth(?![A-Za-z])"
+)
 KO_MONTH_DAY = re.compile(r"(?<![가-힣])(이번|다음|다다음)\s?달\s?(\d{1,2})\s?일")
 DAY_OF_MONTH_EN = re.compile(r"(?i)\bthe\s(\d{1,2})(?:st|nd|rd|th)\b(?!\s(?:of\s)?[A-Za-z]{3})")
 DAY_OF_MONTH_KO = re.compile(  # "15일에", "15일 오후 2시" (a day and then its time)
@@ -1120,6 +1123,10 @@ def relative_dates(scan: Scan) -> Iterator[Entity]:
         yield entity("date", text, match.start(), match.end(), days_from_now(offset))
     for match in KO_MONTH_DAY.finditer(korean):
         yield from dated(text, match, *month_ahead(WEEK_OFFSETS[match[1]]), int(match[2]))
+    for match in EN_MONTH_DAY.finditer(
+        text if "month" in scan.words else ""
+    ):  # "the 3rd of next month"
+        yield from dated(text, match, *month_ahead(WEEK_OFFSETS[match[2].lower()]), int(match[1]))
     days = text if scan.digits and ("일" in text or "the" in scan.words) else ""
     for match in [*DAY_OF_MONTH_EN.finditer(days), *DAY_OF_MONTH_KO.finditer(days)]:
         yield from day_of_month(text, match)
@@ -1541,7 +1548,18 @@ def find_durations(scan: Scan) -> Iterator[Entity]:
         yield entity(
             "duration", text, match.start(), match.end(), {"seconds": round(amount * unit)}
         )
+    for match in FOR_A_PERIOD.finditer("" if "for" not in scan.words else text):
+        seconds = TIME_UNITS[match[2].lower()]
+        yield entity("duration", text, match.start(1), match.end(), {"seconds": seconds})
     yield from past_spans(scan)
+
+
+# "for a week", "for a month": one unit of time said with an article, after "for" (not "a day"
+# alone, which is a rate: "twice a day").
+FOR_A_PERIOD = re.compile(
+    r"(?i)(?<![A-Za-z])for\s(?:about\s|around\s)?((?:an?|one)\s(day|week|fortnight|month|year|night))"
+    r"(?![A-Za-z])"
+)
 
 
 PAST_SPAN = re.compile(

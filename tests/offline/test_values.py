@@ -395,3 +395,21 @@ def test_a_parameter_about_what_happened_takes_a_past_date(question: str, day: s
 )
 def test_a_period_a_count_is_said_per_is_no_span(text: str, span: int) -> None:
     assert [v for kind, v in values(text) if kind == "duration"] == [{"seconds": span}]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("rent the tent for a week", ("duration", {"seconds": 604_800})),
+        ("keep it for one night", ("duration", {"seconds": 86_400})),
+        ("due on the 12th of next month", ("date", "2026-02-12")),
+    ],
+)
+def test_one_period_for_how_long_and_a_day_of_a_named_month(
+    text: str, expected: tuple[str, Any]
+) -> None:
+    assert expected in values(text)
+
+
+def test_a_day_said_as_a_rate_is_no_duration() -> None:
+    assert not [v for kind, v in values("feed her twice a day") if kind == "duration"]
