@@ -18,7 +18,7 @@ from datetime import timedelta
 from functools import lru_cache
 from typing import Any
 
-from helpers.offline.choices import listed_members, member_beyond_words
+from helpers.offline.choices import listed_members, member_beyond_words, said_from_word_start
 from helpers.offline.composing import (
     LANGUAGE_NAMES,
     arithmetic,
@@ -34,8 +34,11 @@ from helpers.offline.conform import conform, resolve
 from helpers.offline.entities import (
     CLOCK,
     Entity,
+    date_asked,
     is_pound,
+    listed_together,
     names_a_month,
+    names_identifiers,
     strip_korean_particle,
 )
 from helpers.offline.lexicon import AIRPORTS, QUESTION_WORDS, STOPWORDS
@@ -54,7 +57,7 @@ from helpers.offline.meaning import (
     is_content,
     meanings,
 )
-from helpers.offline.measures import amount_in, fit_rank
+from helpers.offline.measures import amount_in, duration_in, fit_rank
 from helpers.offline.nested import (
     LONGEST_NAME,
     MOST_ITEMS,
@@ -116,7 +119,6 @@ KOREAN_TOPIC_CUE = re.compile(  # at most one space before a cue: a run of blank
 KOREAN_REPORTED_CUE = re.compile(r"(?<!\S)(\S.{0,300}?다)는\s")
 SLUG = re.compile(r"[A-Za-z][\w.-]*/[\w.-]+")  # owner/name
 REFERENCE_DIGITS = 5  # a whole number this long, said for an identifier, is a reference
-LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
 LABEL = re.compile(r"(\w+)\s*[:=]?\s*$")
 NAME_WORDS = re.compile(r"\b(?:nick)?name\b|이름|title|제목|별명|별칭")
 PROPER_NAME = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
@@ -483,10 +485,10 @@ def _counted_parameter(entity: Entity, span: Span, tool: ToolReading) -> str | N
     """The one parameter a number counts, by the noun after it: "two rooms" counts rooms,
     "4 people" and "성인 2명" count guests (people), as a counted noun names what it counts."""
     noun = COUNTED_NOUN.match(span.request.text, entity.end)
-    counts = [p.name for p in tool.parameters if noun and _counts(noun.group(1).lower(), p.name)]
+    numeric = [p for p in tool.parameters if p.kind in ("count", "number", "money")]
+    counts = [p.name for p in numeric if noun and _counts(noun.group(1).lower(), p.name)]
     if len(counts) == 1:
         return counts[0]
-    numeric = [p for p in tool.parameters if p.kind in ("count", "number", "money")]
     owners = _counting(_nouns_beside(span.request.text, entity, span.request.korean), numeric)
     return owners[0] if len(owners) == 1 else None
 
@@ -523,7 +525,7 @@ def _names_exactly(noun: str, parameter: Parameter) -> bool:
     name = parameter.name.lower()
     if noun in (name, name.rstrip("s")) or _inflected(noun, name) or noun.rstrip("s") == name:
         return True
-    if not noun.isascii() and noun in CUE_WORDS.findall(_description_of(parameter)):
+    if noun in CUE_WORDS.findall(_description_of(parameter)):  # "Number of tablets"
         return True
     synonyms = ENUM_SYNONYMS.get(name, "").split(", ")
     return noun in synonyms or KOREAN_ENGLISH.get(noun) in (name, name.rstrip("s"))
@@ -1056,7 +1058,7 @@ def _as_duration(parameter: Parameter, entity: Entity) -> Any:
     seconds = entity.value.get("seconds") if isinstance(entity.value, dict) else None
     if not isinstance(seconds, (int, float)):
         return None
-    amount = seconds / SECONDS[parameter.unit or "seconds"]
+    amount = duration_in(seconds, SECONDS[parameter.unit or "seconds"])
     if json_type(parameter.spec) == "string":
         return f"{_numeric(amount, {})} {parameter.unit}"
     return _numeric(amount, parameter.spec)
@@ -1074,7 +1076,7 @@ def _as_currency(parameter: Parameter, entity: Entity) -> Any:
 
 def _as_date(parameter: Parameter, entity: Entity) -> Any:
     """A date (YYYY-MM-DD unless the description asks for another format)."""
-    date = str(entity.value)[:10]
+    date = date_asked(f"{parameter.name} {_description_of(parameter)}", entity)
     year, month, day = date.split("-") if date.count("-") == 2 else ("", "", "")
     formats = {
         "MM/DD/YYYY": f"{month}/{day}/{year}", "DD/MM/YYYY": f"{day}/{month}/{year}",
@@ -1155,7 +1157,10 @@ def _written_in_korean(text: str) -> bool:
 
 
 def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
-    """A date and time together: a datetime said at once, or a date and a time said apart."""
+    """A date and time together: a datetime said at once, or a date and a time said apart (a
+    date alone when the description's format has no time: "Due date YYYY-MM-DD")."""
+    if "YYYY" in (parameter.unit or "") and "HH" not in (parameter.unit or "").upper():
+        return _date_value(parameter, span, tool)
     whole = span.entities(("datetime",), owner=parameter.name)
     if whole:
         span.take(whole[0])
@@ -1258,7 +1263,9 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         _use_named_choice(span, parameter, named[0])
         return Filling(parameter.name, named[0], named[0])
     inside = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
-    other = _member_by_synonym(members, span) or member_beyond_words(members, span.words, inside)
+    other = _member_by_synonym(members, span) or member_beyond_words(
+        members, span.words, inside, _window_of(span), _description_of(parameter)
+    )
     if other:  # another word for the choice says more than a broad shared concept
         _use_word(span, str(other[1]))  # "베란다에": the balcony is the choice's word, no name
         return Filling(parameter.name, other[0], other[1])
@@ -1272,6 +1279,11 @@ def _use_word(span: Span, said: str) -> None:
     at = span.text.find(said) if said else -1
     if at >= 0 and not span.is_used(span.start + at):  # its words only: values stay untaken
         span.used.append((span.start + at, span.start + at + len(said)))
+
+
+def _window_of(span: Span) -> str:
+    """The span's text as read (a long paste's middle blank: request.window)."""
+    return (span.request.window or span.request.text)[span.start : span.end]
 
 
 def _member_by_meaning(members: list[Any], said: set[str]) -> str | None:
@@ -1331,7 +1343,8 @@ def _member_by_synonym(members: list[Any], span: Span) -> tuple[Any, str] | None
         key = str(member).lower().replace("_", " ").replace("-", " ")
         for word in filter(None, ENUM_SYNONYMS.get(key, "").split(", ")):
             korean = not word.isascii()
-            said = (korean and word in text) or word in lemmas or _says_phrase(word, text)
+            said = (korean and said_from_word_start(word, text)) or word in lemmas
+            said = said or _says_phrase(word, text)
             if said and not _negated_word(word, text):
                 return member, word
     return None
@@ -1494,6 +1507,7 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     """A list of values of the items' type: every such value the request says."""
     items = resolve(parameter.spec.get("items") or {}, tool.schema)
     kind = parameter_kind(parameter.name, items) if isinstance(items, dict) else "text"
+    kind = "identifier" if kind == "text" and names_identifiers(parameter.name) else kind
     if kind == "object" and _item_roles(items, tool):
         return _item_objects(parameter, items, span, tool)
     item = Parameter(
@@ -1576,8 +1590,8 @@ def korean_words_for(english: str) -> tuple[str, ...]:
 
 
 def _joined(text: str, first: Entity, second: Entity) -> bool:
-    """Whether two values are listed together: only a comma or "and" between them."""
-    return second.start > first.end and bool(LIST_GAP.fullmatch(text[first.end : second.start]))
+    """Whether two values are listed together (entities.listed_together)."""
+    return listed_together(text, first, second)
 
 
 ITEM_NAME_KINDS = frozenset({"text", "title", "body", "query", "person"})
@@ -2434,7 +2448,7 @@ def _other_values(parameter: Parameter, span: Span, tool: ToolReading) -> list[A
     if parameter.kind == "enum":
         members = parameter.spec.get("enum") or []
         text = span.request.window or span.request.text  # a long paste's middle is blank
-        listed = listed_members(members, text, span.start, span.end, entities)  # 1호선이랑 4호선
+        listed = listed_members(members, text, span.start, span.end, entities, span.words)
         return listed or [
             m for e in entities for m in members if str(m).lower() in _entity_names(e)
         ]

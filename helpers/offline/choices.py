@@ -11,13 +11,25 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from datetime import date
+from functools import cache
 from typing import Any
 
 from helpers.offline.entities import Entity, korean_tail_ok
 from helpers.offline.glossary import EVERYDAY_SYNONYMS
-from helpers.offline.lexicon_entities import ENUM_SYNONYMS, WEEKDAYS_EN, WEEKDAYS_KO
+from helpers.offline.lexicon_entities import (
+    DEGREE_PREFIXES,
+    DEGREE_WORDS,
+    ENUM_ABBREVIATIONS,
+    ENUM_SYNONYMS,
+    FREQUENCY_MEMBERS,
+    FREQUENCY_PERIODS,
+    KO_PARTICLES,
+    LANGUAGES,
+    WEEKDAYS_EN,
+    WEEKDAYS_KO,
+)
 from helpers.offline.meaning import KOREAN_ENGLISH
-from helpers.offline.words import HANGUL, Word
+from helpers.offline.words import HANGUL, Word, english_sounds, korean_sounds
 
 WEEKDAY_NAMES = {
     **WEEKDAYS_EN, **WEEKDAYS_KO, **{name[0]: day for name, day in WEEKDAYS_KO.items()},
@@ -26,17 +38,190 @@ NUMBERED = re.compile(r"\D*?(\d+)\D*")  # "9호선", "Gate 12", "3F": one number
 
 
 def member_beyond_words(
-    members: list[Any], words: Iterable[Word], entities: Iterable[Entity]
+    members: list[Any],
+    words: Iterable[Word],
+    entities: Iterable[Entity],
+    text: str = "",
+    description: str = "",
 ) -> tuple[Any, str] | None:
-    """The choice the request names by a date's weekday, a number, or a word in the other
-    language, with the words it came from; None when it names none this way."""
+    """The choice the request names by a date's weekday, a number, a language, how often, a
+    word the description glosses, or a word in the other language (a translation, a
+    loanword, a compound, a degree), with the words it came from; None when it names none."""
     choices = [m for m in members if isinstance(m, str)]
-    said = list(entities)
+    said, said_words = list(entities), [*words, *unread_words(text, words)]
     return (
         member_by_weekday(choices, said)
         or member_by_number(choices, said)
-        or member_by_translation(choices, words)
+        or member_by_language(choices, said)
+        or member_by_frequency(choices, text, said)
+        or member_by_gloss(members, description, text)
+        or member_by_sound(choices, said_words)
+        or member_by_translation(choices, said_words)
+        or member_in_compound(choices, said_words)
+        or member_by_degree(choices, said_words)
+        or member_by_abbreviation(choices, said_words, text)
+        or member_by_synonym_group(choices, text)
     )
+
+
+HANGUL_RUN = re.compile(r"[가-힣]{2,}")
+
+
+def unread_words(text: str, words: Iterable[Word]) -> list[Word]:
+    """Hangul words of the text the word reader left out (a loanword it did not know:
+    "그란데"), as written (said_forms also reads them without a particle)."""
+    starts = {w.start for w in words}
+    found = []
+    for run in HANGUL_RUN.finditer(text):
+        if run.start() in starts:
+            continue
+        found.append(Word(run.group(), run.group(), "NOUN", run.start(), run.end()))
+    return found
+
+
+def without_particle(said: str) -> str:
+    """A Korean word without the particle written after it ("벤티로" -> 벤티), at least two
+    syllables kept."""
+    particle = next((p for p in KO_PARTICLES if said.endswith(p) and len(said) - len(p) >= 2), "")
+    return said[: len(said) - len(particle)]
+
+
+KOREAN_START = r"(?<![가-힣])"  # a Korean word starts here ("싼 순" is not inside "비싼 순")
+
+
+def said_from_word_start(word: str, text: str) -> bool:
+    """Whether a Korean word or stem is said from the start of a word ("비싼" does not say
+    "싼"; "깨져서" says "깨져")."""
+    return re.search(KOREAN_START + re.escape(word), text) is not None
+
+
+def member_by_synonym_group(choices: list[str], text: str) -> tuple[str, str] | None:
+    """A choice that is itself one of the other words for a choice (ENUM_SYNONYMS: "lunch" is
+    점심, 중식): the group's other words name it too ("for lunch" names 점심), when the group
+    holds no other choice (a broad group, food: 아침, 점심, 저녁, names none of them)."""
+    lower = text.lower()
+    offered = {c.lower(): c for c in choices}
+    for group in synonym_groups():
+        inside = [offered[w] for w in group if w in offered]
+        if len(inside) != 1:
+            continue
+        said = next((w for w in group if w not in offered and is_said(w, lower)), None)
+        if said is not None:
+            return inside[0], said
+    return None
+
+
+def is_said(word: str, lower: str) -> bool:
+    """Whether a lower-case text says a word: an English word whole, a Korean one from a word's
+    start."""
+    if word.isascii():
+        return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", lower) is not None
+    return said_from_word_start(word, lower)
+
+
+@cache
+def synonym_groups() -> list[tuple[str, ...]]:
+    """Each ENUM_SYNONYMS entry as a group of words for one thing (its key and its words), the
+    smallest groups first."""
+    groups = [(key, *filter(None, listed.split(", "))) for key, listed in ENUM_SYNONYMS.items()]
+    return sorted(groups, key=len)
+
+
+def member_by_abbreviation(
+    choices: list[str], words: list[Word], text: str
+) -> tuple[str, str] | None:
+    """A choice written as an abbreviation ("S", "M", "L", "XL", "hi", "lo"), said in full in
+    either language: "large", 라지 (a loanword), 큰 (ENUM_SYNONYMS of "large")."""
+    full = {c: ENUM_ABBREVIATIONS[c.lower()] for c in choices if c.lower() in ENUM_ABBREVIATIONS}
+    if len(full) < 2:
+        return None
+    lower = text.lower()
+    found = []  # the longest words first: 엑스라지 is XL before its 라지 is L
+    for choice, word in full.items():
+        said = [word, *filter(None, ENUM_SYNONYMS.get(word, "").split(", "))]
+        named = [w for w in said if w in lower and (not w.isascii() or re.search(
+            rf"(?<![a-z]){re.escape(w)}(?![a-z])", lower))]  # fmt: skip
+        sound = member_by_sound([word], words)
+        found += [(len(w), choice, w) for w in named] + ([(len(sound[1]), choice, sound[1])]
+                                                         if sound else [])  # fmt: skip
+    return max(found)[1:] if found else None
+
+
+def member_by_language(choices: list[str], entities: list[Entity]) -> tuple[str, str] | None:
+    """A language choice for a language said in either language ("French" names 프랑스어)."""
+    offered = {c.lower(): c for c in choices}
+    for found in (e for e in entities if e.kind == "language" and isinstance(e.value, dict)):
+        names = LANGUAGE_NAMES.get(found.value.get("code", ""), ())
+        named = [offered[n.lower()] for n in names if n.lower() in offered]
+        if named:
+            return named[0], found.text
+    return None
+
+
+LANGUAGE_NAMES = {code: (name, code, *korean) for name, code, korean in LANGUAGES}
+FREQUENCY_SAID = re.compile(
+    r"(?i)\b(?:a|per|every|each|once a|twice a)\s+(day|week|month|year)\b"
+    r"|\b(daily|weekly|monthly|yearly|annually)\b"
+    r"|(?<![가-힣])(?:한\s?|1\s?)?(하루|날|주|일주일|달|해|년)(?:에|마다)(?![가-힣])"
+    r"|(?<![가-힣])매(일|주|달|월|년)"
+)
+
+
+def member_by_frequency(
+    choices: list[str], text: str, entities: list[Entity]
+) -> tuple[str, str] | None:
+    """A choice of how often, for a rate said per period ("한 달에 오만 원" names 매달, "$20 a
+    week" weekly, "매일" daily), or a span of one period ("1년짜리" names 연간, "for a month"
+    monthly)."""
+    said = [(FREQUENCY_PERIODS.get(next(g for g in m.groups() if g).lower()), m.group())
+            for m in FREQUENCY_SAID.finditer(text)]  # fmt: skip
+    said += [
+        (ONE_PERIOD[e.value["seconds"]], e.text)
+        for e in entities
+        if e.kind == "duration"
+        and isinstance(e.value, dict)
+        and e.value.get("seconds") in ONE_PERIOD
+    ]
+    for period, words in said:
+        named = [c for c in choices if c.lower() in FREQUENCY_MEMBERS.get(period or "", ())]
+        if named:
+            return named[0], words
+    return None
+
+
+ONE_PERIOD = {86_400: "day", 604_800: "week", 2_592_000: "month", 31_536_000: "year"}
+
+
+GLOSS = re.compile(r"(?<![\w.-])([\w.-]+)\s*(?:은|는|=|:|means|is)\s*([^\W\d_]+)")
+
+
+def member_by_gloss(members: list[Any], description: str, text: str) -> tuple[Any, str] | None:
+    """A choice the parameter's description glosses with a word the user says ("0은 찬물":
+    "찬물로" names 0; "1 = low")."""
+    offered = {str(m).lower(): m for m in members}
+    for gloss in GLOSS.finditer(description):
+        member = offered.get(gloss.group(1).lower())
+        word = re.escape(gloss.group(2))
+        whole = rf"(?<!\w){word}(?!\w)" if gloss.group(2).isascii() else rf"(?<![가-힣]){word}"
+        said = re.search(whole, text, re.I) if member is not None else None
+        if said is not None:
+            return member, said.group()
+    return None
+
+
+def member_by_degree(choices: list[str], words: list[Word]) -> tuple[str, str] | None:
+    """A Korean choice of degree, its Sino-Korean prefix said in English or Korean ("low heat"
+    names 저온 of 저온/중온/고온, "강하게" 강풍); an English one said by its prefix (저온 low)."""
+    degrees = {c: DEGREE_PREFIXES.get(c[0]) for c in choices if HANGUL.match(c) and len(c) == 2}
+    english = {c.lower(): c for c in choices if c.lower() in DEGREE_WORDS}
+    for word in words:
+        said = DEGREE_WORDS.get(word.lemma.lower()) or DEGREE_WORDS.get(word.text.lower())
+        named = [c for c, degree in degrees.items() if degree is not None and degree == said]
+        prefix = DEGREE_PREFIXES.get(word.text[0]) if len(word.text) >= 2 else None
+        named += [c for e, c in english.items() if prefix and DEGREE_WORDS[e] == prefix]
+        if len(named) == 1 and len(degrees) + len(english) >= 2:
+            return named[0], word.text
+    return None
 
 
 def member_by_weekday(choices: list[str], entities: list[Entity]) -> tuple[str, str] | None:
@@ -73,6 +258,71 @@ def member_by_translation(choices: list[str], words: Iterable[Word]) -> tuple[st
     return None
 
 
+def member_in_compound(choices: list[str], words: list[Word]) -> tuple[str, str] | None:
+    """A Korean choice said inside a Korean compound noun that begins or ends with it: 도시가스
+    is a kind of 가스, 전기요금 the bill of 전기, 전기자전거 a 전기 bike (one choice only)."""
+    korean = [c for c in choices if HANGUL.match(c) and len(c) >= SHORTEST_COMPOUND_PART]
+    for word in words:
+        for said in dict.fromkeys((word.lemma, word.text)):
+            inside = [c for c in korean if len(said) > len(c) and said.startswith(c)]
+            inside += [c for c in korean if len(said) > len(c) and said.endswith(c)]
+            if len(set(inside)) == 1:
+                return inside[0], word.text
+    return None
+
+
+SHORTEST_COMPOUND_PART = 2  # syllables: one syllable (울, 일) is inside too many words
+SHORTEST_SOUNDS = 3  # consonant classes a loanword match needs (two for three syllables or more)
+
+
+def member_by_sound(choices: list[str], words: list[Word]) -> tuple[str, str] | None:
+    """A choice said as a loanword in the other script: 프리미엄 for premium, 라리가 for la_liga,
+    "glamping" for 글램핑 (words.korean_sounds: the same consonants as Korean hears them)."""
+    sounds = {c: choice_sounds(c) for c in choices}
+    for said, text in said_forms(words):
+        heard = korean_sounds(said) if HANGUL.match(said) else english_sounds(said)
+        same = [
+            c
+            for c, sound in sounds.items()
+            if sound == heard and is_other_script(c, said) and long_enough(heard, said, c)
+        ]
+        if len(same) == 1:
+            return same[0], text
+    return None
+
+
+def said_forms(words: list[Word]) -> list[tuple[str, str]]:
+    """Each word as said (its lemma, and without a particle: 벤티로), its parts (blow-dry), and
+    two words written apart (오디오 가이드)."""
+    forms = [(w.lemma if HANGUL.match(w.text) else w.text, w.text) for w in words]
+    forms += [(without_particle(w.lemma), w.text) for w in words if HANGUL.match(w.text)]
+    forms += [(part, w.text) for w in words if "-" in w.text for part in w.text.split("-")]
+    pairs = [
+        (a[0] + b[0], f"{a[1]} {b[1]}")
+        for a, b, first, second in zip(forms, forms[1:], words, words[1:], strict=False)
+        if second.start - first.end <= 1
+    ]
+    return forms + pairs
+
+
+def choice_sounds(choice: str) -> str:
+    """A choice's consonants, its parts joined ("audio_guide" as "audioguide")."""
+    joined = re.sub(r"[\s_-]+", "", choice)
+    return korean_sounds(joined) if HANGUL.match(joined) else english_sounds(joined)
+
+
+def long_enough(heard: str, said: str, choice: str) -> bool:
+    """Whether a word has consonants enough to be matched by sound (not 풀, not "pro"): three,
+    or two when its Hangul side has three syllables or more (라리가, 드라이)."""
+    hangul = said if HANGUL.match(said) else choice
+    return len(heard) >= SHORTEST_SOUNDS or (len(heard) == 2 and len(hangul) >= 3)
+
+
+def is_other_script(choice: str, said: str) -> bool:
+    """Whether a choice and a word are written in different scripts (a loanword)."""
+    return bool(HANGUL.match(choice)) != bool(HANGUL.match(said))
+
+
 def english_forms(choice: str) -> set[str]:
     """A choice in English: itself, its glossary English if Korean, and that phrase's head."""
     plain = choice.lower().replace("_", " ").replace("-", " ")
@@ -95,7 +345,12 @@ LIST_JOIN = re.compile(r"(?:이랑|랑|하고|와|과)?\s*(?:,|and|or|&|및)?\s*
 
 
 def listed_members(
-    members: list[Any], text: str, start: int, end: int, entities: Iterable[Entity]
+    members: list[Any],
+    text: str,
+    start: int,
+    end: int,
+    entities: Iterable[Entity],
+    words: Iterable[Word] = (),
 ) -> list[str]:
     """The choices a request lists for one parameter ("1호선이랑 4호선", "Monday and Tuesday"):
     two or more, each joined to the next by "and", a comma or a Korean "and" (랑, 하고)."""
@@ -105,6 +360,7 @@ def listed_members(
             *literal_mentions(choices, text, start, end),
             *value_mentions(choices, entities),
             *synonym_mentions(choices, text, start, end),
+            *sound_mentions(choices, words),
         ],
         key=lambda mention: (mention[0], -mention[1]),
     )
@@ -143,10 +399,24 @@ def synonym_mentions(
     for choice in choices:
         key = choice.lower().replace("_", " ").replace("-", " ")
         for word in filter(None, ENUM_SYNONYMS.get(key, "").split(", ")):
-            whole = rf"(?<!\w){re.escape(word)}(?!\w)" if word.isascii() else re.escape(word)
-            said = re.search(whole, lower)  # an English word whole, a Korean stem as written
+            whole = (
+                rf"(?<!\w){re.escape(word)}(?!\w)"
+                if word.isascii()
+                else KOREAN_START + re.escape(word)
+            )
+            said = re.search(whole, lower)  # an English word whole, a Korean stem from its start
             if said is not None:
                 found.append((start + said.start(), start + said.end(), choice))
+    return found
+
+
+def sound_mentions(choices: list[str], words: Iterable[Word]) -> list[tuple[int, int, str]]:
+    """Where the request names a choice as a loanword in the other script (라리가: la_liga)."""
+    found = []
+    for word in words:
+        named = member_by_sound(choices, [word])
+        if named is not None:
+            found.append((word.start, word.end, named[0]))
     return found
 
 

@@ -42,9 +42,11 @@ from wordfreq import get_frequency_dict, zipf_frequency
 from helpers.offline import words as word_reader
 from helpers.offline.lexicon import TICKERS
 from helpers.offline.lexicon_entities import (
+    ADDITIVE_DIMENSIONS,
     AMBIGUOUS_CURRENCY_NAMES,
     AMOUNT_SCALES,
     COMMON_ACRONYMS,
+    COUNTED_UNITS,
     COUNTRY_CODES,
     CURRENCY_CODES,
     CURRENCY_NAMES,
@@ -56,6 +58,7 @@ from helpers.offline.lexicon_entities import (
     FILE_EXTENSIONS,
     FRACTION_WORDS_EN,
     HOLIDAYS,
+    IDENTIFIER_NAME_PARTS,
     KILO_WORDS,
     KINSHIP_WORDS,
     KO_COUNTERS,
@@ -78,6 +81,7 @@ from helpers.offline.lexicon_entities import (
     NAMED_TIMES,
     NOT_PERSONS_EN,
     NUMBER_WORDS_EN,
+    OCCASION_COUNTERS,
     ORDINALS_EN,
     ORGANISATION_WORDS,
     PERSON_POSITIONS,
@@ -91,6 +95,7 @@ from helpers.offline.lexicon_entities import (
     STOP_WORDS_EN,
     TIME_UNITS,
     TITLES,
+    UNIT_SIZES,
     UNITS,
     UNITS_NAMED_ALONE,
     WEEK_OFFSETS,
@@ -98,6 +103,7 @@ from helpers.offline.lexicon_entities import (
     WEEKDAYS_KO,
     WEIGHT_CONTEXT_KO,
     WEIGHT_UNITS,
+    YEAR_OFFSETS,
     YEAR_SECONDS,
 )
 from helpers.offline.words import HANGUL, is_known_english, language_of, without_blobs
@@ -231,15 +237,31 @@ KO_SCALED = re.compile(
 )
 KO_SINO_ONE = re.compile(r"(?<![가-힣])([삼사오육칠팔구]) (?=분|초|시간)")
 KO_SCALED_PART = re.compile(r"(\d+(?:\.\d+)?)\s?([십백천만억]{1,3})")
+KO_UNITS_COUNTED = frozenset(  # one syllable is too short to trust ("한도" is no "한 도")
+    name for name in UNITS if HANGUL.match(name) and (len(name) > 1 or name == "컵")
+)
 KO_NATIVE = re.compile(
     r"(?<![가-힣])(?:(열|스물|스무|서른|마흔|쉰)\s?)?(하나|다섯|여섯|일곱|여덟|아홉|한|두|세|네|석|넉|둘|셋|넷|첫)?"
-    r"(?=\s?(?:" + "|".join(sorted(KO_COUNTERS, key=len, reverse=True)) + "))"  # Korean counters
+    r"(?=\s?(?:" + "|".join(sorted(KO_COUNTERS | KO_UNITS_COUNTED, key=len, reverse=True)) + "))"
+)  # Korean counters, and units counted the same way ("세 컵", "두 리터")
+# Native tens are numbers whatever noun follows ("스무 문제", "서른두 페이지"); 열 only with its
+# ones ("열두 문제"), as 열 alone is also "open" and "heat".
+KO_NATIVE_TENS_ALONE = re.compile(
+    r"(?<![가-힣])(?:(스물|스무|서른|마흔|쉰)(?:\s?(하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉))?"
+    r"|(열)\s?(하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉))(?=\s[가-힣])"
 )
-KO_NATIVE_ALONE = re.compile(r"(?<![가-힣])(?:하나|둘|셋|넷)(?=[야만도요]|\s다|\s|$|[,.?!])")
+KO_NATIVE_ALONE = re.compile(  # a native number said alone, a particle after it ("둘이랑")
+    r"(?<![가-힣])(?:(열|스물|서른|마흔|쉰)\s?)?(하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉)"
+    r"(?=이랑|랑|하고|이서|이서요|과|와|[이야만도요씩]|\s다|\s|$|[,.?!])"
+)
+KO_SINO_UNITS = sorted(  # what a Sino-Korean number is read before: a unit, a currency, a counter
+    {*(n for n in [*UNITS, *CURRENCY_NAMES, *TIME_UNITS] if HANGUL.match(n)), "명", "개", "년",
+     "번", "층", "주", "배", "점", "회", "장", "권", "쪽", "페이지", "일", "알", "정", "병"},
+    key=len, reverse=True,
+)  # fmt: skip
 KO_SINO = re.compile(  # "삼십", "이만 오천", a scale alone ("만 원", "백 개")
     r"(?<![가-힣])[일이삼사오육칠팔구십백천만억]{1,8}(?: [일이삼사오육칠팔구십백천만억]{1,8}){0,3}"
-    r"(?=\s?(?:원|달러|유로|엔|분|초|시간|명|개|년|번|층|킬로|미터|그램|도|퍼센트|프로|개월|주|배"
-    r"|점|회|장|권|쪽|페이지|일)"
+    r"(?=\s?(?:" + "|".join(KO_SINO_UNITS) + ")"
     r"|\s?(?:더하기|빼기|곱하기|나누기)"  # an operand of spoken arithmetic
     r"|(?:은|는|을|를|과|와|이랑|랑)?\s?[?.!]?\s*$)"  # a number that ends the sentence
 )
@@ -401,12 +423,19 @@ def korean_numbers(scan: Scan) -> Iterator[Entity]:
             value = KO_NATIVE_TENS.get(tens or "", 0) + KO_NATIVE_ONES.get(ones or "", 0)
             end = match.start() + len(match.group().rstrip())
             yield entity("number", text, match.start(), end, value)
-    for match in KO_NATIVE_ALONE.finditer(text):  # "하나만", "스피커 하나야", "둘 다"
-        yield entity("number", text, match.start(), match.end(), KO_NATIVE_ONES[match.group()])
+    for match in KO_NATIVE_TENS_ALONE.finditer(text):  # "스무 문제", "열두 쪽"
+        tens, ones = match[1] or match[3], match[2] or match[4]
+        value = KO_NATIVE_TENS[tens] + KO_NATIVE_ONES.get(ones or "", 0)
+        yield entity("number", text, match.start(), match.end(), value)
+    for match in KO_NATIVE_ALONE.finditer(text):  # "하나만", "스피커 하나야", "둘 다", "열둘이"
+        value = KO_NATIVE_TENS.get(match[1] or "", 0) + KO_NATIVE_ONES[match[2]]
+        yield entity("number", text, match.start(), match.end(), value)
     for match in KO_SINO_ONE.finditer(text):  # "삼 분", "오 초": one digit before a time unit
         yield entity("number", text, match.start(), match.start() + 1, KO_SINO_DIGITS[match[1]])
     for match in KO_SINO.finditer(text):
         said = match.group().replace(" ", "")
+        if said == "만" and text.startswith("점", match.end()):
+            continue  # 만점: full marks, not ten thousand
         if any(c in KO_SCALES for c in said) and said[-1] in KO_SINO_DIGITS | KO_SCALES:
             yield entity("number", text, match.start(), match.end(), sino_korean_value(said))
 
@@ -469,8 +498,21 @@ def number_word_run(text: str, run: list[re.Match[str]]) -> Iterator[Entity]:
         run = run[1:]
     if not run or run[0].group().lower() in ("a", "an") and len(run) == 1:
         return
-    value = number_words_value([m.group().lower() for m in run])
-    yield entity("number", text, run[0].start(), run[-1].end(), value)
+    value: int | float = number_words_value([m.group().lower() for m in run])
+    end = run[-1].end()
+    point = POINT_AFTER.match(text, end)  # "two point five": 2.5
+    if point is not None:
+        digits = "".join(str(DIGIT_WORDS[d.lower()]) for d in point.group(1).split())
+        value, end = float(f"{value}.{digits}"), point.end()
+    yield entity("number", text, run[0].start(), end, value)
+
+
+DIGIT_WORDS = {"zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+               "six": 6, "seven": 7, "eight": 8, "nine": 9}  # fmt: skip
+POINT_AFTER = re.compile(
+    r"(?i) point ((?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+    r"(?: (?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){0,5})(?![A-Za-z])"
+)
 
 
 def number_words_value(said: list[str]) -> int:
@@ -510,15 +552,15 @@ def measure_entity(text: str, number: Entity, kind: str, value: Any, end: int) -
     amount = number.value
     if kind == "money":
         return entity("money", text, number.start, end, {"amount": amount, "currency": value})
+    half = HALF_AFTER.match(text, end) if value not in TEMPERATURES else None
+    if half is not None and isinstance(amount, int):  # "1시간 반", "3킬로 반": and a half
+        amount, end = amount + 0.5, half.end()
     if kind == "quantity":
         start, value = temperature_scale_before(text, number.start, value)
         below = BELOW_ZERO.search(text, max(0, start - 9), start) if value in TEMPERATURES else None
         if below is not None and amount > 0:  # "minus 40 degrees", "영하 10도"
             start, amount = below.start(), -amount
         return entity("quantity", text, start, end, {"amount": amount, "unit": value})
-    half = HALF_AFTER.match(text, end)
-    if half is not None:
-        amount, end = amount + 0.5, half.end()
     return entity("duration", text, number.start, end, {"seconds": round(amount * value)})
 
 
@@ -866,6 +908,9 @@ KO_RELATIVE = re.compile(r"(?<![가-힣])(내일모레|오늘밤|그저께|오�
 DATE_SPAN_WORDS = frozenset("day days week weeks month months year years".split())
 WEEKEND_EN = re.compile(r"(?i)(?<![A-Za-z])(?:(this|next|coming)\s)?weekend(?![A-Za-z])")
 WEEKEND_KO = re.compile(r"(?:(이번|다다음|다음|담)\s?)?주말")
+EN_MONTH_DAY = re.compile(
+    r"(?i)(?<![A-Za-z])(?:the\s)?(\d{1,2})(?:st|nd|rd|th)\s(?:of\s)?(this|next)\smonth(?![A-Za-z])"
+)
 KO_MONTH_DAY = re.compile(r"(?<![가-힣])(이번|다음|다다음)\s?달\s?(\d{1,2})\s?일")
 DAY_OF_MONTH_EN = re.compile(r"(?i)\bthe\s(\d{1,2})(?:st|nd|rd|th)\b(?!\s(?:of\s)?[A-Za-z]{3})")
 DAY_OF_MONTH_KO = re.compile(  # "15일에", "15일 오후 2시" (a day and then its time)
@@ -965,6 +1010,8 @@ def dated(
         return
     if year is None and found < CLOCK.date():
         found = found.replace(year=found.year + 1)
+    if year is None and told_of_the_past(text, match.start(), found.isoformat()):
+        found = found.replace(year=found.year - 1)
     yield entity("date", text, match.start(), match.end(), found.isoformat())
 
 
@@ -981,7 +1028,8 @@ def library_dates(scan: Scan) -> Iterator[Entity]:
         if match.group().startswith("may ") or match.group().endswith(" may"):
             continue  # lowercase "may" is the verb
         found = read_date(match.group())
-        if found is not None and POINTS_BACK.search(text, 0, match.start()):
+        back = POINTS_BACK.search(text, 0, match.start())
+        if found is not None and (back or told_of_the_past(text, match.start(), found)):
             found = the_past_one(found, match.group())
         if found is not None:
             yield entity("date", text, match.start(), match.end(), found)
@@ -1003,7 +1051,49 @@ def ahead_of_now(count: str, unit: str) -> str | None:
 
 
 POINTS_BACK = re.compile(r"(?i)\b(?:since|last)\s$")  # "since December 15" looks back
+FAR_AHEAD = 183  # days: a yearless date this far ahead, in a sentence about the past, was last year
+SENTENCE_AROUND = 160  # characters read each side of a date for its sentence
+SENTENCE_BREAK = re.compile(r"[.?!\n]")
+TARGET_BEFORE = re.compile(r"(?i)\b(?:to|for|until|till|by|before|on or before)\s(?:the\s)?$")
+
+
+def told_of_the_past(text: str, start: int, found: str) -> bool:
+    """Whether a yearless date far ahead belongs to a sentence in the past tense ("I bought it on
+    December 20", "12월 28일에 사고 났어": the last such day), and is no target of it ("moved
+    it to March 3")."""
+    if (date.fromisoformat(found) - CLOCK.date()).days < FAR_AHEAD:
+        return False
+    if TARGET_BEFORE.search(text, max(0, start - 16), start):
+        return False
+    window_start = max(0, start - SENTENCE_AROUND)
+    breaks = [m.end() for m in SENTENCE_BREAK.finditer(text, window_start, start)]
+    after = SENTENCE_BREAK.search(text, start, start + SENTENCE_AROUND)
+    sentence = text[breaks[-1] if breaks else window_start : after.start() if after else start
+                    + SENTENCE_AROUND]  # fmt: skip
+    return word_reader.tells_of_the_past(sentence)
+
+
 YEAR_WRITTEN = re.compile(r"\d{4}")
+
+
+PAST_EVENT = re.compile(  # a parameter about something that has happened
+    r"(?i)incident|accident|occurred|happened|purchase|bought|paid|spent|injur|loss|lost|stolen"
+    r"|birth|born|since|joined|사고|발생|구매|구입|결제일|지출일|분실|도난|생년|생일|가입일|다친"
+)
+
+
+def date_asked(parameter_said: str, found: Entity) -> str:
+    """The date a parameter takes from a date said: the last such day, not the next, when the
+    parameter asks about something that has happened ("Date of the incident", "구매일") and the
+    user wrote no year ("the accident on December 28" is last December)."""
+    day = str(found.value)[:10]
+    if found.kind not in ("date", "datetime") or not PAST_EVENT.search(parameter_said):
+        return day
+    if (date.fromisoformat(day) - CLOCK.date()).days <= 0:
+        return day
+    if BARE_WEEKDAY.fullmatch(found.text):  # "it happened on Friday": last Friday
+        return (date.fromisoformat(day) - timedelta(days=7)).isoformat()
+    return the_past_one(day, found.text) if MONTH_SAID.search(found.text) else day
 
 
 def the_past_one(found: str, written: str) -> str:
@@ -1033,6 +1123,10 @@ def relative_dates(scan: Scan) -> Iterator[Entity]:
         yield entity("date", text, match.start(), match.end(), days_from_now(offset))
     for match in KO_MONTH_DAY.finditer(korean):
         yield from dated(text, match, *month_ahead(WEEK_OFFSETS[match[1]]), int(match[2]))
+    for match in EN_MONTH_DAY.finditer(
+        text if "month" in scan.words else ""
+    ):  # "the 3rd of next month"
+        yield from dated(text, match, *month_ahead(WEEK_OFFSETS[match[2].lower()]), int(match[1]))
     days = text if scan.digits and ("일" in text or "the" in scan.words) else ""
     for match in [*DAY_OF_MONTH_EN.finditer(days), *DAY_OF_MONTH_KO.finditer(days)]:
         yield from day_of_month(text, match)
@@ -1155,7 +1249,8 @@ def weekdays_after_dates(found: list[Entity]) -> list[Entity]:
 def weekday_date(qualifier: str | None, weekday: int) -> str:
     """The date of a weekday: in the week the qualifier names, or the next one after today."""
     today = CLOCK.date()
-    if not qualifier:
+    past_this_week = qualifier == "this" and weekday < today.weekday()  # "this Monday": ahead
+    if not qualifier or qualifier == "coming" or past_this_week:
         ahead = (weekday - today.weekday()) % 7 or 7
         return (today + timedelta(days=ahead)).isoformat()
     monday = today - timedelta(days=today.weekday())
@@ -1170,7 +1265,7 @@ NAMED_TIME = re.compile(r"(?i)(?<![A-Za-z])(?:noon|midday|midnight)(?![A-Za-z])|
 KO_TIME = re.compile(
     r"(?:(?<![\d])(?=오전|오후|아침|저녁|밤|새벽|낮)|(?<![가-힣\d]))(?:(오전|오후|아침|저녁|밤|새벽|낮)\s?)?"
     r"(\d{1,2}|열두|열한|열|한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?시(?!간|작|계|청|민|장)"
-    r"(?:\s?(\d{1,2})\s?분|\s?(반))?"
+    r"(?:\s?(\d{1,2}|[일이삼사오육칠팔구십]{1,3})\s?분|\s?(반))?"  # "7시 15분", "여덟 시 십오 분"
 )
 PART_WORDS = {"tonight": "tonight", "morning": "in the morning", "afternoon": "in the afternoon",
               "evening": "in the evening", "night": "at night", "dinner": "in the evening",
@@ -1207,7 +1302,7 @@ def named_times(scan: Scan) -> Iterator[Entity]:
         yield entity("time", text, match.start(), match.end(), named)
     for match in KO_TIME.finditer(text if "시" in text else ""):
         hour = int(match[2]) if match[2].isdigit() else KO_HOURS[match[2]]
-        minute = 30 if match[4] else int(match[3] or 0)
+        minute = 30 if match[4] else korean_count(match[3] or "0")
         part = DAY_PARTS.get(match[1] or "", "") or afternoon_hour(text, match, hour)
         yield from timed(text, match, hour, minute, part)
     yield from hours_after_at(scan)
@@ -1222,22 +1317,49 @@ def afternoon_hour(text: str, match: re.Match[str], hour: int) -> str:
     return "pm" if not said and not after and 1 <= hour <= AFTERNOON_HOURS else ""
 
 
-CLOCK_PHRASE = re.compile(
-    r"(?i)(?<![A-Za-z])(half|quarter)\s(past|after|to|before)\s(\d{1,2}|[a-z]{3,6})(?![A-Za-z\d])"
+CLOCK_PHRASE = re.compile(  # "half past 3", "quarter to five", "twenty past nine", "10 to 6"
+    r"(?i)(?<![A-Za-z])(half|quarter|\d{1,2}|[a-z]{3,6}(?:-[a-z]{3,5})?)(?:\sminutes?)?"
+    r"\s(past|after|to|before)\s(\d{1,2}|[a-z]{3,6})(?![A-Za-z\d:])"
 )
 
 
 def clock_phrases(scan: Scan) -> Iterator[Entity]:
     """Times said the English way: "half past 3" (15:30), "quarter to five" (16:45)."""
-    text = "" if scan.words.isdisjoint({"half", "quarter"}) else scan.text
+    text = "" if scan.words.isdisjoint({"past", "to", "after", "before"}) else scan.text
     for match in CLOCK_PHRASE.finditer(text):
         said = match[3].lower()
-        hour = int(said) if said.isdigit() else NUMBER_WORDS_EN.get(said, 0)
-        minutes = 30 if match[1].lower() == "half" else 15
+        hour = int(said) if said.isdigit() else NUMBER_WORDS_EN.get(said, -1)
+        minutes = minutes_said(match[1].lower())
+        if minutes is None or not 0 < minutes < 60 or is_a_range(text, match):
+            continue
         if match[2].lower() in ("to", "before"):
             hour, minutes = hour - 1, 60 - minutes
         if 0 <= hour <= 12:
             yield from timed(text, match, hour, minutes, afternoon_hour(text, match, hour))
+
+
+RANGE_BEFORE = re.compile(r"(?i)\b(?:from|between)\s$")
+
+
+def is_a_range(text: str, match: re.Match[str]) -> bool:
+    """Whether "5 to 9" is a range, not a time: after "from"/"between", or digits before "to"
+    with no "minutes" ("10 past 6" is a time, "from 5 to 9" and "5 to 9" are not)."""
+    if RANGE_BEFORE.search(text, max(0, match.start() - 8), match.start()):
+        return True
+    said_minutes = "minute" in match.group().lower()
+    return match[1].isdigit() and not said_minutes and match[2].lower() in ("to", "before")
+
+
+def minutes_said(said: str) -> int | None:
+    """The minutes of a clock phrase: "half" 30, "quarter" 15, "twenty" 20, "twenty-five" 25."""
+    if said in ("half", "quarter"):
+        return 30 if said == "half" else 15
+    if said.isdigit():
+        return int(said)
+    parts = said.split("-")
+    if not all(part in NUMBER_WORDS_EN for part in parts):
+        return None
+    return sum(NUMBER_WORDS_EN[part] for part in parts)
 
 
 def hours_after_at(scan: Scan) -> Iterator[Entity]:
@@ -1426,7 +1548,18 @@ def find_durations(scan: Scan) -> Iterator[Entity]:
         yield entity(
             "duration", text, match.start(), match.end(), {"seconds": round(amount * unit)}
         )
+    for match in FOR_A_PERIOD.finditer("" if "for" not in scan.words else text):
+        seconds = TIME_UNITS[match[2].lower()]
+        yield entity("duration", text, match.start(1), match.end(), {"seconds": seconds})
     yield from past_spans(scan)
+
+
+# "for a week", "for a month": one unit of time said with an article, after "for" (not "a day"
+# alone, which is a rate: "twice a day").
+FOR_A_PERIOD = re.compile(
+    r"(?i)(?<![A-Za-z])for\s(?:about\s|around\s)?((?:an?|one)\s(day|week|fortnight|month|year|night))"
+    r"(?![A-Za-z])"
+)
 
 
 PAST_SPAN = re.compile(
@@ -1802,9 +1935,85 @@ def with_known_values(entities: tuple[Entity, ...], text: str) -> tuple[Entity, 
         *range_ends(text, entities), *identifiers(text, entities), *company_codes(text, entities)
     ]  # fmt: skip
     kept = [e for e in entities if not any(r.start <= e.start < r.end for r in replacing)]
-    kept = kilos_by_context(pounds_as_money(kept), text)
+    kept = per_unit_totals(kilos_by_context(pounds_as_money(kept), text), text)
+    kept = without_rates(without_scales(with_years_said(kept, text), text), text)
     found = [*in_order(kept, text), *replacing, *delays(text, entities)]
     return tuple(sorted(found, key=lambda e: (e.start, e.kind != "datetime")))
+
+
+ONE_PERIOD_SECONDS = frozenset({86_400, 604_800, 2_592_000, 31_536_000})
+RATE_AFTER = re.compile(
+    r"\s?(?:에|마다|당)?\s?(?:\d|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무|서른)"
+)
+
+
+def without_rates(entities: list[Entity], text: str) -> list[Entity]:
+    """A period a count is said per is no span of time: "하루 세 알씩", "일주일에 두 번",
+    "한 달에 오만 원" say how often, not for how long (the count after it is what is per)."""
+    numbers = {e.start for e in entities if e.kind in ("number", "money", "quantity")}
+    return [e for e in entities if not is_rate_period(e, text, numbers)]
+
+
+def is_rate_period(found: Entity, text: str, numbers: set[int]) -> bool:
+    """Whether a duration of one period is followed by a count said per it ("하루 세 알")."""
+    if found.kind != "duration" or not isinstance(found.value, dict):
+        return False
+    if found.value.get("seconds") not in ONE_PERIOD_SECONDS or not HANGUL.search(found.text):
+        return False
+    after = RATE_AFTER.match(text, found.end)
+    return after is not None and (after.end() - 1) in numbers
+
+
+SCALE_OF_A_SCORE = re.compile(r"(?i)\bout of\s?$|/\s?$")  # "four out of five", "4/5"
+KO_FULL_MARKS = re.compile(r"\s?(?:점\s?)?만점")  # "5점 만점에 4점"
+
+
+def without_scales(entities: list[Entity], text: str) -> list[Entity]:
+    """A score's scale is no value of its own: "four out of five stars" and "5점 만점에 4점"
+    say 4 (the five is what it is out of)."""
+    return [e for e in entities if not (e.kind == "number" and is_scale_of_a_score(e, text))]
+
+
+def is_scale_of_a_score(number: Entity, text: str) -> bool:
+    """Whether a number is what a score is out of ("out of 5", "4/5", "10점 만점")."""
+    before = SCALE_OF_A_SCORE.search(text, max(0, number.start - 8), number.start)
+    return before is not None or KO_FULL_MARKS.match(text, number.end) is not None
+
+
+YEAR_SAID = re.compile(
+    r"(?i)(?<![가-힣A-Za-z])(재작년|작년|지난해|올해|금년|내년|내후년|(?:last|this|next) year)"
+)
+YEAR_REACH = 12  # characters between a year word and the date it dates ("내년 3월 2일")
+
+
+def with_years_said(entities: list[Entity], text: str) -> list[Entity]:
+    """A month and day dated by a year word said just before or after it: "내년 1월 5일" is
+    2027, "작년 12월 3일" 2025, "March 3 next year" 2027 (the year said, not the next such day)."""
+    years = [(m.start(), m.end(), YEAR_OFFSETS[m.group().lower()]) for m in YEAR_SAID.finditer(
+        text if "년" in text or "해" in text or "year" in text.lower() else "")]  # fmt: skip
+    if not years:
+        return entities
+    return [dated_in_year(e, text, years) if e.kind == "date" else e for e in entities]
+
+
+def dated_in_year(found: Entity, text: str, years: list[tuple[int, int, int]]) -> Entity:
+    """A date in the year a year word near it says (unchanged when none is near, or the date
+    writes its own year or is relative: "내년 이맘때" is no month and day)."""
+    if YEAR_WRITTEN.search(found.text) or not MONTH_SAID.search(found.text):
+        return found
+    offset = next(
+        (o for a, b, o in years if 0 <= found.start - b <= YEAR_REACH or 0 <= a - found.end <= 2),
+        None,
+    )
+    if offset is None:
+        return found
+    day = date.fromisoformat(str(found.value)[:10])
+    return replace(found, value=day.replace(year=CLOCK.year + offset).isoformat())
+
+
+MONTH_SAID = re.compile(  # a date that names its month: "3월 2일", "March 2", "3/2"
+    r"(?i)\d\s?월|(?<![a-z])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{1,2}/\d{1,2}"
+)
 
 
 def in_order(entities: list[Entity], text: str) -> list[Entity]:
@@ -1844,6 +2053,98 @@ def pounds_as_money(entities: list[Entity]) -> list[Entity]:
     return [as_pounds_sterling(e) if is_pound(e) else e for e in entities]
 
 
+# An amount said per unit (distributive): "200 ml each", "250ml씩", "250 ml per glass" after it;
+# "한 잔에 250ml", "잔당 250ml", "각각 100ml", "each 200 ml" before it. The unit named ("잔",
+# "glass") is what the count counts.
+PER_UNIT_AFTER = re.compile(r"(?i) ?(?:each\b|apiece\b|씩|per ([a-z]+)\b)")
+PER_UNIT_BEFORE = re.compile(
+    r"(?i)(?:(?:한|1) ?([가-힣]{1,3})(?:에|당)|([가-힣]{1,3})당|각각|각|\beach|\bper ([a-z]+)) ?$"
+)
+PER_UNIT_REACH = 60  # characters between a count and the amount it multiplies
+CLAUSE_END = re.compile(r"[.?!;\n]")
+
+
+def per_unit_totals(entities: list[Entity], text: str) -> list[Entity]:
+    """A count of things and an amount said per thing make a total, as a model multiplies
+    before it calls: "물 두 잔, 한 잔에 250ml" is 500 ml, "three cups, 200 ml each" 600 ml.
+    The amount's entity carries the total; the count is used up by it."""
+    for amount in [e for e in entities if is_measured_amount(e)]:
+        marker = per_unit_marker(text, amount)
+        count = None if marker is None else count_for(entities, text, amount, marker)
+        if count is None:
+            continue
+        total = whole(round(count_of(count) * amount.value["amount"], DECIMALS_OF_TOTAL))
+        entities = [
+            replace(e, value={**e.value, "amount": total}) if e is amount else e
+            for e in entities
+            if e is not count and not marker[0] <= e.start < amount.start  # "한" of "한 잔에"
+        ]
+    return entities
+
+
+DECIMALS_OF_TOTAL = 4
+ADDITIVE_UNITS = frozenset(u for u, (kind, _) in UNIT_SIZES.items() if kind in ADDITIVE_DIMENSIONS)
+
+
+def is_measured_amount(found: Entity) -> bool:
+    """Whether an entity is an amount of a measure that adds up (ml, g, km), not a share or a
+    temperature."""
+    return found.kind == "quantity" and unit_of_entity(found) in ADDITIVE_UNITS
+
+
+def per_unit_marker(text: str, amount: Entity) -> tuple[int, str] | None:
+    """Where the words that make an amount per unit start (before it, or the amount's start
+    when they follow it), and the unit they name ("잔" of "한 잔에", "" when none)."""
+    before = PER_UNIT_BEFORE.search(text, max(0, amount.start - 10), amount.start)
+    if before is not None:
+        return before.start(), next((g for g in before.groups() if g), "")
+    after = PER_UNIT_AFTER.match(text, amount.end)
+    return (amount.start, after.group(1) or "") if after is not None else None
+
+
+def count_for(
+    entities: list[Entity], text: str, amount: Entity, marker: tuple[int, str]
+) -> Entity | None:
+    """The count an amount per unit multiplies: a count of the unit named ("두 잔" for "한
+    잔에", even a sentence before), else the nearest count before it in the same clause, else
+    right after it ("250ml씩 두 잔")."""
+    at, unit = marker
+    if unit.lower() in OCCASION_COUNTERS:  # "한 번에 80g씩, 하루 세 번": a serving, not a total
+        return None
+    near = [
+        e
+        for e in entities
+        if is_count(e)
+        and e is not amount
+        and (0 <= at - e.end <= PER_UNIT_REACH or 0 <= e.start - amount.end <= PER_UNIT_REACH // 2)
+    ]
+    if unit:
+        named = [e for e in near if counts_unit(text, e, unit)]
+        return named[-1] if named else None
+    before = [e for e in near if e.end <= at and not CLAUSE_END.search(text, e.end, at)]
+    after = [e for e in near if e.start >= amount.end and not CLAUSE_END.search(
+        text, amount.end, e.start)]  # fmt: skip
+    return (before[-1:] or after[:1] or [None])[0]
+
+
+def counts_unit(text: str, count: Entity, unit: str) -> bool:
+    """Whether a count counts the unit named ("두 잔" counts 잔; "3 glasses" counts glass)."""
+    said = text[count.end : count.end + len(unit) + 4].lstrip(" -").lower()
+    return said.startswith(unit.lower()) or unit.lower() in count.text.lower()
+
+
+def is_count(found: Entity) -> bool:
+    """Whether an entity counts things: a whole number of two or more, or a number of cups."""
+    if found.kind == "quantity" and unit_of_entity(found) in COUNTED_UNITS:
+        found = replace(found, kind="number", value=found.value["amount"])
+    return found.kind == "number" and isinstance(found.value, int) and found.value >= 2
+
+
+def count_of(found: Entity) -> int | float:
+    """How many things a count entity counts."""
+    return found.value["amount"] if isinstance(found.value, dict) else found.value
+
+
 def kilos_by_context(entities: list[Entity], text: str) -> list[Entity]:
     """ "킬로" names a kilometre or a kilogram: a kilogram when the request weighs something
     ("몸무게 70킬로", "짐 20킬로", "70킬로는 몇 파운드"), a kilometre otherwise ("10킬로
@@ -1852,10 +2153,15 @@ def kilos_by_context(entities: list[Entity], text: str) -> list[Entity]:
         return entities
     return [
         replace(e, value={**e.value, "unit": "kg"})
-        if e.kind == "quantity" and e.value.get("unit") == "km" and e.text.endswith(KILO_WORDS)
+        if e.kind == "quantity" and e.value.get("unit") == "km" and said_in_kilos(e.text)
         else e
         for e in entities
     ]
+
+
+def said_in_kilos(said: str) -> bool:
+    """Whether an amount is said in 킬로 ("70킬로", "3킬로 반"), not in 킬로미터."""
+    return any(said.endswith(word) or f"{word} " in said for word in KILO_WORDS)
 
 
 def is_pound(found: Entity) -> bool:
@@ -1910,6 +2216,32 @@ def identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
         ):
             found.append(Entity("code", match.group(), match.start(), match.end(), match.group()))
     return found
+
+
+LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
+COUNTER_AFTER = re.compile(r"[가-힣]{1,3}?(?=이랑|랑|하고|와|과|,|\s)|[A-Za-z]+(?=,|\s)")
+COUNTER_BEFORE = re.compile(r"\s?([A-Za-z]+|[가-힣]{1,3})\s?$")
+
+
+def listed_together(text: str, first: Entity, second: Entity) -> bool:
+    """Whether two values are listed together: only a comma or "and" between them, the counter
+    or noun each carries aside ("3번이랑 7번", "room 4 and room 5", "#12, #14")."""
+    if second.start <= first.end:
+        return False
+    start, end = first.end, second.start
+    counter = COUNTER_AFTER.match(text, start)  # "3번이랑 7번": 번 follows both
+    if counter is not None and text.startswith(counter.group(), second.end):
+        start = counter.end()
+    noun = COUNTER_BEFORE.search(text, max(0, first.start - 12), first.start)
+    head = text[start:end].rstrip()
+    if noun is not None and head.endswith(noun.group(1)):  # "room 4 and room 5"
+        end = start + len(head) - len(noun.group(1))
+    return bool(LIST_GAP.fullmatch(text, start, max(start, end)))
+
+
+def names_identifiers(name: str) -> bool:
+    """Whether a parameter's name says it holds identifiers ("order_ids", "ticket_numbers")."""
+    return bool(IDENTIFIER_NAME_PARTS.intersection(word_reader.split_identifier(name)))
 
 
 # Digits in groups split by single spaces, as cards and parcels print them ("1234 5678 90"):

@@ -122,6 +122,7 @@ UNITS = {
     "cm": "cm", "centimeter": "cm", "centimeters": "cm", "centimetre": "cm",
     "centimetres": "cm", "센티미터": "cm", "센티": "cm", "센치": "cm",
     "mm": "mm", "millimeter": "mm", "millimeters": "mm", "밀리미터": "mm", "밀리": "mm",
+    "cc": "ml", "씨씨": "ml", "미리": "ml",  # spoken millilitres ("우유 200미리", "100cc")
     "mi": "mile", "mile": "mile", "miles": "mile", "마일": "mile",
     "ft": "foot", "foot": "foot", "feet": "foot", "피트": "foot",
     "inch": "inch", "inches": "inch", "인치": "inch",
@@ -135,6 +136,11 @@ UNITS = {
     "리터": "liter", "ml": "ml", "milliliter": "ml", "milliliters": "ml", "millilitre": "ml",
     "밀리리터": "ml", "gal": "gallon", "gallon": "gallon", "gallons": "gallon", "갤런": "gallon",
     "cup": "cup", "cups": "cup", "컵": "cup",
+    "tbsp": "tablespoon", "tablespoon": "tablespoon", "tablespoons": "tablespoon",
+    "큰술": "tablespoon", "스푼": "tablespoon", "tsp": "teaspoon", "teaspoon": "teaspoon",
+    "teaspoons": "teaspoon", "작은술": "teaspoon", "pint": "pint", "pints": "pint",
+    "quart": "quart", "quarts": "quart", "fl oz": "ounce", "fluid ounce": "ounce",
+    "fluid ounces": "ounce",
     "°c": "celsius", "℃": "celsius", "celsius": "celsius", "degrees celsius": "celsius",
     "degree celsius": "celsius", "섭씨": "celsius", "도": "celsius",
     "°f": "fahrenheit", "℉": "fahrenheit", "fahrenheit": "fahrenheit",
@@ -162,10 +168,50 @@ UNIT_SIZES = {
     "kg": ("mass", 1000.0), "g": ("mass", 1.0), "mg": ("mass", 0.001),
     "lb": ("mass", 453.59237), "ounce": ("mass", 28.349523125),
     "liter": ("volume", 1000.0), "ml": ("volume", 1.0), "gallon": ("volume", 3785.411784),
-    "cup": ("volume", 240.0),
+    "cup": ("volume", 240.0), "tablespoon": ("volume", 15.0), "teaspoon": ("volume", 5.0),
+    "pint": ("volume", 473.176), "quart": ("volume", 946.353),
     "km/h": ("speed", 1.0), "mph": ("speed", 1.609344), "m/s": ("speed", 3.6),
     "fraction": ("share", 1.0), "percent": ("share", 0.01),
 }  # fmt: skip
+# Dimensions whose amounts add up: "two glasses, 250 ml each" is 500 ml (not shares, speeds
+# or temperatures).
+ADDITIVE_DIMENSIONS = frozenset({"length", "mass", "volume"})
+# Units that are containers too: "three cups of water, 200 ml each" counts three cups.
+COUNTED_UNITS = frozenset({"cup"})
+# Choices written as abbreviations, and the word each stands for ("L" is large).
+ENUM_ABBREVIATIONS = {"xs": "extra small", "s": "small", "m": "medium", "l": "large",
+                      "xl": "extra large", "lo": "low", "med": "medium", "hi": "high",
+                      "std": "standard"}  # fmt: skip
+# Choices of how often, by the period they repeat in ("한 달에", "a week", "매일" say one).
+FREQUENCY_PERIODS = {
+    "day": "day", "daily": "day", "하루": "day", "날": "day", "일": "day",
+    "week": "week", "weekly": "week", "주": "week", "일주일": "week",
+    "month": "month", "monthly": "month", "달": "month", "월": "month",
+    "year": "year", "yearly": "year", "annually": "year", "해": "year", "년": "year",
+}  # fmt: skip
+FREQUENCY_MEMBERS = {
+    "day": frozenset("daily day everyday every_day 매일 일간 하루".split()),
+    "week": frozenset("weekly week every_week 매주 주간".split()),
+    "month": frozenset("monthly month every_month 매달 매월 월간".split()),
+    "year": frozenset("yearly annually annual year every_year 매년 연간".split()),
+}
+# Sino-Korean prefixes of degree (저온 low heat, 고속 high speed, 강풍 strong wind) and the
+# English and Korean words that say the same degree.
+DEGREE_PREFIXES = {"저": "low", "중": "medium", "고": "high", "약": "weak", "강": "strong",
+                   "소": "small", "대": "large"}  # fmt: skip
+DEGREE_WORDS = {
+    "low": "low", "lower": "low", "낮은": "low", "낮게": "low", "낮다": "low",
+    "medium": "medium", "mid": "medium", "middle": "medium", "중간": "medium",
+    "high": "high", "higher": "high", "높은": "high", "높게": "high", "높다": "high",
+    "weak": "weak", "gentle": "weak", "mild": "weak", "약하게": "weak", "약한": "weak",
+    "약하다": "weak", "strong": "strong", "강하게": "strong", "강한": "strong", "강하다": "strong",
+    "small": "small", "작은": "small", "작다": "small", "large": "large", "big": "large",
+    "큰": "large", "크다": "large",
+}  # fmt: skip
+# Parts of a parameter's name that say it holds identifiers ("order_ids", "tracking_numbers").
+IDENTIFIER_NAME_PARTS = frozenset("id ids code codes number numbers no nos sku skus".split())
+# Counters of occasions, not of things: "한 번에 80g씩" is a serving, however many times a day.
+OCCASION_COUNTERS = frozenset({"번", "회", "차례", "time", "times", "serving", "dose"})
 # Temperature scales: (scale, offset) so that celsius = (value - offset) * scale.
 TEMPERATURE_SCALES = {"celsius": (1.0, 0.0), "fahrenheit": (5 / 9, 32.0), "kelvin": (1.0, 273.15)}
 # Short unit words parameter names use beyond UNITS ("fuel_pct", "temp_c", "speed_kmh").
@@ -211,6 +257,7 @@ TIME_UNITS = {
     "day": 86_400, "days": 86_400, "일간": 86_400, "일 동안": 86_400, "일동안": 86_400,
     "night": 86_400, "nights": 86_400, "박": 86_400,  # a stay's nights ("2박", "4 nights")
     "week": 604_800, "weeks": 604_800, "주일": 604_800, "주간": 604_800,
+    "fortnight": 1_209_600, "fortnights": 1_209_600,
     "month": 2_592_000, "months": 2_592_000, "mo": 2_592_000, "mos": 2_592_000,
     "개월": 2_592_000, "달": 2_592_000,
     "year": 31_536_000, "years": 31_536_000, "yr": 31_536_000, "yrs": 31_536_000,
@@ -306,6 +353,9 @@ RELATIVE_DAYS = {
     "오늘": 0, "오늘밤": 0, "내일": 1, "모레": 2, "내일모레": 2, "글피": 3, "어제": -1,
     "그제": -2, "그저께": -2,
 }
+# Words that say which year, from this one ("내년 3월 2일", "last year on May 5").
+YEAR_OFFSETS = {"재작년": -2, "작년": -1, "지난해": -1, "올해": 0, "금년": 0, "내년": 1,
+                "내후년": 2, "last year": -1, "this year": 0, "next year": 1}  # fmt: skip
 # Which week a weekday is in: this week, next week, the week after.
 WEEK_OFFSETS = {"this": 0, "coming": 0, "next": 1, "last": -1, "이번": 0, "금": 0, "다음": 1,
                 "담": 1, "다다음": 2, "지난": -1}

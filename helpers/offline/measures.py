@@ -34,8 +34,12 @@ def amount_in(name: str, spec: dict[str, Any], value: Any) -> float | int | None
     unit when the quantity is in another unit of the same dimension."""
     if not isinstance(value, dict):
         number = isinstance(value, (int, float)) and not isinstance(value, bool)
-        return in_money_unit(value, spec, said_as_money=False) if number else None
+        if not number or (counts_whole(spec) and not float(value).is_integer()):
+            return None  # "61.20" is no odometer reading: a whole count takes no fraction
+        return in_money_unit(value, spec, said_as_money=False)
     if "currency" in value and isinstance(value.get("amount"), (int, float)):
+        if parameter_unit(name, spec) not in (None, "percent"):
+            return None  # money is no distance, weight or volume ("5만 8천 원" to odometer_km)
         return in_money_unit(value["amount"], spec, said_as_money=True)
     amount, unit = value.get("amount"), value.get("unit")
     if not isinstance(amount, (int, float)):
@@ -46,6 +50,26 @@ def amount_in(name: str, spec: dict[str, Any], value: Any) -> float | int | None
     if unit is None or wanted is None or unit == wanted:
         return amount
     return converted(amount, unit, wanted)
+
+
+MONTH = 2_592_000  # seconds: the month of a duration (30 days)
+YEAR = 31_536_000  # and its year (365 days): twelve months by the calendar, not 365 / 30
+
+
+def duration_in(seconds: float, unit: float) -> float:
+    """A duration in a unit of so many seconds, whole years counted as twelve months each
+    ("30년" is 360 months, "2 years" 24) and whole months as a twelfth of a year."""
+    if unit == MONTH and seconds >= YEAR and seconds % YEAR == 0:
+        return seconds // YEAR * 12
+    if unit == YEAR and seconds >= MONTH and seconds % MONTH == 0 and seconds % YEAR:
+        return round(seconds / MONTH / 12, DECIMALS)
+    return seconds / unit
+
+
+def counts_whole(spec: dict[str, Any]) -> bool:
+    """Whether a parameter counts whole things (a JSON integer)."""
+    kind = spec.get("type")
+    return kind == "integer" or (isinstance(kind, list) and "integer" in kind)
 
 
 def fit_rank(name: str, spec: dict[str, Any], value: Any) -> int:
@@ -113,12 +137,10 @@ def converted(amount: float, unit: str, wanted: str) -> float:
 def parameter_unit(name: str, spec: dict[str, Any]) -> str | None:
     """The unit a numeric parameter counts in, from its name's parts first ("distance_km",
     "temp_f"), then its description ("Target in Celsius", "몸무게(kg)")."""
-    parts = split_identifier(name)
-    described = [  # one letter ("g" of "e.g.") names no unit in a sentence
-        word
-        for word in UNIT_WORD.findall(str(spec.get("description", "")).lower())
-        if len(word) > 1
-    ]
+    parts = before_per(split_identifier(name))
+    described = before_per(  # one letter ("g" of "e.g.") names no unit in a sentence
+        [w for w in UNIT_WORD.findall(str(spec.get("description", "")).lower()) if len(w) > 1]
+    )
     temperature = bool(TEMPERATURE_WORDS & {*parts, *described})
     for words in (parts, described):
         for word in words:
@@ -126,6 +148,12 @@ def parameter_unit(name: str, spec: dict[str, Any]) -> str | None:
             if unit is not None:
                 return unit
     return None
+
+
+def before_per(words: list[str]) -> list[str]:
+    """The words before "per" (a rate's unit is what it counts, not what it divides by:
+    `price_per_liter` is money, not litres)."""
+    return words[: words.index("per")] if "per" in words else words
 
 
 def unit_word(word: str, temperature: bool) -> str | None:

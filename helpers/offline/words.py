@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-from lemminflect import getAllLemmas
+from lemminflect import getAllLemmas, getInflection
 
 from helpers.offline.lexicon import CONCEPTS, GLOSSARY_KO_EN
 from helpers.offline.lexicon_entities import (
@@ -357,3 +357,89 @@ def strip_ending(token: str, endings: frozenset[str], shortest_stem: int) -> str
         if token[-length:] in endings:
             return token[:-length]
     return ""
+
+
+# --- Loanwords: a word's consonants as Korean writes them -----------------------------------------
+
+# Korean writes an English loanword with the consonants it hears (프리미엄 premium, 스탠다드
+# standard, 익스프레스 express, 라리가 La Liga): comparing the consonants of both, in classes
+# Korean does not tell apart (b/p/f/v, d/t, g/k/c, l/r, z/j/ch), matches a Hangul word to the
+# English word it borrows. Vowels are left out: Korean adds 으 where English has none.
+KO_INITIALS = (
+    "k k n t t l m p p s s _ j j j k t p h".split()
+)  # ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ...
+KO_FINALS = [""] + "k k k n n n t l l l l l l l l m p p t t N t t k t p t".split()
+ENGLISH_SOUNDS = (  # letters (a run first) -> consonant class, read left to right
+    ("tion", "sn"), ("tch", "j"), ("ch", "j"), ("sh", "s"), ("th", "s"), ("ph", "p"), ("ck", "k"),
+    ("ng", "N"), ("qu", "k"), ("x", "ks"), ("ce", "s"), ("ci", "s"), ("cy", "s"), ("ge", "j"),
+    ("gi", "j"),
+    ("b", "p"), ("f", "p"), ("v", "p"), ("p", "p"), ("d", "t"), ("t", "t"), ("c", "k"),
+    ("g", "k"), ("k", "k"), ("q", "k"), ("l", "l"), ("r", "l"), ("z", "j"), ("j", "j"),
+    ("s", "s"), ("m", "m"), ("n", "n"),
+)  # fmt: skip
+VOWELS = frozenset("aeiouyw")
+
+
+def korean_sounds(word: str) -> str:
+    """The consonants of a Hangul word, in loanword classes ("스탠다드" -> "stntt" -> "stnt")."""
+    sounds = []
+    for char in word:
+        code = ord(char) - 0xAC00
+        if not 0 <= code < 11_172:
+            continue
+        sounds += [KO_INITIALS[code // 588], KO_FINALS[code % 28]]
+    return _collapsed("".join(sounds).replace("_", ""))
+
+
+def english_sounds(word: str) -> str:
+    """The consonants of an English word, in the same classes ("standard" -> "stnt"); an "r"
+    before a consonant or at the end is silent, as Korean writes it (스탠다드), and so is "h"
+    after the first letter."""
+    lower, sounds, i = word.lower(), [], 0
+    while i < len(lower):
+        run = next((pair for pair in ENGLISH_SOUNDS if lower.startswith(pair[0], i)), None)
+        if run is None:
+            sounds.append("h" if lower[i] == "h" and i == 0 else "")
+            i += 1
+            continue
+        silent_r = run[0] == "r" and (i + 1 == len(lower) or lower[i + 1] not in VOWELS)
+        sounds.append("" if silent_r else run[1])
+        i += len(run[0])
+    return _collapsed("".join(sounds))
+
+
+def _collapsed(sounds: str) -> str:
+    """A run of one consonant class as one ("ll" -> "l", "mm" -> "m")."""
+    return "".join(c for i, c in enumerate(sounds) if i == 0 or c != sounds[i - 1])
+
+
+# --- Tense: whether a sentence tells of the past ----------------------------------------------
+
+KO_PRESENT_SS = frozenset(
+    "있없겠"
+)  # syllables with a final ㅆ that are no past tense (있다, 없다, -겠-)
+ENGLISH_WORD = re.compile(r"[A-Za-z]+")
+
+
+def tells_of_the_past(sentence: str) -> bool:
+    """Whether a sentence has a verb in the past tense: an English past form that is not also
+    the plain verb ("bought", "happened"; not "set", "put"), or a Korean syllable closed by the
+    past tense's ㅆ ("났어", "샀어", "다쳤어"; not 있/없/겠)."""
+    if any(_korean_past(char) for char in sentence):
+        return True
+    return any(_english_past(word.lower()) for word in ENGLISH_WORD.findall(sentence))
+
+
+def _korean_past(char: str) -> bool:
+    """Whether a Hangul syllable ends in ㅆ as the past tense does (했, 났, 었)."""
+    code = ord(char) - 0xAC00
+    return 0 <= code < 11_172 and code % 28 == 20 and char not in KO_PRESENT_SS
+
+
+@lru_cache(maxsize=65_536)
+def _english_past(lower: str) -> bool:
+    """Whether an English word is a verb's past form and not its plain form too."""
+    if len(lower) > LONGEST_WORD:
+        return False
+    lemmas = getAllLemmas(lower).get("VERB", ())
+    return any(lower != lemma and lower in getInflection(lemma, "VBD") for lemma in lemmas)
