@@ -2364,12 +2364,6 @@ def _names_listed_with(
     return [name for name in names if name != value]
 
 
-NUMBER_LIST_GAP = re.compile(  # "12, 15 and 19", "7번이랑 8번", "#4 & #5"
-    r"(?i)\s?(?:번|호)?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|이랑\s*|랑\s*|하고\s*|,\s*)"
-    r"(?:#|no\.\s?)?"
-)
-
-
 def _numbers_listed_with(parameter: Parameter, fillings: list[Filling], span: Span) -> list[int]:
     """The other whole numbers listed with the one a parameter took ("records 12, 15 and 19",
     "17번, 18번"): a parameter that takes one integer gets one call per number listed."""
@@ -2379,8 +2373,7 @@ def _numbers_listed_with(parameter: Parameter, fillings: list[Filling], span: Sp
     numbers = [e for e in span.request.entities_in(span.start, span.end) if e.kind == "number"]
     chain = [e for e in numbers if e.text == filled.source][:1]
     for entity in numbers:
-        gap = span.request.text[chain[-1].end : entity.start] if chain else ""
-        if chain and entity.start > chain[-1].end and NUMBER_LIST_GAP.fullmatch(gap):
+        if chain and listed_together(span.request.text, chain[-1], entity):
             chain.append(entity)
     values = [e.value for e in chain[1:] if isinstance(e.value, int) and not span.is_taken(e)]
     return values if len(chain) > 1 and len(values) == len(chain) - 1 else []

@@ -2218,7 +2218,9 @@ def identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
     return found
 
 
-LIST_GAP = re.compile(r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*", re.I)
+LIST_GAP = re.compile(  # the mark of a number may repeat: "#4 & #5", "no. 4 and no. 9"
+    r"\s*(?:,|and|or|&|및|와|과|랑|이랑|하고|,\s*and)?\s*(?:#|no\.\s?)?", re.I
+)
 COUNTER_AFTER = re.compile(r"[가-힣]{1,3}?(?=이랑|랑|하고|와|과|,|\s)|[A-Za-z]+(?=,|\s)")
 COUNTER_BEFORE = re.compile(r"\s?([A-Za-z]+|[가-힣]{1,3})\s?$")
 

@@ -124,7 +124,12 @@ def test_a_comma_alone_joins_no_names() -> None:
 
 @pytest.mark.parametrize(
     ("question", "ids"),
-    [("archive notes 4, 9 and 11", [4, 9, 11]), ("메모 3번이랑 5번 보관해줘", [3, 5])],
+    [
+        ("archive notes 4, 9 and 11", [4, 9, 11]),
+        ("메모 3번이랑 5번 보관해줘", [3, 5]),
+        ("archive notes #6 & #8", [6, 8]),
+        ("archive note no. 2 and no. 7", [2, 7]),
+    ],
 )
 def test_whole_numbers_listed_for_one_integer_make_one_call_each(
     question: str, ids: list[int]
