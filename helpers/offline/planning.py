@@ -33,7 +33,7 @@ from helpers.offline.lexicon import (
     SUBJECT_OPENINGS,
     TIME_FRAMES,
 )
-from helpers.offline.meaning import BROADER_SHARE, Sense, with_broader
+from helpers.offline.meaning import BROADER_SHARE, Sense, with_broader, word_topics
 from helpers.offline.request import Clause, Request
 from helpers.offline.tools import Parameter, ToolReading
 
@@ -48,6 +48,8 @@ SIDE_GAP = 4  # how near a value is to the word for what another tool sets ("1.5
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
 SHARED_SLOT = 0.1  # ... a value carried by another clause of the request
+RELATED = 0.5  # a word of the same everyday topic as the tool (fern ~ plant) counts this share
+RELATED_WORDS = 2  # ... and only beside another word for the tool, or a value it takes
 NAMED_WORD = 0.4  # the least a word for what a tool is named after tells about that tool
 PAST_AUXILIARY = re.compile(r"\b(?:did|have|has|had)\s+(?:\w+\s+)?$", re.I)  # "did I write"
 KO_PAST_SYLLABLES = "".join(  # ㅆ-final syllables: 했, 줬, 왔, 마셨 (not 있다, 겠)
@@ -110,7 +112,9 @@ def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading
     start, end = (clause.start, clause.end) if clause else (0, len(request.text))
     senses = _meaningful(request, start, end) + _reported(request, start, end)
     senses += _knowledge_wanted(request, start, end)
-    return [_score(tool, senses, request, start, end) for tool in tools]
+    said = {c for tool in tools for c in tool.about}
+    unshared = [s for s in senses if s.word and not with_broader([s.concept]).keys() & said]
+    return [_score(tool, senses, request, start, end, unshared) for tool in tools]
 
 
 def _reported(request: Request, start: int, end: int) -> list[Sense]:
@@ -148,14 +152,22 @@ def _is_value(sense: Sense, entity: Entity) -> bool:
     return inside and (entity.kind not in NAME_KINDS or sense.concept.startswith("~"))
 
 
-def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int, end: int) -> Score:
-    """One tool's score: shared meaning + fitting values - contradictions."""
+def _score(
+    tool: ToolReading,
+    senses: list[Sense],
+    request: Request,
+    start: int,
+    end: int,
+    unshared: list[Sense],
+) -> Score:
+    """One tool's score: shared meaning (and related words) + fitting values - contradictions."""
     said = _asked(senses, request, start, end)
     acted = _acted(senses, request, start, end)
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
     matches += _something_to_look_for(tool, acted, senses, request)
-    meaning = sum(m.points for m in matches)
     slots = _slot_fit(tool, request, start, end)
+    matches += _corroborated(_related(tool, unshared, request), matches, slots)
+    meaning = sum(m.points for m in matches)
     named = _named_points(tool, matches, slots)
     mentioned = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
@@ -172,6 +184,37 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     total = meaning + (slots if named > 0 else 0.0) - penalty - later
     return Score(tool.name, round(total, 3), round(meaning, 3), round(named, 3), slots,
                  penalty, later, tuple(matches), tuple(conflicts))  # fmt: skip
+
+
+def _related(tool: ToolReading, unshared: list[Sense], request: Request) -> list[Match]:
+    """The request's words no tool on offer says, that belong to one of this tool's everyday
+    topics (topics.py: "repot" and a plant-care tool), each word once, at its best topic. A word
+    some tool says already speaks for that tool; an action's word (save, run) relates nothing."""
+    if not tool.topics:
+        return []
+    best: dict[int, Match] = {}
+    for sense in unshared:
+        if sense.negated or sense.concept in ACTIONS:
+            continue
+        word = next(iter(request.words_in(sense.start, sense.start + 1)), None)
+        shared = word_topics(word) & tool.topics.keys() if word else frozenset()
+        if not shared:
+            continue
+        topic = max(sorted(shared), key=lambda t: tool.topics[t])
+        points = round(RELATED * sense.weight * tool.topics[topic], 3)
+        if sense.start not in best or points > best[sense.start].points:
+            best[sense.start] = Match(f"{topic}~", sense.word, points)
+    return list(best.values())
+
+
+def _corroborated(related: list[Match], matches: list[Match], slots: float) -> list[Match]:
+    """Related words count only when they are not alone: beside a word the tool says, a second
+    related word, or a value its required parameters take. One word of a topic ("sun") makes no
+    tool about that topic fit on its own."""
+    said = {m.word for m in matches if m.word and not m.word.startswith("(")}
+    if len(said) + len(related) >= RELATED_WORDS or (related and slots > 0):
+        return related
+    return []
 
 
 def _other_object(
@@ -357,7 +400,7 @@ def _named_points(tool: ToolReading, matches: list[Match], slots: float) -> floa
     ("How did Tesla do over the past month?"), so a time alone makes no tool fit ("Thanks,
     that's all for today!"); the "create" a report only suggests counts only beside a word the
     tool says (a report asks to log, not to add a to-do)."""
-    named = [m for m in matches if m.concept in _named_broadly(tool)]
+    named = [m for m in matches if m.concept in _named_broadly(tool) or m.concept.endswith("~")]
     counted = [m for m in named if m.concept not in TIME_FRAMES or slots > 0]
     said = any(m.word for m in counted)  # "고마워! 덕분에 살았어" reports, and asks no to-do:
     return sum(m.points for m in counted if said or m.concept != "create")  # create needs a word
