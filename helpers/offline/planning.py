@@ -112,9 +112,7 @@ def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading
     start, end = (clause.start, clause.end) if clause else (0, len(request.text))
     senses = _meaningful(request, start, end) + _reported(request, start, end)
     senses += _knowledge_wanted(request, start, end)
-    said = {c for tool in tools for c in tool.about}
-    unshared = [s for s in senses if s.word and not with_broader([s.concept]).keys() & said]
-    return [_score(tool, senses, request, start, end, unshared) for tool in tools]
+    return [_score(tool, senses, request, start, end) for tool in tools]
 
 
 def _reported(request: Request, start: int, end: int) -> list[Sense]:
@@ -158,7 +156,6 @@ def _score(
     request: Request,
     start: int,
     end: int,
-    unshared: list[Sense],
 ) -> Score:
     """One tool's score: shared meaning (and related words) + fitting values - contradictions."""
     said = _asked(senses, request, start, end)
@@ -166,14 +163,14 @@ def _score(
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
     matches += _something_to_look_for(tool, acted, senses, request)
     slots = _slot_fit(tool, request, start, end)
-    matches += _corroborated(_related(tool, unshared, request), matches, slots)
+    matches += _corroborated(_related(tool, senses, matches, request), matches, slots)
     meaning = sum(m.points for m in matches)
     named = _named_points(tool, matches, slots)
     mentioned = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
     conflicts += _question_conflicts(tool, said, request, start, end)
     unasked = _knowledge_conflicts(tool, request, start, end)
-    unasked += _other_object(tool, matches, senses, request)
+    unasked += _other_object(tool, [m for m in matches if not _is_related(m)], senses, request)
     unasked += _composition_conflicts(tool, request, start, end)
     unasked += _nowhere_for_the_named(tool, request, start, end)
     penalty = CONTRADICTION * len(conflicts) + UNASKED * len(unasked)
@@ -186,15 +183,18 @@ def _score(
                  penalty, later, tuple(matches), tuple(conflicts))  # fmt: skip
 
 
-def _related(tool: ToolReading, unshared: list[Sense], request: Request) -> list[Match]:
-    """The request's words no tool on offer says, that belong to one of this tool's everyday
-    topics (topics.py: "repot" and a plant-care tool), each word once, at its best topic. A word
-    some tool says already speaks for that tool; an action's word (save, run) relates nothing."""
+def _related(
+    tool: ToolReading, senses: list[Sense], matches: list[Match], request: Request
+) -> list[Match]:
+    """The request's words the tool does not say, that belong to one of its everyday topics
+    (topics.py: "repot" and a plant-care tool), each word once, at its best topic. An action's
+    word (save, run, show) relates nothing: actions are no topic."""
     if not tool.topics:
         return []
+    matched = {m.word for m in matches}
     best: dict[int, Match] = {}
-    for sense in unshared:
-        if sense.negated or sense.concept in ACTIONS:
+    for sense in senses:
+        if not sense.word or sense.word in matched or sense.negated or sense.concept in ACTIONS:
             continue
         word = next(iter(request.words_in(sense.start, sense.start + 1)), None)
         shared = word_topics(word) & tool.topics.keys() if word else frozenset()
@@ -205,6 +205,11 @@ def _related(tool: ToolReading, unshared: list[Sense], request: Request) -> list
         if sense.start not in best or points > best[sense.start].points:
             best[sense.start] = Match(f"{topic}~", sense.word, points)
     return list(best.values())
+
+
+def _is_related(match: Match) -> bool:
+    """Whether a match is a related word (same topic), not a shared concept."""
+    return match.concept.endswith("~")
 
 
 def _corroborated(related: list[Match], matches: list[Match], slots: float) -> list[Match]:
@@ -400,7 +405,7 @@ def _named_points(tool: ToolReading, matches: list[Match], slots: float) -> floa
     ("How did Tesla do over the past month?"), so a time alone makes no tool fit ("Thanks,
     that's all for today!"); the "create" a report only suggests counts only beside a word the
     tool says (a report asks to log, not to add a to-do)."""
-    named = [m for m in matches if m.concept in _named_broadly(tool) or m.concept.endswith("~")]
+    named = [m for m in matches if m.concept in _named_broadly(tool) or _is_related(m)]
     counted = [m for m in named if m.concept not in TIME_FRAMES or slots > 0]
     said = any(m.word for m in counted)  # "고마워! 덕분에 살았어" reports, and asks no to-do:
     return sum(m.points for m in counted if said or m.concept != "create")  # create needs a word

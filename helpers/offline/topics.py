@@ -168,7 +168,7 @@ TOPICS: dict[str, str] = {
                  "파손 침수 약관 가입",
     "tax": "tax taxes refund return deduction income irs vat filing "
            "세금 환급 공제 소득 연말정산 부가세 신고 종합소득세",
-    "budget": "budget expense spending spend cost save saving money receipt "
+    "budget": "budget expense spending spend cost saving money receipt "
               "예산 지출 가계부 쓰다 비용 절약 영수증 돈",
     "investing": "stock share invest investment portfolio fund dividend market crypto "
                  "주식 투자 포트폴리오 펀드 배당 코인 시장",
