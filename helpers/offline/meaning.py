@@ -142,7 +142,15 @@ def is_content(word: Word) -> bool:
         return False
     if not any(c.isalpha() for c in lemma):
         return False
-    return len(lemma) > 1 or lemma in concept_index()
+    return len(lemma) > 1 or lemma in concept_index() or _known_syllable(word)
+
+
+def _known_syllable(word: Word) -> bool:
+    """A Korean noun of one syllable that a dictionary here knows (흙 soil, 옷 clothes, 빵
+    bread): a word, not a particle or a counter."""
+    lemma = word.lemma
+    known = lemma in KOREAN_ENGLISH or lemma in topic_index()
+    return word.tag == "NOUN" and bool(HANGUL.match(lemma)) and known
 
 
 def read_senses(words: Sequence[Word], language: str) -> tuple[Sense, ...]:

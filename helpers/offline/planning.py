@@ -217,6 +217,7 @@ def _corroborated(related: list[Match], matches: list[Match], slots: float) -> l
     related word, or a value its required parameters take. One word of a topic ("sun") makes no
     tool about that topic fit on its own."""
     said = {m.word for m in matches if m.word and not m.word.startswith("(")}
+    said -= {m.word for m in matches if m.concept in TIME_FRAMES}  # "tomorrow" says when
     if len(said) + len(related) >= RELATED_WORDS or (related and slots > 0):
         return related
     return []

@@ -169,9 +169,9 @@ def _read(tool_json: str) -> ToolReading:
 
 def _topics(name: str, parts: dict[str, str]) -> dict[str, float]:
     """The everyday topics (topics.py) the tool's words belong to, each weighted by where the
-    tool says it: its name and summary most, later sentences and a docstring's Args: less."""
-    weighted = ((parts["args"], PARAMETER), (parts["detail"], DETAIL), (name, NAMED),
-                (parts["summary"], NAMED))  # fmt: skip
+    tool says it: its name and summary most, later sentences less (what its parameters say is
+    no topic of the tool: a car's "class" does not make a rental tool about school)."""
+    weighted = ((parts["detail"], DETAIL), (name, NAMED), (parts["summary"], NAMED))
     topics: dict[str, float] = {}
     for text, weight in weighted:
         for word in words(text, language_of(text)):

@@ -114,7 +114,7 @@ TOPICS: dict[str, str] = {
               "massage perm dye "
               "머리 미용실 이발소 네일 화장 피부 마사지 스파 파마 염색 커트",
     # pets and animals
-    "pet": "pet dog puppy cat kitten leash walk feed food bowl litter groom grooming vet "
+    "pet": "pet dog puppy cat kitten leash feed litter groom grooming vet "
            "vaccine vaccination flea kennel treat bark "
            "반려동물 강아지 개 고양이 산책 사료 간식 밥그릇 모래 미용 동물병원 수의사 "
            "예방접종 벼룩 목줄 짖다",
@@ -185,7 +185,7 @@ TOPICS: dict[str, str] = {
                          "english spanish japanese french korean chinese german "
                          "언어 어휘 단어 단어장 문법 퀴즈 발음 공부 학습 복습 외우다 연습 "
                          "영어 일본어 중국어 스페인어 프랑스어 독일어 회화 연속",
-    "school": "school class classroom homework assignment exam test quiz grade teacher "
+    "school": "school classroom homework assignment exam test quiz grade teacher "
               "student lesson course semester timetable "
               "학교 수업 숙제 과제 시험 성적 선생님 학생 학기 시간표 반",
     "university": "university college campus lecture professor major credit tuition thesis "
