@@ -24,7 +24,13 @@ from helpers.offline.lexicon import (
     TIME_FRAMES,
     TYPE_CUES,
 )
-from helpers.offline.meaning import is_content, read_senses, with_broader, word_topics
+from helpers.offline.meaning import (
+    is_content,
+    meanings,
+    read_senses,
+    with_broader,
+    word_topics,
+)
 from helpers.offline.words import Word, language_of, split_identifier, words
 
 NAMED = 1.0  # a concept in the tool's name or the summary (first sentence) of its description
@@ -175,7 +181,7 @@ def _topics(name: str, parts: dict[str, str]) -> dict[str, float]:
     topics: dict[str, float] = {}
     for text, weight in weighted:
         for word in words(text, language_of(text)):
-            if is_content(word):
+            if is_content(word) and not ACTIONS.intersection(meanings(word)):  # no "show"
                 topics |= dict.fromkeys(word_topics(word), weight)
     return topics
 
