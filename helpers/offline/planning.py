@@ -49,7 +49,8 @@ NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (
 SLOT = 0.25  # a required parameter the request carries a value for
 SHARED_SLOT = 0.1  # ... a value carried by another clause of the request
 RELATED = 0.5  # a word of the same everyday topic as the tool (fern ~ plant) counts this share
-RELATED_WORDS = 2  # ... and only beside another word for the tool, or a value it takes
+RELATED_WORDS = 2  # ... and only beside another word for the tool, or a value it takes,
+RARE_ALONE = 0.9  # or when it is a rare word ("croissant") and the topic is the tool's own
 NAMED_WORD = 0.4  # the least a word for what a tool is named after tells about that tool
 PAST_AUXILIARY = re.compile(r"\b(?:did|have|has|had)\s+(?:\w+\s+)?$", re.I)  # "did I write"
 KO_PAST_SYLLABLES = "".join(  # ㅆ-final syllables: 했, 줬, 왔, 마셨 (not 있다, 겠)
@@ -62,6 +63,13 @@ KO_STATEMENT = re.compile(
 CREATIVE = re.compile(CREATIVE_REQUEST, re.I)
 KNOWLEDGE = re.compile(rf"(?<![a-z])(?:{'|'.join(map(re.escape, KNOWLEDGE_CUES))})(?![a-z])", re.I)
 TRAILING_ASIDE = re.compile(r"\s*\([^()]{0,30}\)\s*$")
+POLITE_REQUEST = re.compile(
+    r"\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?([a-z]+)", re.I
+)
+LOOKING_VERBS = frozenset(
+    "tell show check find look see give let help explain list get say know confirm search read "
+    "remind recommend suggest pull".split()
+)  # a polite question with one of these still looks something up
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
@@ -215,12 +223,13 @@ def _is_related(match: Match) -> bool:
 def _corroborated(related: list[Match], matches: list[Match], slots: float) -> list[Match]:
     """Related words count only when they are not alone: beside a word the tool says, a second
     related word, or a value its required parameters take. One word of a topic ("sun") makes no
-    tool about that topic fit on its own."""
+    tool about that topic fit on its own; a rare one ("croissant") said of what the tool is
+    named after (its name or summary: "Which breads are still available") may."""
     said = {m.word for m in matches if m.word and not m.word.startswith("(")}
     said -= {m.word for m in matches if m.concept in TIME_FRAMES}  # "tomorrow" says when
     if len(said) + len(related) >= RELATED_WORDS or (related and slots > 0):
         return related
-    return []
+    return [m for m in related if m.points >= RELATED * RARE_ALONE]
 
 
 def _other_object(
@@ -310,7 +319,19 @@ def _question_conflicts(
     changes = tool.actions() & CHANGES
     if not changes or said & (CHANGES | tool.actions()) or not _is_question(request, start, end):
         return []
+    if _asks_politely(request, start, end):
+        return []
     return [f"a question, not {'/'.join(sorted(changes))}"]
+
+
+def _asks_politely(request: Request, start: int, end: int) -> bool:
+    """Whether a question is a request said politely ("can you note that?", "could you jot it
+    down?"): a modal and "you" before a verb that does something, not one that only tells or
+    shows ("can you tell me...", "could you check...", which look something up)."""
+    if request.korean:
+        return False
+    asked = POLITE_REQUEST.search(request.text, start, min(len(request.text), end + 2))
+    return asked is not None and asked.group(1).lower() not in LOOKING_VERBS
 
 
 def _nowhere_for_the_named(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
