@@ -194,12 +194,13 @@ def _score(
 def _related(
     tool: ToolReading, senses: list[Sense], matches: list[Match], request: Request
 ) -> list[Match]:
-    """The request's words the tool does not say, that belong to one of its everyday topics
+    """The request's words the tool does not name, that belong to one of its everyday topics
     (topics.py: "repot" and a plant-care tool), each word once, at its best topic. An action's
     word (save, run, show) relates nothing: actions are no topic."""
     if not tool.topics:
         return []
-    matched = {m.word for m in matches}
+    named = _named_broadly(tool)  # a word the tool says only in a parameter may still relate
+    matched = {m.word for m in matches if m.concept in named}
     best: dict[int, Match] = {}
     for sense in senses:
         if not sense.word or sense.word in matched or sense.negated or sense.concept in ACTIONS:
