@@ -361,8 +361,11 @@ KO_STATEMENT_END = r"(?:이야|야|이에요|예요|이다|입니다|임|이고)
 
 # Asking to be told to do something ("빨래 꺼내라고 알려줘", "tell me to stretch at 3") is asking
 # for a reminder; with a recipient before it ("민지한테 ...라고 알려줘") it is a message instead.
-TOLD_TO = r"(?:라고|으라고|하라고|자고|다고)\s*(?:좀\s*)?(?:알려|전해|말해)|\btell me to\b"
-TOLD_ME = r"(?:라고|으라고|하라고|자고)\s*(?:좀\s*)?알려|\btell me to\b"  # no one else named
+TOLD_TO = (
+    r"(?:라고|으라고|하라고|자고|다고)\s*(?:좀\s*)?(?:알려|전해|말해)|\btell me to\b"
+    r"|마다\s*(?:좀\s*)?알려"  # "5일마다 알려줘": told again and again is a reminder
+)
+TOLD_ME = r"(?:라고|으라고|하라고|자고)\s*(?:좀\s*)?알려|\btell me to\b|마다\s*(?:좀\s*)?알려"
 RECIPIENT = r"한테|에게|께"
 # Asking the model itself to compose something ("write me a haiku", "농담 하나 해줘"): no tool
 # that only stores, sends or looks things up is asked for.
