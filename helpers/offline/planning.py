@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from helpers.offline.arguments import FILLED_BY, ORDINARY_WORDS
+from helpers.offline.arguments import FILLED_BY, ORDINARY_WORDS, UNSAID, Span, fill
 from helpers.offline.entities import Entity, strip_korean_particle
 from helpers.offline.lexicon import (
     ACTIONS,
@@ -36,9 +36,12 @@ from helpers.offline.lexicon import (
 from helpers.offline.meaning import BROADER_SHARE, Sense, with_broader, word_topics
 from helpers.offline.request import Clause, Request
 from helpers.offline.tools import Parameter, ToolReading
+from helpers.offline.words import Word
 
 FITS = 0.3  # the least meaning a tool must share with the request to be called
 LOOKED_FOR = frozenset({"query", "text", "title", "body"})  # what a search takes: free text
+FREE_TEXT = LOOKED_FOR
+BE_FORMS = frozenset("is are was were am be been im".split())
 SHAPED_WORD = re.compile(r"[^\s,;:!?()\"'“”]+")  # a word a pattern may fit, as written
 SHAPED_WORDS_READ = 300  # the words of a span tried against a pattern (a long paste: its start)
 LONGEST_SHAPED = 60  # longer words (blobs) are no values
@@ -657,7 +660,7 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
             best = None  # "I'm back at the car, stop the parking": context, not a task
         else:
             best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
-        if best is not None and best.tool == previous:
+        if best is not None and best.tool == previous and not _own_call(request, tasks, clause):
             best = None  # the same tool again: one task, whose values may make several calls
         if best is not None:
             tool = next(t for t in tools if t.name == best.tool)
@@ -669,6 +672,28 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
         tasks[-1] = Task(tasks[-1].tool, tasks[-1].start, len(request.text), tasks[-1].score)
     tasks = tasks or _whole_request_task(request, tools, seed)
     return tasks + _side_tasks(request, tasks, tools)
+
+
+def _own_call(request: Request, tasks: list[Task], clause: Clause) -> bool:
+    """Whether a clause that asks the same tool again asks for a call of its own: it says every
+    value the tool needs itself, and so does the task before, with other values ("Lock the front
+    door and the garage door": two calls). A clause that only adds to the task ("..., subject
+    Lunch") lacks a value and stays with it."""
+    last = tasks[-1]
+    here = _complete_values(last.tool, Span(request, clause.start, clause.end))
+    before = _complete_values(last.tool, Span(request, last.start, clause.start))
+    return here is not None and before is not None and here != before
+
+
+def _complete_values(tool: ToolReading, span: Span) -> dict[str, object] | None:
+    """The values a span itself says for a tool, when they are all it needs (else None)."""
+    if not tool.required() or any(p.kind in FREE_TEXT for p in tool.required()):
+        return None  # free text takes any words: a clause's own text proves no call of its own
+    arguments = fill(tool, span, False)
+    said = {f.parameter: f.value for f in arguments.fillings if f.source not in UNSAID}
+    if arguments.missing or not all(p.name in said for p in tool.required()):
+        return None
+    return said
 
 
 def _side_tasks(request: Request, tasks: list[Task], tools: list[ToolReading]) -> list[Task]:
@@ -730,7 +755,16 @@ def _states(request: Request, clause: Clause) -> bool:
     tokens = re.findall(r"[\w'’]+", text.lower().replace("’", "'"))
     while tokens and tokens[0] in CONJUNCTIONS:  # "and we walked for an hour"
         tokens = tokens[1:]
-    return bool(tokens) and tokens[0] in SUBJECT_OPENINGS and not REQUEST_WORDS & set(tokens)
+    opens = bool(tokens) and tokens[0] in SUBJECT_OPENINGS and not REQUEST_WORDS & set(tokens)
+    return opens and _has_predicate(tokens, said)
+
+
+def _has_predicate(tokens: list[str], said: tuple[Word, ...]) -> bool:
+    """Whether an English clause says something of its subject (a verb, an adjective, a form of
+    "be"): "the garage door" alone is a thing the request goes on about, not a statement."""
+    if any(w.tag in ("VERB", "ADJ") for w in said):
+        return True
+    return any(t in BE_FORMS or t.endswith(("'m", "'s", "'re")) for t in tokens)
 
 
 def _with_objects(request: Request) -> list[Clause]:
