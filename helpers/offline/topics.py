@@ -26,7 +26,8 @@ TOPICS: dict[str, str] = {
                "stain bleach iron ironing fold folding hamper wool cotton duvet blanket towel "
                "sock shirt clothes 빨래 세탁 세탁기 건조 건조기 말리다 세제 섬유유연제 헹굼 탈수 "
                "얼룩 표백 다리미 다림질 개다 이불 수건 양말 옷 빨다 드라이클리닝 세탁소 코스",
-    "chores": "chore chores housework household clean cleaning tidy vacuum vacuuming mop sweep "
+    "chores": "mow mowing lawn yard rake weeding chore chores housework household clean cleaning "
+              "tidy vacuum vacuuming mop sweep "
               "dust dusting dishes dishwashing dishwasher laundry trash garbage recycling bin "
               "errand cook cooking wipe scrub 집안일 가사 청소 청소기 설거지 빨래 정리 정돈 걸레 "
               "걸레질 먼지 쓰레기 분리수거 재활용 음식물쓰레기 심부름 닦다 치우다 쓸다 식기세척기",
