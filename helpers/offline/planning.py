@@ -174,7 +174,8 @@ def _score(
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
     matches += _something_to_look_for(tool, acted, senses, request)
     slots = _slot_fit(tool, request, start, end)
-    matches += _corroborated(_related(tool, senses, matches, request), matches, slots)
+    if _asked_for(tool, matches):
+        matches += _corroborated(_related(tool, senses, matches, request), matches, slots)
     meaning = sum(m.points for m in matches)
     named = _named_points(tool, matches, slots)
     mentioned = {s.concept for s in senses if not s.negated}
@@ -217,6 +218,13 @@ def _related(
         if sense.start not in best or points > best[sense.start].points:
             best[sense.start] = Match(f"{topic}~", sense.word, points)
     return list(best.values())
+
+
+def _asked_for(tool: ToolReading, matches: list[Match]) -> bool:
+    """Whether words of the tool's topic may speak for it: they say what the request is about,
+    not what to do, so a tool that changes something (records, books, sends) must share at least
+    one word with the request; a tool that looks something up need not."""
+    return not tool.actions() & CHANGES or any(m.word for m in matches)
 
 
 def _is_related(match: Match) -> bool:
@@ -623,7 +631,15 @@ def _close(scores: list[Score]) -> list[Score]:
     if top <= 0:  # it fits, but lacks every value it needs: only when it clearly means it
         best = max(fitting, key=lambda s: s.meaning)
         return [best] if best.meaning - best.contradiction >= 2 * FITS else []
-    return [s for s in fitting if s.total >= top * NEAR_TIE]
+    close = [s for s in fitting if s.total >= top * NEAR_TIE]
+    if len(close) > 1 and all(_only_related(s) for s in close):
+        return []  # several tools of one topic, none named by the request: unsure, no call
+    return close
+
+
+def _only_related(score: Score) -> bool:
+    """Whether a tool fits only by words of its topic: it shares no concept the user said."""
+    return all(_is_related(m) or not m.word for m in score.matches)
 
 
 def toss(text: str, seed: int, sides: int) -> int:
@@ -662,6 +678,8 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
             best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
         if best is not None and best.tool == previous and not _own_call(request, tasks, clause):
             best = None  # the same tool again: one task, whose values may make several calls
+        if best is not None and tasks and _only_related(best):
+            best = None  # words of a topic only say more about the task before ("텐트랑...")
         if best is not None:
             tool = next(t for t in tools if t.name == best.tool)
             tasks.append(Task(tool, clause.start if tasks else 0, clause.end, best))
