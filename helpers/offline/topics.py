@@ -173,7 +173,7 @@ TOPICS: dict[str, str] = {
                "소설",
     "music": "music song album artist band concert playlist singer guitar piano 음악 노래 앨범 "
              "가수 밴드 콘서트 공연 플레이리스트 기타 피아노",
-    "movies": "movie film cinema theater showtime actor series episode tv show 영화 영화관 극장 "
+    "movies": "movie film cinema theater showtime actor series episode tv 영화 영화관 극장 "
               "배우 드라마 시리즈 예능",
     "games": "game gaming play player score 게임 콘솔 플레이 레벨 점수",
     "sports": "sport sports game match score league player coach soccer football baseball "
