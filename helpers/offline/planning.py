@@ -41,6 +41,7 @@ from helpers.offline.words import Word
 FITS = 0.3  # the least meaning a tool must share with the request to be called
 LOOKED_FOR = frozenset({"query", "text", "title", "body"})  # what a search takes: free text
 FREE_TEXT = LOOKED_FOR
+PARALLEL_CLAUSES = 8  # a request that lists calls of one tool says them in a few clauses
 BE_FORMS = frozenset("is are was were am be been im".split())
 SHAPED_WORD = re.compile(r"[^\s,;:!?()\"'“”]+")  # a word a pattern may fit, as written
 SHAPED_WORDS_READ = 300  # the words of a span tried against a pattern (a long paste: its start)
@@ -697,6 +698,8 @@ def _own_call(request: Request, tasks: list[Task], clause: Clause) -> bool:
     value the tool needs itself, and so does the task before, with other values ("Lock the front
     door and the garage door": two calls). A clause that only adds to the task ("..., subject
     Lunch") lacks a value and stays with it."""
+    if len(request.clauses) > PARALLEL_CLAUSES:
+        return False  # a long paste is read for what it asks, not split into calls per line
     last = tasks[-1]
     here = _complete_values(last.tool, Span(request, clause.start, clause.end))
     before = _complete_values(last.tool, Span(request, last.start, clause.start))
