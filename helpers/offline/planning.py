@@ -694,16 +694,19 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
 
 
 def _own_call(request: Request, tasks: list[Task], clause: Clause) -> bool:
-    """Whether a clause that asks the same tool again asks for a call of its own: it says every
-    value the tool needs itself, and so does the task before, with other values ("Lock the front
-    door and the garage door": two calls). A clause that only adds to the task ("..., subject
-    Lunch") lacks a value and stays with it."""
+    """Whether a clause that asks the same tool again asks for a call of its own: it says the
+    same values the task before says, each itself and other ones ("Lock the front door and the
+    garage door": two calls). A clause that only adds to the task ("..., subject Lunch") lacks a
+    value or says another kind, and stays with it."""
     if len(request.clauses) > PARALLEL_CLAUSES:
         return False  # a long paste is read for what it asks, not split into calls per line
     last = tasks[-1]
     here = _complete_values(last.tool, Span(request, clause.start, clause.end))
     before = _complete_values(last.tool, Span(request, last.start, clause.start))
-    return here is not None and before is not None and here != before
+    if here is None or before is None or here.keys() != before.keys():
+        return False  # a clause that adds a value ("1박에 20만 원 이하로") goes on with the task
+    lists = {p.name for p in last.tool.parameters if p.kind == "list"}
+    return here != before and not lists & here.keys()  # a list takes every value in one call
 
 
 def _complete_values(tool: ToolReading, span: Span) -> dict[str, object] | None:
@@ -711,7 +714,12 @@ def _complete_values(tool: ToolReading, span: Span) -> dict[str, object] | None:
     if not tool.required() or any(p.kind in FREE_TEXT for p in tool.required()):
         return None  # free text takes any words: a clause's own text proves no call of its own
     arguments = fill(tool, span, False)
-    said = {f.parameter: f.value for f in arguments.fillings if f.source not in UNSAID}
+    text = span.request.text[span.start : span.end]  # values are shared by clauses: keep its own
+    said = {
+        f.parameter: f.value
+        for f in arguments.fillings
+        if f.source not in UNSAID and f.source and f.source in text
+    }
     if arguments.missing or not all(p.name in said for p in tool.required()):
         return None
     return said
