@@ -672,18 +672,13 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
         for c, states in zip(clauses, stating, strict=True)
     )
     for clause, states in zip(clauses, stating, strict=True):
-        previous = tasks[-1].tool.name if tasks else ""
-        if states and asking:
-            best = None  # "I'm back at the car, stop the parking": context, not a task
-        else:
-            best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
-        if best is not None and best.tool == previous and not _own_call(request, tasks, clause):
-            best = None  # the same tool again: one task, whose values may make several calls
-        if best is not None and tasks and _only_related(best):
-            best = None  # words of a topic only say more about the task before ("텐트랑...")
+        best = _clause_best(request, clause, tools, tasks, seed, context=states and asking)
         if best is not None:
             tool = next(t for t in tools if t.name == best.tool)
             tasks.append(Task(tool, clause.start if tasks else 0, clause.end, best))
+        elif tasks and _own_call(request, tasks, clause):  # "... and spin Sunday at 10"
+            last = tasks[-1]
+            tasks.append(Task(last.tool, clause.start, clause.end, last.score))
         elif tasks:
             last = tasks[-1]
             tasks[-1] = Task(last.tool, last.start, clause.end, last.score)
@@ -691,6 +686,27 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
         tasks[-1] = Task(tasks[-1].tool, tasks[-1].start, len(request.text), tasks[-1].score)
     tasks = tasks or _whole_request_task(request, tools, seed)
     return tasks + _side_tasks(request, tasks, tools)
+
+
+def _clause_best(
+    request: Request,
+    clause: Clause,
+    tools: list[ToolReading],
+    tasks: list[Task],
+    seed: int,
+    context: bool,
+) -> Score | None:
+    """The tool that starts a new task at this clause, if any (the same tool again starts one
+    only for a call of its own)."""
+    if context:
+        return None  # "I'm back at the car, stop the parking": context, not a task
+    previous = tasks[-1].tool.name if tasks else ""
+    best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
+    if best is None or (tasks and _only_related(best)):
+        return None  # words of a topic only say more about the task before ("텐트랑...")
+    if best.tool == previous and not _own_call(request, tasks, clause):
+        return None  # the same tool again: one task, whose values may make several calls
+    return best
 
 
 def _own_call(request: Request, tasks: list[Task], clause: Clause) -> bool:

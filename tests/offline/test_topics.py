@@ -129,3 +129,27 @@ def test_a_claim_is_also_insurance() -> None:
 def test_a_one_syllable_korean_noun_a_dictionary_knows_is_a_word() -> None:
     assert is_content(Word("흙", "흙", "NOUN", 0, 1))
     assert not is_content(Word("것", "것", "NOUN", 0, 1))
+
+
+CLASS = tool(
+    "book_lesson",
+    "Book a swimming lesson.",
+    {
+        "level": {"type": "string", "enum": ["beginner", "advanced"]},
+        "start": {"type": "string", "format": "date-time"},
+    },
+    ["level", "start"],
+)
+
+
+def test_a_clause_that_says_another_set_of_the_same_values_is_another_call() -> None:
+    calls = calls_of(ask("Book beginner Monday at 8am and advanced Tuesday at 6pm", [CLASS, BUS]))
+    assert sorted(calls, key=str) == [
+        ("book_lesson", {"level": "advanced", "start": "2026-01-06T18:00"}),
+        ("book_lesson", {"level": "beginner", "start": "2026-01-05T08:00"}),
+    ]
+
+
+def test_a_clause_that_adds_a_value_stays_with_its_task() -> None:
+    calls = calls_of(ask("Book beginner Monday at 8am, in the small pool", [CLASS, BUS]))
+    assert [name for name, _ in calls] == ["book_lesson"]
