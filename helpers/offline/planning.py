@@ -675,7 +675,8 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
         best = _clause_best(request, clause, tools, tasks, seed, context=states and asking)
         if best is not None:
             tool = next(t for t in tools if t.name == best.tool)
-            tasks.append(Task(tool, clause.start if tasks else 0, clause.end, best))
+            task = Task(tool, clause.start if tasks else 0, clause.end, best)
+            tasks += [task] if tasks else _first_tasks(request, task, clause)
         elif tasks and _own_call(request, tasks, clause):  # "... and spin Sunday at 10"
             last = tasks[-1]
             tasks.append(Task(last.tool, clause.start, clause.end, last.score))
@@ -686,6 +687,15 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
         tasks[-1] = Task(tasks[-1].tool, tasks[-1].start, len(request.text), tasks[-1].score)
     tasks = tasks or _whole_request_task(request, tools, seed)
     return tasks + _side_tasks(request, tasks, tools)
+
+
+def _first_tasks(request: Request, task: Task, clause: Clause) -> list[Task]:
+    """The first task, which takes the clauses before it; or two, when those clauses say the
+    task's values again, other ones ("17번, 18번 인쇄 취소해": two jobs to cancel)."""
+    leading = Task(task.tool, 0, clause.start, task.score)
+    if clause.start and _own_call(request, [leading], clause):
+        return [leading, Task(task.tool, clause.start, clause.end, task.score)]
+    return [task]
 
 
 def _clause_best(

@@ -153,3 +153,17 @@ def test_a_clause_that_says_another_set_of_the_same_values_is_another_call() -> 
 def test_a_clause_that_adds_a_value_stays_with_its_task() -> None:
     calls = calls_of(ask("Book beginner Monday at 8am, in the small pool", [CLASS, BUS]))
     assert [name for name, _ in calls] == ["book_lesson"]
+
+
+def test_values_listed_before_the_tool_words_make_one_call_each() -> None:
+    cancel = tool(
+        "cancel_delivery",
+        "배달 주문을 취소합니다.",
+        {"order_no": {"type": "integer", "description": "주문 번호"}},
+        ["order_no"],
+    )
+    calls = calls_of(ask("42번이랑 43번 배달 취소해줘", [cancel, BUS]))
+    assert sorted(calls, key=str) == [
+        ("cancel_delivery", {"order_no": 42}),
+        ("cancel_delivery", {"order_no": 43}),
+    ]
