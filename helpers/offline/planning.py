@@ -41,6 +41,7 @@ from helpers.offline.words import Word
 FITS = 0.3  # the least meaning a tool must share with the request to be called
 LOOKED_FOR = frozenset({"query", "text", "title", "body"})  # what a search takes: free text
 FREE_TEXT = LOOKED_FOR
+TIME_FRAMES_SET = frozenset(TIME_FRAMES)
 PARALLEL_CLAUSES = 8  # a request that lists calls of one tool says them in a few clauses
 BE_FORMS = frozenset("is are was were am be been im".split())
 SHAPED_WORD = re.compile(r"[^\s,;:!?()\"'“”]+")  # a word a pattern may fit, as written
@@ -176,7 +177,8 @@ def _score(
     matches += _something_to_look_for(tool, acted, senses, request)
     slots = _slot_fit(tool, request, start, end)
     if _asked_for(tool, matches):
-        matches += _corroborated(_related(tool, senses, matches, request), matches, slots)
+        related = _corroborated(_related(tool, senses, matches, request), matches, slots)
+        matches += related if _most_of_it(related, matches, senses) else []
     meaning = sum(m.points for m in matches)
     named = _named_points(tool, matches, slots)
     mentioned = {s.concept for s in senses if not s.negated}
@@ -243,6 +245,24 @@ def _corroborated(related: list[Match], matches: list[Match], slots: float) -> l
     if len(said) + len(related) >= RELATED_WORDS or (related and slots > 0):
         return related
     return [m for m in related if m.points >= RELATED * RARE_ALONE]
+
+
+def _most_of_it(related: list[Match], matches: list[Match], senses: list[Sense]) -> bool:
+    """Whether words of a tool's topic are most of what the request is about, when they are all
+    it shares with the tool: "which ferns and orchids do I have?" is about plants; "can I wash
+    a wool sweater in hot water or will it shrink?" touches laundry in two words of six and
+    asks something else."""
+    if any(m.word and not m.word.startswith("(") for m in matches):
+        return True  # the tool shares a word with the request: its topic words only add
+    things = {s.start for s in senses if _is_thing(s)}
+    return 2 * len(related) >= len(things)
+
+
+def _is_thing(sense: Sense) -> bool:
+    """Whether a sense names what a request is about: not an action, a time, or the words of a
+    question ("how much", "what time": how it asks, not what about)."""
+    asking = sense.word.split()[0].lower() in QUESTION_WORDS if sense.word else True
+    return not asking and sense.concept not in ACTIONS | TIME_FRAMES_SET
 
 
 def _other_object(

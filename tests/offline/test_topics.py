@@ -167,3 +167,10 @@ def test_values_listed_before_the_tool_words_make_one_call_each() -> None:
         ("cancel_delivery", {"order_no": 42}),
         ("cancel_delivery", {"order_no": 43}),
     ]
+
+
+def test_topic_words_that_are_a_small_part_of_a_question_choose_nothing() -> None:
+    washer = tool("washer_status", "Time left on the washing machine.", {}, [])
+    question = "Can I put detergent straight on a grease stain from olive oil or pizza sauce?"
+    message = ask(question, [washer, BUS])
+    assert message.tool_calls is None
