@@ -361,5 +361,75 @@ TOPICS: dict[str, str] = {
     "photo_editing": "photo edit crop resize retouch 사진 편집 자르기 필터 보정",
     "news": "news headline article breaking 뉴스 기사 속보 헤드라인 보도",
     "weather_alerts": "typhoon heatwave cold warning advisory 태풍 폭염 한파 경보 주의보 특보",
+    # everyday life, more
+    "clothing": "clothes clothing outfit dress skirt jeans pants trousers jacket coat sweater "
+                "hoodie shirt blouse scarf hat fitting 옷 의류 원피스 치마 청바지 바지 재킷 코트 "
+                "스웨터 후드티 셔츠 블라우스 넥타이 목도리 모자 사이즈",
+    "shoes": "shoe shoes sneaker sneakers boots sandal heels slipper insole 신발 운동화 구두 "
+             "부츠 샌들 슬리퍼 깔창",
+    "jewelry": "jewelry necklace bracelet earring 보석 목걸이 팔찌 귀걸이 시계 액세서리",
+    "bathroom": "bathroom toilet shower bathtub tub sink towel toothbrush toothpaste shampoo "
+                "soap 욕실 화장실 샤워 욕조 세면대 칫솔 치약 샴푸 비누",
+    "garage_tools": "drill hammer screwdriver wrench saw nail screw ladder toolbox 드릴 망치 "
+                    "드라이버 렌치 톱 못 나사 사다리 공구",
+    "wearable": "smartwatch fitbit tracker heart 스마트워치 워치 심박수 트래커",
+    "tv_home": "television tv netflix 텔레비전 티비 리모컨",
+    "kitchen_appliance": "dishwasher oven microwave toaster blender kettle fridge freezer "
+                         "airfryer 식기세척기 오븐 전자레인지 토스터 믹서기 주전자 냉장고 냉동고 "
+                         "에어프라이어",
+    "cosmetics": "lipstick foundation mascara skincare sunscreen lotion serum cream 립스틱 "
+                 "파운데이션 마스카라 스킨케어 선크림 로션 세럼 크림 화장품",
+    "haircut": "haircut barber salon perm dye bangs trim stylist 커트 이발 미용실 파마 염색 "
+               "앞머리 디자이너 헤어",
+    "massage_spa": "massage spa sauna therapist 마사지 스파 사우나 찜질방",
+    "birthday": "birthday cake candle party balloon 생일 케이크 촛불 선물 파티 풍선 생신",
+    "christmas": "christmas santa ornament carol xmas 크리스마스 산타 트리 캐롤 성탄절",
+    "new_year": "new year resolution countdown fireworks 새해 신년 설날 떡국 세배 불꽃놀이",
+    "chuseok": "chuseok thanksgiving songpyeon ancestors 추석 송편 차례 성묘 명절",
+    "hanok_culture": "palace temple hanbok tradition heritage 궁 궁궐 절 한복 전통 문화재 유적",
+    "zoo": "zoo lion tiger elephant giraffe penguin panda monkey 동물원 사자 호랑이 코끼리 기린 "
+           "펭귄 판다 원숭이",
+    "amusement_park": "amusement park rollercoaster parade lotte everland 놀이공원 놀이기구 "
+                      "롤러코스터 테마파크 퍼레이드 에버랜드 롯데월드",
+    "library_study": "reading 열람실 독서실 스터디카페 좌석",
+    "cafe_study": "cafe laptop wifi 카공 스터디카페",
+    "kindergarten": "kindergarten daycare nursery teacher 유치원 어린이집 선생님 등원 하원 소풍",
+    "elementary_school": "elementary school parent homework 초등학교 알림장 가정통신문 학부모 "
+                         "상담",
+    "exam_day": "exam grade retake 시험 점수 성적 결과 합격 불합격 재시험",
+    "scholarship": "scholarship tuition fellowship 장학금 등록금 학자금",
+    "commute": "commute traffic subway bus carpool 출근 퇴근 출퇴근 러시아워 카풀",
+    "airport": "airport terminal check-in baggage boarding gate customs immigration duty-free "
+               "공항 터미널 수하물 탑승구 라운지 세관 출입국 면세점",
+    "visa_immigration": "visa immigration residence permit embassy consulate 비자 출입국 체류 "
+                        "영주권 대사관 영사관",
+    "currency_travel": "currency cash atm abroad 환전 외화 환율 해외결제",
+    "rental_car": "rental car rent mileage 렌터카 렌트카 대여 반납",
+    "taxi": "taxi cab driver fare 택시 기사 요금 승차",
+    "bus_intercity": "intercity bus terminal ticket 고속버스 시외버스 터미널 승차권",
+    "train_travel": "train ktx srt platform ticket station 기차 열차 ktx srt 좌석 승강장 역",
+    "cycling_repair": "flat tire puncture chain brake pump 펑크 체인 브레이크 공기압 펌프",
+    "motorcycle": "motorcycle motorbike scooter helmet 오토바이 바이크 스쿠터 헬멧",
+    "ev": "electric vehicle ev tesla charging battery 전기차 테슬라 충전 주행거리 배터리",
+    "mail_package": "package parcel courier tracking delivered 택배 소포 배송 송장 도착",
+    "grocery_delivery": "grocery delivery kurly coupang 새벽배송 장보기 쿠팡 마켓컬리",
+    "secondhand": "secondhand resale thrift karrot 중고 중고거래 당근 당근마켓 번개장터",
+    "auction": "auction bid bidding 경매 입찰 낙찰",
+    "charity_run": "marathon race 5k 10k medal 마라톤 하프 완주 메달",
+    "team_sports": "soccer football baseball basketball volleyball futsal 축구 야구 농구 배구 "
+                   "풋살",
+    "racket_sports": "tennis badminton squash pingpong tennis racket 테니스 배드민턴 스쿼시 탁구 "
+                     "코트 라켓",
+    "martial_arts": "taekwondo judo boxing karate jiujitsu 태권도 유도 복싱 권투 주짓수",
+    "dance": "dance dancing ballet hiphop salsa choreography 춤 댄스 발레 힙합 살사 안무",
+    "singing": "sing singing vocal karaoke choir 노래 보컬 노래방 합창",
+    "instruments": "piano guitar violin cello drum flute ukulele 피아노 기타 바이올린 첼로 드럼 "
+                   "플루트 우쿨렐레",
+    "gaming": "game gamer console playstation xbox nintendo 게임 게이머 플스 엑스박스 닌텐도 "
+              "스위치 스팀",
+    "esports": "esports league tournament 이스포츠 롤 리그오브레전드 대회",
+    "crypto": "bitcoin ethereum crypto coin wallet blockchain 비트코인 이더리움 코인 지갑 "
+              "블록체인",
+    "real_estate_buy": "apartment house broker viewing 아파트 매매 매물 중개사 부동산 집보기",
 }
 # fmt: on
