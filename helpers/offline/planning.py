@@ -125,7 +125,8 @@ def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading
     start, end = (clause.start, clause.end) if clause else (0, len(request.text))
     senses = _meaningful(request, start, end) + _reported(request, start, end)
     senses += _knowledge_wanted(request, start, end)
-    return [_score(tool, senses, request, start, end) for tool in tools]
+    asks = _knowledge_cues(request.text[start : end + 2].lower())  # once, not once per tool
+    return [_score(tool, senses, request, (start, end), asks) for tool in tools]
 
 
 def _reported(request: Request, start: int, end: int) -> list[Sense]:
@@ -164,13 +165,10 @@ def _is_value(sense: Sense, entity: Entity) -> bool:
 
 
 def _score(
-    tool: ToolReading,
-    senses: list[Sense],
-    request: Request,
-    start: int,
-    end: int,
+    tool: ToolReading, senses: list[Sense], request: Request, span: tuple[int, int], asks: list[str]
 ) -> Score:
     """One tool's score: shared meaning (and related words) + fitting values - contradictions."""
+    start, end = span
     said = _asked(senses, request, start, end)
     acted = _acted(senses, request, start, end)
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
@@ -184,7 +182,7 @@ def _score(
     mentioned = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
     conflicts += _question_conflicts(tool, said, request, start, end)
-    unasked = _knowledge_conflicts(tool, request, start, end)
+    unasked = _knowledge_conflicts(tool, asks)
     unasked += _other_object(tool, [m for m in matches if not _is_related(m)], senses, request)
     unasked += _composition_conflicts(tool, request, start, end)
     unasked += _nowhere_for_the_named(tool, request, start, end)
@@ -398,10 +396,10 @@ def _knowledge_cues(text: str) -> list[str]:
     return [match.group() for match in KNOWLEDGE.finditer(text)]
 
 
-def _knowledge_conflicts(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
-    """A request for knowledge (why, tips, advice) is served only by a tool that looks knowledge
-    up or gives advice; any other tool would answer a question nobody asked."""
-    asks = _knowledge_cues(request.text[start : end + 2].lower())
+def _knowledge_conflicts(tool: ToolReading, asks: list[str]) -> list[str]:
+    """A request for knowledge (why, tips, advice: the cues `asks` found) is served only by a tool
+    that looks knowledge up or gives advice; any other tool would answer a question nobody
+    asked."""
     if not asks or with_broader(tool.in_name | tool.actions()).keys() & KNOWLEDGE_CONCEPTS:
         return []
     return [f"asks for knowledge ({asks[0]}), not for {tool.name}"]
