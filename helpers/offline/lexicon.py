@@ -246,7 +246,7 @@ CONCEPTS: dict[str, str] = {
     "invite": "invite invitation invitee rsvp guest 초대 초대장 초대하다 참석 참석하다 불참",
     "share": "share 공유 공유하다",
     "password": "password passcode pin 비밀번호 암호 비번",
-    "insurance": "insurance claim 보험 보험금",
+    "insurance": "insurance claim 보험 보험금 청구",  # 청구: a claim, as well as a bill
     "sleep": "sleep nap asleep 수면 잠 자다 잠들다 낮잠 깨다",
     "water": "water hydration drink 물 수분 마시다",
     "medicine": "medicine medication med meds drug pill tablet dose dosage ibuprofen aspirin "
@@ -272,7 +272,8 @@ PHRASES: dict[str, str] = {
     "turn down": "volume_level", "cover letter": "cover_letter", "sign in": "password",
     "drop off": "return", "bring back": "return", "give back": "return", "jot down": "create",
     "write down": "create", "note down": "create",
-    "할 일": "todo", "몇 대 몇": "game", "get to": "route", "어떻게 가": "route",
+    "할 일": "todo", "다 하": "done", "다 되": "done",  # "다 했어", "다 됐어": finished
+    "몇 대 몇": "game", "get to": "route", "어떻게 가": "route",
     "가는 방법": "route", "가는 길": "route", "보러 가": "visit", "go see": "visit",
     "make it": "invite", "on time": "delay",
     "direct message": "dm", "private message": "dm",
@@ -336,7 +337,8 @@ CHANGES = frozenset(
 # A request that asks why, or for advice, wants knowledge: only a tool that looks knowledge up
 # (or says it gives advice) serves it ("why should I stretch?", "tips for a strong password").
 KNOWLEDGE_CUES = ("why", "how come", "what makes", "tips", "advice", "왜", "어째서", "팁", "조언",
-                  "요령", "비결", "노하우")  # fmt: skip
+                  "요령", "비결", "노하우", "difference between", "차이가", "차이점",
+                  "때문이야", "때문일까", "때문인가")  # fmt: skip
 KNOWLEDGE_CONCEPTS = frozenset(
     "search web news docs define explain advice recipe".split()
 )
@@ -361,8 +363,11 @@ KO_STATEMENT_END = r"(?:이야|야|이에요|예요|이다|입니다|임|이고)
 
 # Asking to be told to do something ("빨래 꺼내라고 알려줘", "tell me to stretch at 3") is asking
 # for a reminder; with a recipient before it ("민지한테 ...라고 알려줘") it is a message instead.
-TOLD_TO = r"(?:라고|으라고|하라고|자고|다고)\s*(?:좀\s*)?(?:알려|전해|말해)|\btell me to\b"
-TOLD_ME = r"(?:라고|으라고|하라고|자고)\s*(?:좀\s*)?알려|\btell me to\b"  # no one else named
+TOLD_TO = (
+    r"(?:라고|으라고|하라고|자고|다고)\s*(?:좀\s*)?(?:알려|전해|말해)|\btell me to\b"
+    r"|마다\s*(?:좀\s*)?알려"  # "5일마다 알려줘": told again and again is a reminder
+)
+TOLD_ME = r"(?:라고|으라고|하라고|자고)\s*(?:좀\s*)?알려|\btell me to\b|마다\s*(?:좀\s*)?알려"
 RECIPIENT = r"한테|에게|께"
 # Asking the model itself to compose something ("write me a haiku", "농담 하나 해줘"): no tool
 # that only stores, sends or looks things up is asked for.

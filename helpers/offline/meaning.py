@@ -23,6 +23,7 @@ from helpers.offline.lexicon import (
     PHRASES,
     STOPWORDS,
 )
+from helpers.offline.topics import TOPICS
 from helpers.offline.words import HANGUL, Word, is_known_english
 
 COMMON_ZIPF = 7.0  # a word this frequent ("the") tells nothing
@@ -141,7 +142,15 @@ def is_content(word: Word) -> bool:
         return False
     if not any(c.isalpha() for c in lemma):
         return False
-    return len(lemma) > 1 or lemma in concept_index()
+    return len(lemma) > 1 or lemma in concept_index() or _known_syllable(word)
+
+
+def _known_syllable(word: Word) -> bool:
+    """A Korean noun of one syllable that a dictionary here knows (흙 soil, 옷 clothes, 빵
+    bread): a word, not a particle or a counter."""
+    lemma = word.lemma
+    known = lemma in KOREAN_ENGLISH or lemma in topic_index()
+    return word.tag == "NOUN" and bool(HANGUL.match(lemma)) and known
 
 
 def read_senses(words: Sequence[Word], language: str) -> tuple[Sense, ...]:
@@ -221,3 +230,28 @@ def with_broader(concepts: Iterable[str]) -> dict[str, float]:
             concept, share = BROADER[concept], share * BROADER_SHARE
             shares[concept] = max(shares.get(concept, 0.0), share)
     return shares
+
+
+@lru_cache(maxsize=1)
+def topic_index() -> dict[str, frozenset[str]]:
+    """Every word of the topic frames (topics.py) and the frames it belongs to."""
+    index: dict[str, set[str]] = {}
+    for topic, listed in TOPICS.items():
+        for word in listed.split():
+            index.setdefault(word.lower(), set()).add(topic)
+    return {word: frozenset(topics) for word, topics in index.items()}
+
+
+def topics_of(keys: Iterable[str]) -> frozenset[str]:
+    """The everyday topics any of a word's forms belongs to (its text, lemma, or the English
+    word a Korean word means: 설거지 -> dishwashing -> chores)."""
+    index = topic_index()
+    found: set[str] = set()
+    for key in keys:
+        found |= index.get(key.lower().removeprefix("~"), frozenset())
+    return frozenset(found)
+
+
+def word_topics(word: Word) -> frozenset[str]:
+    """The topics of one word, by its text, its lemma and what it means."""
+    return topics_of((word.text, word.lemma, *meanings(word)))

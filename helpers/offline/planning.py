@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from helpers.offline.arguments import FILLED_BY, ORDINARY_WORDS
+from helpers.offline.arguments import FILLED_BY, ORDINARY_WORDS, UNSAID, Span, fill
 from helpers.offline.entities import Entity, strip_korean_particle
 from helpers.offline.lexicon import (
     ACTIONS,
@@ -33,12 +33,17 @@ from helpers.offline.lexicon import (
     SUBJECT_OPENINGS,
     TIME_FRAMES,
 )
-from helpers.offline.meaning import BROADER_SHARE, Sense, with_broader
+from helpers.offline.meaning import BROADER_SHARE, Sense, with_broader, word_topics
 from helpers.offline.request import Clause, Request
 from helpers.offline.tools import Parameter, ToolReading
+from helpers.offline.words import Word
 
 FITS = 0.3  # the least meaning a tool must share with the request to be called
 LOOKED_FOR = frozenset({"query", "text", "title", "body"})  # what a search takes: free text
+FREE_TEXT = LOOKED_FOR
+TIME_FRAMES_SET = frozenset(TIME_FRAMES)
+PARALLEL_CLAUSES = 8  # a request that lists calls of one tool says them in a few clauses
+BE_FORMS = frozenset("is are was were am be been im".split())
 SHAPED_WORD = re.compile(r"[^\s,;:!?()\"'“”]+")  # a word a pattern may fit, as written
 SHAPED_WORDS_READ = 300  # the words of a span tried against a pattern (a long paste: its start)
 LONGEST_SHAPED = 60  # longer words (blobs) are no values
@@ -48,6 +53,9 @@ SIDE_GAP = 4  # how near a value is to the word for what another tool sets ("1.5
 NEAR_TIE = 0.9  # tools scoring within this fraction of the best are a toss-up (the seed decides)
 SLOT = 0.25  # a required parameter the request carries a value for
 SHARED_SLOT = 0.1  # ... a value carried by another clause of the request
+RELATED = 0.5  # a word of the same everyday topic as the tool (fern ~ plant) counts this share
+RELATED_WORDS = 2  # ... and only beside another word for the tool, or a value it takes,
+RARE_ALONE = 0.9  # or when it is a rare word ("croissant") and the topic is the tool's own
 NAMED_WORD = 0.4  # the least a word for what a tool is named after tells about that tool
 PAST_AUXILIARY = re.compile(r"\b(?:did|have|has|had)\s+(?:\w+\s+)?$", re.I)  # "did I write"
 KO_PAST_SYLLABLES = "".join(  # ㅆ-final syllables: 했, 줬, 왔, 마셨 (not 있다, 겠)
@@ -60,6 +68,13 @@ KO_STATEMENT = re.compile(
 CREATIVE = re.compile(CREATIVE_REQUEST, re.I)
 KNOWLEDGE = re.compile(rf"(?<![a-z])(?:{'|'.join(map(re.escape, KNOWLEDGE_CUES))})(?![a-z])", re.I)
 TRAILING_ASIDE = re.compile(r"\s*\([^()]{0,30}\)\s*$")
+POLITE_REQUEST = re.compile(
+    r"\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?([a-z]+)", re.I
+)
+LOOKING_VERBS = frozenset(
+    "tell show check find look see give let help explain list get say know confirm search read "
+    "remind recommend suggest pull".split()
+)  # a polite question with one of these still looks something up
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
@@ -110,7 +125,8 @@ def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading
     start, end = (clause.start, clause.end) if clause else (0, len(request.text))
     senses = _meaningful(request, start, end) + _reported(request, start, end)
     senses += _knowledge_wanted(request, start, end)
-    return [_score(tool, senses, request, start, end) for tool in tools]
+    asks = _knowledge_cues(request.text[start : end + 2].lower())  # once, not once per tool
+    return [_score(tool, senses, request, (start, end), asks) for tool in tools]
 
 
 def _reported(request: Request, start: int, end: int) -> list[Sense]:
@@ -148,20 +164,26 @@ def _is_value(sense: Sense, entity: Entity) -> bool:
     return inside and (entity.kind not in NAME_KINDS or sense.concept.startswith("~"))
 
 
-def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int, end: int) -> Score:
-    """One tool's score: shared meaning + fitting values - contradictions."""
+def _score(
+    tool: ToolReading, senses: list[Sense], request: Request, span: tuple[int, int], asks: list[str]
+) -> Score:
+    """One tool's score: shared meaning (and related words) + fitting values - contradictions."""
+    start, end = span
     said = _asked(senses, request, start, end)
     acted = _acted(senses, request, start, end)
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
     matches += _something_to_look_for(tool, acted, senses, request)
-    meaning = sum(m.points for m in matches)
     slots = _slot_fit(tool, request, start, end)
+    if _asked_for(tool, matches):
+        related = _corroborated(_related(tool, senses, matches, request), matches, slots)
+        matches += related if _most_of_it(related, matches, senses) else []
+    meaning = sum(m.points for m in matches)
     named = _named_points(tool, matches, slots)
     mentioned = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
     conflicts += _question_conflicts(tool, said, request, start, end)
-    unasked = _knowledge_conflicts(tool, request, start, end)
-    unasked += _other_object(tool, matches, senses, request)
+    unasked = _knowledge_conflicts(tool, asks)
+    unasked += _other_object(tool, [m for m in matches if not _is_related(m)], senses, request)
     unasked += _composition_conflicts(tool, request, start, end)
     unasked += _nowhere_for_the_named(tool, request, start, end)
     penalty = CONTRADICTION * len(conflicts) + UNASKED * len(unasked)
@@ -172,6 +194,73 @@ def _score(tool: ToolReading, senses: list[Sense], request: Request, start: int,
     total = meaning + (slots if named > 0 else 0.0) - penalty - later
     return Score(tool.name, round(total, 3), round(meaning, 3), round(named, 3), slots,
                  penalty, later, tuple(matches), tuple(conflicts))  # fmt: skip
+
+
+def _related(
+    tool: ToolReading, senses: list[Sense], matches: list[Match], request: Request
+) -> list[Match]:
+    """The request's words the tool does not name, that belong to one of its everyday topics
+    (topics.py: "repot" and a plant-care tool), each word once, at its best topic. An action's
+    word (save, run, show) relates nothing: actions are no topic."""
+    if not tool.topics:
+        return []
+    named = _named_broadly(tool)  # a word the tool says only in a parameter may still relate
+    matched = {m.word for m in matches if m.concept in named}
+    best: dict[int, Match] = {}
+    for sense in senses:
+        if not sense.word or sense.word in matched or sense.negated or sense.concept in ACTIONS:
+            continue
+        word = next(iter(request.words_in(sense.start, sense.start + 1)), None)
+        shared = word_topics(word) & tool.topics.keys() if word else frozenset()
+        if not shared:
+            continue
+        topic = max(sorted(shared), key=lambda t: tool.topics[t])
+        points = round(RELATED * sense.weight * tool.topics[topic], 3)
+        if sense.start not in best or points > best[sense.start].points:
+            best[sense.start] = Match(f"{topic}~", sense.word, points)
+    return list(best.values())
+
+
+def _asked_for(tool: ToolReading, matches: list[Match]) -> bool:
+    """Whether words of the tool's topic may speak for it: they say what the request is about,
+    not what to do, so a tool that changes something (records, books, sends) must share at least
+    one word with the request; a tool that looks something up need not."""
+    return not tool.actions() & CHANGES or any(m.word for m in matches)
+
+
+def _is_related(match: Match) -> bool:
+    """Whether a match is a related word (same topic), not a shared concept."""
+    return match.concept.endswith("~")
+
+
+def _corroborated(related: list[Match], matches: list[Match], slots: float) -> list[Match]:
+    """Related words count only when they are not alone: beside a word the tool says, a second
+    related word, or a value its required parameters take. One word of a topic ("sun") makes no
+    tool about that topic fit on its own; a rare one ("croissant") said of what the tool is
+    named after (its name or summary: "Which breads are still available") may."""
+    said = {m.word for m in matches if m.word and not m.word.startswith("(")}
+    said -= {m.word for m in matches if m.concept in TIME_FRAMES}  # "tomorrow" says when
+    if len(said) + len(related) >= RELATED_WORDS or (related and slots > 0):
+        return related
+    return [m for m in related if m.points >= RELATED * RARE_ALONE]
+
+
+def _most_of_it(related: list[Match], matches: list[Match], senses: list[Sense]) -> bool:
+    """Whether words of a tool's topic are most of what the request is about, when they are all
+    it shares with the tool: "which ferns and orchids do I have?" is about plants; "can I wash
+    a wool sweater in hot water or will it shrink?" touches laundry in two words of six and
+    asks something else."""
+    if any(m.word and not m.word.startswith("(") for m in matches):
+        return True  # the tool shares a word with the request: its topic words only add
+    things = {s.start for s in senses if _is_thing(s)}
+    return 2 * len(related) >= len(things)
+
+
+def _is_thing(sense: Sense) -> bool:
+    """Whether a sense names what a request is about: not an action, a time, or the words of a
+    question ("how much", "what time": how it asks, not what about)."""
+    asking = sense.word.split()[0].lower() in QUESTION_WORDS if sense.word else True
+    return not asking and sense.concept not in ACTIONS | TIME_FRAMES_SET
 
 
 def _other_object(
@@ -261,7 +350,19 @@ def _question_conflicts(
     changes = tool.actions() & CHANGES
     if not changes or said & (CHANGES | tool.actions()) or not _is_question(request, start, end):
         return []
+    if _asks_politely(request, start, end):
+        return []
     return [f"a question, not {'/'.join(sorted(changes))}"]
+
+
+def _asks_politely(request: Request, start: int, end: int) -> bool:
+    """Whether a question is a request said politely ("can you note that?", "could you jot it
+    down?"): a modal and "you" before a verb that does something, not one that only tells or
+    shows ("can you tell me...", "could you check...", which look something up)."""
+    if request.korean:
+        return False
+    asked = POLITE_REQUEST.search(request.text, start, min(len(request.text), end + 2))
+    return asked is not None and asked.group(1).lower() not in LOOKING_VERBS
 
 
 def _nowhere_for_the_named(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
@@ -295,10 +396,10 @@ def _knowledge_cues(text: str) -> list[str]:
     return [match.group() for match in KNOWLEDGE.finditer(text)]
 
 
-def _knowledge_conflicts(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
-    """A request for knowledge (why, tips, advice) is served only by a tool that looks knowledge
-    up or gives advice; any other tool would answer a question nobody asked."""
-    asks = _knowledge_cues(request.text[start : end + 2].lower())
+def _knowledge_conflicts(tool: ToolReading, asks: list[str]) -> list[str]:
+    """A request for knowledge (why, tips, advice: the cues `asks` found) is served only by a tool
+    that looks knowledge up or gives advice; any other tool would answer a question nobody
+    asked."""
     if not asks or with_broader(tool.in_name | tool.actions()).keys() & KNOWLEDGE_CONCEPTS:
         return []
     return [f"asks for knowledge ({asks[0]}), not for {tool.name}"]
@@ -357,7 +458,7 @@ def _named_points(tool: ToolReading, matches: list[Match], slots: float) -> floa
     ("How did Tesla do over the past month?"), so a time alone makes no tool fit ("Thanks,
     that's all for today!"); the "create" a report only suggests counts only beside a word the
     tool says (a report asks to log, not to add a to-do)."""
-    named = [m for m in matches if m.concept in _named_broadly(tool)]
+    named = [m for m in matches if m.concept in _named_broadly(tool) or _is_related(m)]
     counted = [m for m in named if m.concept not in TIME_FRAMES or slots > 0]
     said = any(m.word for m in counted)  # "고마워! 덕분에 살았어" reports, and asks no to-do:
     return sum(m.points for m in counted if said or m.concept != "create")  # create needs a word
@@ -549,7 +650,15 @@ def _close(scores: list[Score]) -> list[Score]:
     if top <= 0:  # it fits, but lacks every value it needs: only when it clearly means it
         best = max(fitting, key=lambda s: s.meaning)
         return [best] if best.meaning - best.contradiction >= 2 * FITS else []
-    return [s for s in fitting if s.total >= top * NEAR_TIE]
+    close = [s for s in fitting if s.total >= top * NEAR_TIE]
+    if len(close) > 1 and all(_only_related(s) for s in close):
+        return []  # several tools of one topic, none named by the request: unsure, no call
+    return close
+
+
+def _only_related(score: Score) -> bool:
+    """Whether a tool fits only by words of its topic: it shares no concept the user said."""
+    return all(_is_related(m) or not m.word for m in score.matches)
 
 
 def toss(text: str, seed: int, sides: int) -> int:
@@ -581,16 +690,14 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
         for c, states in zip(clauses, stating, strict=True)
     )
     for clause, states in zip(clauses, stating, strict=True):
-        previous = tasks[-1].tool.name if tasks else ""
-        if states and asking:
-            best = None  # "I'm back at the car, stop the parking": context, not a task
-        else:
-            best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
-        if best is not None and best.tool == previous:
-            best = None  # the same tool again: one task, whose values may make several calls
+        best = _clause_best(request, clause, tools, tasks, seed, context=states and asking)
         if best is not None:
             tool = next(t for t in tools if t.name == best.tool)
-            tasks.append(Task(tool, clause.start if tasks else 0, clause.end, best))
+            task = Task(tool, clause.start if tasks else 0, clause.end, best)
+            tasks += [task] if tasks else _first_tasks(request, task, clause)
+        elif tasks and _own_call(request, tasks, clause):  # "... and spin Sunday at 10"
+            last = tasks[-1]
+            tasks.append(Task(last.tool, clause.start, clause.end, last.score))
         elif tasks:
             last = tasks[-1]
             tasks[-1] = Task(last.tool, last.start, clause.end, last.score)
@@ -598,6 +705,68 @@ def find_tasks(request: Request, tools: list[ToolReading], seed: int) -> list[Ta
         tasks[-1] = Task(tasks[-1].tool, tasks[-1].start, len(request.text), tasks[-1].score)
     tasks = tasks or _whole_request_task(request, tools, seed)
     return tasks + _side_tasks(request, tasks, tools)
+
+
+def _first_tasks(request: Request, task: Task, clause: Clause) -> list[Task]:
+    """The first task, which takes the clauses before it; or two, when those clauses say the
+    task's values again, other ones ("17번, 18번 인쇄 취소해": two jobs to cancel)."""
+    leading = Task(task.tool, 0, clause.start, task.score)
+    if clause.start and _own_call(request, [leading], clause):
+        return [leading, Task(task.tool, clause.start, clause.end, task.score)]
+    return [task]
+
+
+def _clause_best(
+    request: Request,
+    clause: Clause,
+    tools: list[ToolReading],
+    tasks: list[Task],
+    seed: int,
+    context: bool,
+) -> Score | None:
+    """The tool that starts a new task at this clause, if any (the same tool again starts one
+    only for a call of its own)."""
+    if context:
+        return None  # "I'm back at the car, stop the parking": context, not a task
+    previous = tasks[-1].tool.name if tasks else ""
+    best = best_fit(score_tools(request, clause, tools), request.text, seed, previous)
+    if best is None or (tasks and _only_related(best)):
+        return None  # words of a topic only say more about the task before ("텐트랑...")
+    if best.tool == previous and not _own_call(request, tasks, clause):
+        return None  # the same tool again: one task, whose values may make several calls
+    return best
+
+
+def _own_call(request: Request, tasks: list[Task], clause: Clause) -> bool:
+    """Whether a clause that asks the same tool again asks for a call of its own: it says the
+    same values the task before says, each itself and other ones ("Lock the front door and the
+    garage door": two calls). A clause that only adds to the task ("..., subject Lunch") lacks a
+    value or says another kind, and stays with it."""
+    if len(request.clauses) > PARALLEL_CLAUSES:
+        return False  # a long paste is read for what it asks, not split into calls per line
+    last = tasks[-1]
+    here = _complete_values(last.tool, Span(request, clause.start, clause.end))
+    before = _complete_values(last.tool, Span(request, last.start, clause.start))
+    if here is None or before is None or here.keys() != before.keys():
+        return False  # a clause that adds a value ("1박에 20만 원 이하로") goes on with the task
+    lists = {p.name for p in last.tool.parameters if p.kind == "list"}
+    return here != before and not lists & here.keys()  # a list takes every value in one call
+
+
+def _complete_values(tool: ToolReading, span: Span) -> dict[str, object] | None:
+    """The values a span itself says for a tool, when they are all it needs (else None)."""
+    if not tool.required() or any(p.kind in FREE_TEXT for p in tool.required()):
+        return None  # free text takes any words: a clause's own text proves no call of its own
+    arguments = fill(tool, span, False)
+    text = span.request.text[span.start : span.end]  # values are shared by clauses: keep its own
+    said = {
+        f.parameter: f.value
+        for f in arguments.fillings
+        if f.source not in UNSAID and f.source and f.source in text
+    }
+    if arguments.missing or not all(p.name in said for p in tool.required()):
+        return None
+    return said
 
 
 def _side_tasks(request: Request, tasks: list[Task], tools: list[ToolReading]) -> list[Task]:
@@ -659,7 +828,16 @@ def _states(request: Request, clause: Clause) -> bool:
     tokens = re.findall(r"[\w'’]+", text.lower().replace("’", "'"))
     while tokens and tokens[0] in CONJUNCTIONS:  # "and we walked for an hour"
         tokens = tokens[1:]
-    return bool(tokens) and tokens[0] in SUBJECT_OPENINGS and not REQUEST_WORDS & set(tokens)
+    opens = bool(tokens) and tokens[0] in SUBJECT_OPENINGS and not REQUEST_WORDS & set(tokens)
+    return opens and _has_predicate(tokens, said)
+
+
+def _has_predicate(tokens: list[str], said: tuple[Word, ...]) -> bool:
+    """Whether an English clause says something of its subject (a verb, an adjective, a form of
+    "be"): "the garage door" alone is a thing the request goes on about, not a statement."""
+    if any(w.tag in ("VERB", "ADJ") for w in said):
+        return True
+    return any(t in BE_FORMS or t.endswith(("'m", "'s", "'re")) for t in tokens)
 
 
 def _with_objects(request: Request) -> list[Clause]:

@@ -24,7 +24,13 @@ from helpers.offline.lexicon import (
     TIME_FRAMES,
     TYPE_CUES,
 )
-from helpers.offline.meaning import is_content, read_senses, with_broader
+from helpers.offline.meaning import (
+    is_content,
+    meanings,
+    read_senses,
+    with_broader,
+    word_topics,
+)
 from helpers.offline.words import Word, language_of, split_identifier, words
 
 NAMED = 1.0  # a concept in the tool's name or the summary (first sentence) of its description
@@ -112,6 +118,7 @@ class ToolReading:
     action: frozenset[str] = frozenset()  # what its first word does ("send" of send_sms)
     objects: frozenset[str] = frozenset()  # what its other words name ("sms" of send_sms)
     frames: tuple[str, ...] = ()  # the times its name and description say it is about
+    topics: dict[str, float] | None = None  # everyday topics its words belong to (topics.py)
 
     def required(self) -> tuple[Parameter, ...]:
         """The parameters the tool cannot be called without."""
@@ -162,7 +169,21 @@ def _read(tool_json: str) -> ToolReading:
         objects=objects,
         frames=_time_frames([" ".join(split_identifier(tool["name"])), parts["summary"],
                              parts["detail"]]),
+        topics=_topics(" ".join(split_identifier(tool["name"])), parts),
     )  # fmt: skip
+
+
+def _topics(name: str, parts: dict[str, str]) -> dict[str, float]:
+    """The everyday topics (topics.py) the tool's words belong to, each weighted by where the
+    tool says it: its name and summary most, later sentences less (what its parameters say is
+    no topic of the tool: a car's "class" does not make a rental tool about school)."""
+    weighted = ((parts["detail"], DETAIL), (name, NAMED), (parts["summary"], NAMED))
+    topics: dict[str, float] = {}
+    for text, weight in weighted:
+        for word in words(text, language_of(text)):
+            if is_content(word) and not ACTIONS.intersection(meanings(word)):  # no "show"
+                topics |= dict.fromkeys(word_topics(word), weight)
+    return topics
 
 
 def description_parts(description: str) -> dict[str, str]:
