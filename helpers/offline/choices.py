@@ -324,10 +324,13 @@ def is_other_script(choice: str, said: str) -> bool:
 
 
 def english_forms(choice: str) -> set[str]:
-    """A choice in English: itself, its glossary English if Korean, and that phrase's head."""
+    """A choice in English: itself, its glossary English if Korean, that phrase's head, and
+    the usual form of each (the synonym table read from the choice's side too: "budget" and
+    "cheap" share the form "cheap")."""
     plain = choice.lower().replace("_", " ").replace("-", " ")
     phrase = KOREAN_ENGLISH.get(choice, plain)
-    return {plain, phrase, phrase.split()[-1]} if phrase else {plain}
+    forms = {plain, phrase, phrase.split()[-1]} if phrase else {plain}
+    return forms | {EVERYDAY_SYNONYMS.get(form, form) for form in forms}
 
 
 def said_in_english(word: Word) -> set[str]:
@@ -337,7 +340,15 @@ def said_in_english(word: Word) -> set[str]:
     if not word.text.isascii():
         english = KOREAN_ENGLISH.get(word.lemma) or KOREAN_ENGLISH.get(word.text)
         return {english} if english else set()
-    return {lemma, word.text.lower(), EVERYDAY_SYNONYMS.get(lemma, lemma)}
+    usual = {EVERYDAY_SYNONYMS.get(form, form) for form in (lemma, word.text.lower())}
+    return {lemma, word.text.lower(), *usual, *phrase_ends(usual)}
+
+
+def phrase_ends(phrases: set[str]) -> set[str]:
+    """The two words of a two-word usual form: what kind and what thing ("electric bike" for
+    an e-bike says electric, and bike)."""
+    pairs = [phrase.split() for phrase in phrases]
+    return {word for pair in pairs if len(pair) == 2 for word in pair}
 
 
 BOTH = re.compile(r"(?i)둘 ?다|모두|각각|\bboth\b|\beach\b")

@@ -1707,14 +1707,25 @@ def has_extension(path: str) -> bool:
 
 # --- Quotes, channels, handles, codes -------------------------------------------------------------
 
-QUOTES = {  # the opening quote, and the quoted text it starts
-    '"': re.compile(r'"([^"\n]{1,500})"'),
+QUOTES = {  # marks that differ at each end: the quoted text never holds its closing mark
     "“": re.compile(r"“([^”\n]{1,500})”"),
-    "‘": re.compile(r"‘([^’\n]{1,500})’"),
     "「": re.compile(r"「([^」\n]{1,500})」"),
     "『": re.compile(r"『([^』\n]{1,500})』"),
-    "'": re.compile(r"'(?<![\w']')([^'\n]{1,300})'(?![A-Za-z0-9])"),
 }
+# Marks that may also be an apostrophe (' and ’) or an inch mark ("): a quotation opens where a
+# word starts and closes where a word ends, before a space, punctuation, the end or a Korean
+# particle ('hi'라고); the mark between two letters inside (We're, grandma's, Don’t) is an
+# apostrophe and closes nothing.
+AMBIGUOUS_QUOTES = {"'": "'", "‘": "’", '"': '"'}
+QUOTE_OPENS = {
+    mark: re.compile(rf"(?<![\w{re.escape(close)}]){re.escape(mark)}(?=[^\s{re.escape(close)}])")
+    for mark, close in AMBIGUOUS_QUOTES.items()
+}
+QUOTE_CLOSES = {
+    close: re.compile(rf"(?<=\S){re.escape(close)}(?![A-Za-z0-9])")
+    for close in set(AMBIGUOUS_QUOTES.values())
+}
+LONGEST_QUOTE = 500  # characters
 CHANNEL = re.compile(r"#(?<![\w&#/]#)[A-Za-z가-힣][\w-]{0,79}")
 HANDLE = re.compile(r"@(?<![\w@.]@)[A-Za-z0-9_][A-Za-z0-9_.-]{0,38}")
 CODE = re.compile(r"[A-Z](?<![A-Za-z0-9_-][A-Z])[A-Z0-9]{1,5}(?:-\d{1,8})?(?![A-Za-z0-9_-])")
@@ -1725,9 +1736,34 @@ def find_quoted(scan: Scan) -> Iterator[Entity]:
     text = scan.original
     for opening, pattern in QUOTES.items():
         for match in pattern.finditer(text if opening in text else ""):
-            inside = match.group(1).strip()
-            if inside:
-                yield entity("quoted", text, match.start(), match.end(), inside)
+            yield from quoted(text, match.start(), match.end())
+    for opening, closing in AMBIGUOUS_QUOTES.items():
+        for start, end in quotation_spans(text, opening, closing):
+            yield from quoted(text, start, end)
+
+
+def quoted(text: str, start: int, end: int) -> Iterator[Entity]:
+    """The quoted entity from its opening mark to its closing mark, if its inside is not blank."""
+    inside = text[start + 1 : end - 1].strip()
+    if inside:
+        yield entity("quoted", text, start, end, inside)
+
+
+def quotation_spans(text: str, opening: str, closing: str) -> Iterator[tuple[int, int]]:
+    """Each quotation of a mark that may be an apostrophe: a closing paired with the last
+    opening before it on the same line (earlier openings with no closing were apostrophes:
+    'cause, 'em); one pass with a binary search per closing, so hundreds of unmatched
+    apostrophes in a long paste stay linear."""
+    if opening not in text:
+        return
+    opens = [m.start() for m in QUOTE_OPENS[opening].finditer(text)]
+    previous = -1  # the end of the last quotation: an opening before it is taken
+    for close in (m.start() for m in QUOTE_CLOSES[closing].finditer(text)):
+        at = bisect.bisect_left(opens, close) - 1
+        start = opens[at] if at >= 0 else -1
+        if start > previous and close - start <= LONGEST_QUOTE and "\n" not in text[start:close]:
+            previous = close
+            yield start, close + 1
 
 
 def find_channels_and_handles(scan: Scan) -> Iterator[Entity]:
@@ -1910,6 +1946,12 @@ IDENTIFIER = re.compile(
     r"|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+"
     r"|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,}|\d{12,}|\d+(?:-\d+)+)(?![\w@/-])"
 )
+# A code that joins digits and a short Hangul mark, as Korean vehicle plates ("12가3456",
+# "12가 3456", "123허4567") and case numbers ("2024가합12345") are written: digits, one to
+# three syllables, then four digits or more; a particle may follow ("12가3456를").
+HANGUL_CODE = re.compile(r"(?<![\w.])\d{2,4}([가-힣]{1,3})\s?\d{4,6}(?![\dA-Za-z]|[.,]\d)")
+# Syllables that make digits a number or a measure, not a code ("10만5000", "3시1530").
+NUMBER_SYLLABLES = frozenset("십백천만억조시분초년월일원번층호개명세")
 LONGEST_DASHED_NUMBER = 7  # digits: dash-joined digit groups with more are a reference number
 COMPOUND = re.compile(r"\d+(?:\.\d+)?-([A-Za-z]+)")  # "20-character", "30-minute": a measure
 DATE_RANGE_GAP = re.compile(
@@ -2209,7 +2251,8 @@ def identifiers(text: str, entities: tuple[Entity, ...]) -> list[Entity]:
     found = []
     spaced = [m for m in SPACED_DIGITS.finditer(text) if len(m.group()) - m.group().count(" ")
               >= SHORTEST_SPACED_REFERENCE]  # fmt: skip
-    for match in [*IDENTIFIER.finditer(text), *spaced]:
+    plates = [m for m in HANGUL_CODE.finditer(text) if is_hangul_code(m.group(1))]
+    for match in [*IDENTIFIER.finditer(text), *spaced, *plates]:
         covered = [e for e in entities if e.start < match.end() and match.start() < e.end]
         if is_identifier(match.group()) and all(
             e.kind in ("number", "code", "person") for e in covered
@@ -2260,6 +2303,12 @@ def is_identifier(said: str) -> bool:
         return False
     digits_only = said.replace("-", "").replace(" ", "").isdigit()
     return not digits_only or sum(c.isdigit() for c in said) > LONGEST_DASHED_NUMBER
+
+
+def is_hangul_code(mark: str) -> bool:
+    """Whether the Hangul between two digit runs marks a code (가, 허, 가합), not a number's
+    unit or counter (만, 시, 원)."""
+    return not NUMBER_SYLLABLES.intersection(mark)
 
 
 def range_ends(text: str, entities: tuple[Entity, ...]) -> list[Entity]:

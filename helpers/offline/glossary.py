@@ -1394,7 +1394,7 @@ EVERYDAY_SYNONYMS: dict[str, str] = {
     "exec": "executive", "fav": "favorite", "fave": "favorite", "advertisement": "ad",
     "advert": "ad", "intro": "introduction", "promo": "promotion", "veg": "vegetable",
     "veggie": "vegetable", "refrigerator": "fridge", "television": "tv", "telly": "tv",
-    "mic": "microphone", "cam": "camera", "wi-fi": "wifi", "kube": "kubernetes",
+    "mic": "microphone", "cam": "camera", "wi-fi": "internet", "kube": "kubernetes",
     "vm": "virtual machine", "combo": "combination", "pref": "preference", "yr": "year",
     "wk": "week", "tmrw": "tomorrow", "tmr": "tomorrow", "tonite": "tonight", "asap": "urgent",
     "approx": "approximate", "dob": "birthday", "ppl": "people", "biz": "business",
@@ -1453,5 +1453,87 @@ EVERYDAY_SYNONYMS: dict[str, str] = {
     "footage": "video", "clip": "video", "song": "music", "tune": "music", "melody": "music",
     "comic": "comic book", "manga": "comic book", "cartoon": "animation", "anime": "animation",
     "gig": "concert", "recital": "concert",
+    # speed and delivery: the words a shipping or service tier is named by
+    "quick": "express", "fast": "express", "speedy": "express", "rapid": "express",
+    "expedited": "express", "rush": "express", "priority": "express", "next-day": "overnight",
+    "regular": "standard", "normal": "standard", "ordinary": "standard",
+    "parcel": "package", "packet": "package", "courier": "delivery",
+    # price tiers
+    "budget": "cheap", "cheapest": "cheap", "low-cost": "cheap", "bargain": "cheap",
+    "thrifty": "cheap", "fancy": "luxury", "luxurious": "luxury",
+    "upscale": "luxury", "high-end": "luxury", "posh": "luxury", "deluxe": "luxury",
+    "five-star": "luxury", "lavish": "luxury", "mid-range": "midrange", "mid-priced": "midrange",
+    "coupon": "discount", "voucher": "discount", "gratuity": "tip",
+    # care and wash cycles
+    "gentle": "delicate", "fragile": "delicate", "handwash": "delicate", "hand-wash": "delicate",
+    "heavy-duty": "heavy", "intensive": "heavy", "washer": "washing machine",
+    "hoover": "vacuum", "aircon": "air conditioner", "heater": "heating", "bulb": "light",
+    "lamp": "light",
+    # home utilities and connections
+    "wifi": "internet", "broadband": "internet", "wlan": "internet", "sewage": "water",
+    "sewer": "water",
+    # vehicles and transport
+    "e-bike": "electric bike", "ebike": "electric bike", "e-scooter": "electric scooter",
+    "bicycle": "bike", "motorbike": "motorcycle", "minivan": "van", "jeep": "suv",
+    "crossover": "suv", "hatchback": "small", "subcompact": "small", "compact": "small",
+    "saloon": "sedan", "cab": "taxi", "taxicab": "taxi", "metro": "subway", "tube": "subway",
+    "coach": "bus", "plane": "airplane", "airliner": "airplane", "roundtrip": "round trip",
+    "round-trip": "round trip", "inn": "hotel", "motel": "hotel", "hostel": "hotel",
+    "king-size": "king", "queen-size": "queen",
+    # sizes
+    "tiny": "small", "mini": "small", "big": "large", "huge": "large",
+    "giant": "large", "enormous": "large", "jumbo": "large", "mid-size": "medium",
+    "midsize": "medium", "medium-sized": "medium",
+    # priority and status
+    "critical": "urgent", "emergency": "urgent", "pressing": "urgent", "trivial": "low",
+    "unimportant": "low", "done": "complete", "finished": "complete", "completed": "complete",
+    "ongoing": "in progress", "underway": "in progress", "wip": "in progress",
+    # tone and style
+    "informal": "casual", "relaxed": "casual", "professional": "formal", "polite": "formal",
+    "funny": "humorous", "witty": "humorous", "jokey": "humorous", "humourous": "humorous",
+    # temperature of drinks and food
+    "iced": "cold", "chilled": "cold", "icy": "cold", "fizzy": "sparkling",
+    "carbonated": "sparkling", "decaffeinated": "decaf",
+    # colours
+    "grey": "gray", "colour": "color", "crimson": "red", "scarlet": "red", "violet": "purple",
+    "golden": "gold", "silvery": "silver", "navy": "blue",
+    # british spellings
+    "favourite": "favorite", "centre": "center", "theatre": "theater", "metre": "meter",
+    "litre": "liter", "organise": "organize", "realise": "realize", "analyse": "analyze",
+    "catalogue": "catalog", "cheque": "check", "jewellery": "jewelry", "neighbour": "neighbor",
+    "flavour": "flavor", "labour": "labor", "licence": "license", "defence": "defense",
+    "biscuit": "cookie", "lolly": "candy", "loo": "toilet",
+    # how often and when in the day
+    "annual": "yearly", "annually": "yearly", "fortnightly": "biweekly", "dawn": "morning",
+    "daybreak": "morning", "dusk": "evening", "nighttime": "night", "late-night": "night",
+    "supper": "dinner",
+    # food and drink
+    "meatless": "vegetarian", "plant-based": "vegan", "burger": "hamburger", "to-go": "takeout",
+    "booze": "alcohol", "liquor": "alcohol", "alcoholic": "alcohol", "vino": "wine",
+    # rooms and home
+    "restroom": "toilet", "washroom": "toilet", "lavatory": "toilet", "wc": "toilet",
+    "faucet": "tap", "wardrobe": "closet", "roomie": "roommate",
+    # computers and files
+    "laptop": "computer", "desktop": "computer", "e-mail": "email", "inbox": "email",
+    "dm": "direct message", "img": "image", "jpg": "image", "jpeg": "image", "png": "image",
+    "screenshot": "image", "pdf": "document", "excel": "spreadsheet", "db": "database",
+    "ram": "memory", "mem": "memory", "disk": "storage", "ssd": "storage", "hdd": "storage",
+    "downtime": "outage", "qa": "testing",
+    # work and calendar
+    "mtg": "meeting", "meetup": "meeting", "standup": "meeting", "stand-up": "meeting",
+    "pto": "vacation", "homework": "assignment", "hw": "assignment", "coursework": "assignment",
+    "lecture": "class", "wage": "salary",
+    # people
+    "gf": "girlfriend", "bf": "boyfriend", "bff": "best friend", "newborn": "baby",
+    "toddler": "child", "youngster": "child", "pensioner": "senior", "retiree": "senior",
+    "grown-up": "adult", "novice": "beginner", "newbie": "beginner", "entry-level": "beginner",
+    "expert": "advanced", "kitten": "cat", "bunny": "rabbit", "veterinarian": "vet",
+    # health
+    "meds": "medicine", "medication": "medicine", "gp": "doctor",
+    # actions said another way
+    "erase": "delete", "tweak": "modify", "alter": "modify", "amend": "modify", "repair": "fix",
+    "acquire": "buy", "scrap": "cancel",
+    # money said informally
+    "buck": "dollar", "quid": "pound",
 }
 # fmt: on

@@ -490,7 +490,7 @@ OPERATORS: dict[str, str] = {
 # the first type whose cue is found wins.
 TYPE_CUES: tuple[tuple[str, str], ...] = (
     ("email", "email e-mail mail 이메일 메일"),
-    ("phone", "phone mobile cell telephone sms 전화 전화번호 휴대폰 번호"),
+    ("phone", "phone mobile cell telephone sms 전화 전화번호 휴대폰"),
     ("url", "url link website uri href endpoint 링크 주소url"),
     ("path", "path file filename filepath directory folder 경로 파일"),
     ("datetime", "datetime timestamp when start_time end_time deadline due 일시"),
