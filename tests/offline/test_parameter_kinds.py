@@ -61,6 +61,16 @@ CASES: list[Any] = [
     ("email", "", STR, {"format": "email"}, "email"),
     ("start_at", "", STR, {"format": "date-time"}, "datetime"),
     ("fx", "", STR, {"pattern": "^[A-Z]{3}$"}, "currency"),
+    # written after the fix, to check that the rules reach parameters they were not made on
+    ("height_cm", "키", INT, {}, "number"),
+    ("calories_kcal", "", NUM, {}, "number"),
+    ("budget", "예산(원)", INT, {}, "money"),
+    ("to", "Recipient's email", STR, {}, "email"),
+    ("receiver", "받는 사람 전화번호", STR, {}, "phone"),
+    ("depart_date", "출발 날짜 (YYYY/MM/DD)", STR, {}, "date"),
+    ("ticket_ids", "", STR, {}, "identifier"),
+    ("assignee", "Who should do it; their @handle", STR, {}, "handle"),
+    ("owner", "Owner of the repo", STR, {}, "person"),
 ]
 
 
