@@ -514,11 +514,13 @@ TYPE_CUES: tuple[tuple[str, str], ...] = (
               "from to near area airport pickup dropoff stop venue 도시 장소 위치 목적지 출발지 "
               "주소 나라 지역 출발 도착"),
     ("person", "person recipient contact name attendee assignee who employee user friend "
-               "to customer invitee participant 이름 수신자 받는 사람 담당자 연락처 사람"),
+               "to customer invitee participant tutor teacher student patient member client "
+               "doctor owner 이름 수신자 받는 사람 담당자 연락처 사람 학생 선생님 환자 회원 고객"),
     ("title", "title subject name label heading event 제목 이름 일정명"),
     ("body", "message body text content note reminder task item description comment what "
-             "memo 메시지 내용 본문 메모 할일"),
-    ("query", "query search keyword term q topic question prompt 검색어 질문 주제 키워드"),
+             "memo reason why 메시지 내용 본문 메모 할일 이유 사유"),
+    ("query", "query search keyword term word q topic question prompt 검색어 질문 주제 키워드 "
+              "단어"),
 )
 
 # Words that say which end of a pair a parameter is ("from" and "to" places or currencies).

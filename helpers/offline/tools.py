@@ -24,6 +24,7 @@ from helpers.offline.lexicon import (
     TIME_FRAMES,
     TYPE_CUES,
 )
+from helpers.offline.lexicon_entities import UNITS
 from helpers.offline.meaning import (
     is_content,
     meanings,
@@ -356,11 +357,43 @@ def parameter_kind(name: str, spec: dict[str, Any]) -> str:
     if spec.get("format") in FORMATS:
         return FORMATS[spec["format"]]
     numeric = base in ("integer", "number")
+    if numeric and _measured_in_a_unit(name):
+        return "number"
+    if not numeric and _says_a_date_format(spec):
+        return "date"
     allowed = NUMERIC_KINDS if numeric else STRING_KINDS
     kind = _cued_kind(name, spec, allowed) or _pattern_kind(spec)
+    if kind == "person":
+        kind = _how_a_person_is_reached(spec) or kind
     if kind in CODED_KINDS:
         kind = _what_the_code_codes(name, spec, CODED_KINDS[kind]) or kind
     return kind or ("number" if numeric else "text")
+
+
+def _measured_in_a_unit(name: str) -> bool:
+    """A unit in a number's name makes it a quantity of that unit (`amount_ml`, `weight_kg`),
+    not money or a count: the name's unit says what is measured."""
+    return any(len(part) > 1 and part in UNITS for part in split_identifier(name))
+
+
+def _says_a_date_format(spec: dict[str, Any]) -> bool:
+    """A description that spells a date's format ("YYYY-MM-DD") asks for a date, whatever the
+    name (`start`, `due_date`); one that also spells a time ("HH:MM") asks for a datetime."""
+    text = _description(spec).lower()
+    return any(f.lower() in text for f in DATE_FORMATS) and "hh" not in text
+
+
+def _how_a_person_is_reached(spec: dict[str, Any]) -> str | None:
+    """A person parameter whose description asks for one way to reach them ("Email address of
+    the recipient") takes that: the description says the value's form, the name whom."""
+    description = _description(spec).lower()
+    if ALTERNATIVE.search(description):  # "Contact name or phone number": either is fine
+        return None
+    said = set(CUE_WORD.findall(description)) - _shared_cues()
+    return _first_cued(said, True, REACHED_BY)
+
+
+REACHED_BY = frozenset({"email", "phone", "handle"})
 
 
 CODED_KINDS = {  # "a currency code", "언어 코드", "Phone number": codes and numbers of a known kind
@@ -396,8 +429,9 @@ def _pattern_kind(spec: dict[str, Any]) -> str | None:
 def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str | None:
     """The type the name says, else the description (specific types first, then general), else
     what a name word shared by several types ("to": a place or a person) says."""
-    name_words = set(split_identifier(name)) | {name.lower()}
+    name_words = _name_words(name)
     described = set(CUE_WORD.findall(_without_examples(_description(spec)).lower()))
+    described -= PREPOSITIONS
     weak = name_words & _shared_cues()
     if _names_a_thing(name_words, described, allowed):
         return "title"
@@ -426,6 +460,23 @@ def _names_a_thing(name_words: set[str], described: set[str], allowed: frozenset
 
 
 NAME_CUES = frozenset({"name", "이름"})
+# In a description, "to" and "from" are prepositions ("The word to look up"), not a place's ends.
+PREPOSITIONS = frozenset({"to", "from"})
+
+
+def _name_words(name: str) -> set[str]:
+    """A name's parts, the whole name, and the singular of a plural part that is no cue itself
+    (`order_ids`: the items of a list are named by its plural)."""
+    parts = set(split_identifier(name)) | {name.lower()}
+    cues = _all_cues()
+    singular = {p[:-1] for p in parts if p.endswith("s") and len(p) > 2 and p not in cues}
+    return parts | singular
+
+
+@lru_cache(maxsize=1)
+def _all_cues() -> frozenset[str]:
+    """Every word that cues some type."""
+    return frozenset(cue for _, cues in TYPE_CUES for cue in cues.split())
 
 
 @lru_cache(maxsize=1)
