@@ -326,14 +326,17 @@ def test_half() -> evaluate.Evaluation:
 
 
 def test_every_call_on_the_test_half_is_schema_valid(test_half: evaluate.Evaluation) -> None:
-    assert test_half.schema_invalid == 0, evaluate.report(test_half, show_failures=True)
+    """Zero invalid argument sets; the message names each schema error, never the request."""
+    errors = [error for result in test_half.results for error in result.schema_errors]
+    assert not errors, "\n".join(errors)
 
 
 def test_the_offline_model_keeps_its_accuracy_on_the_test_half(
     test_half: evaluate.Evaluation,
 ) -> None:
-    """No regression below the level measured when the model was rebuilt."""
-    assert test_half.accuracy >= FLOOR_ACCURACY, evaluate.report(test_half, show_failures=True)
+    """No regression below the level measured when the model was rebuilt (the message gives the
+    aggregate table only: the test half's cases are never shown, so nobody tunes on them)."""
+    assert test_half.accuracy >= FLOOR_ACCURACY, evaluate.report(test_half)
 
 
 @pytest.mark.xfail(reason="issue 9's target (90% on the test half) is not reached yet", strict=True)
