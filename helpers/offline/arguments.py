@@ -192,7 +192,7 @@ class Span:
 
         An amount of money has two facets: "100 USD" gives an amount and a currency."""
         inside = self.request.entities_in(self.start, self.end)
-        elsewhere = [e for e in self.request.entities if e not in inside]
+        elsewhere = [e for e in self.request.entities if not self.start <= e.start < self.end]
         found = [
             e
             for e in (*inside, *elsewhere)
@@ -256,9 +256,7 @@ def _said_before(
     Luna on Monday and log her weight as 4 kg": the pet is Luna in both calls)."""
     taken = {f.parameter: f for f in earlier}
     return {
-        p.name: taken[p.name]
-        for p in tool.required()
-        if p.name not in found and p.name in taken
+        p.name: taken[p.name] for p in tool.required() if p.name not in found and p.name in taken
     }
 
 

@@ -377,10 +377,18 @@ def _nowhere_for_the_named(tool: ToolReading, request: Request, start: int, end:
 def _composition_conflicts(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
     """A request that the model itself compose something ("write me a haiku about autumn")
     asks for no tool, unless the tool says it composes such things."""
-    asked = CREATIVE.search(request.text, start, min(len(request.text), end + 2))
-    if asked is None or "creative" in tool.about:
+    asked = _compose_cue(request.text, start, end)
+    if not asked or "creative" in tool.about:
         return []
-    return [f"asks the model to compose ({asked.group().strip()}), not {tool.name}"]
+    return [f"asks the model to compose ({asked}), not {tool.name}"]
+
+
+@lru_cache(maxsize=64)
+def _compose_cue(text: str, start: int, end: int) -> str:
+    """The words of a span that ask the model to compose something, or "" (read once per span,
+    not once per tool)."""
+    asked = CREATIVE.search(text, start, min(len(text), end + 2))
+    return asked.group().strip() if asked else ""
 
 
 def _knowledge_wanted(request: Request, start: int, end: int) -> list[Sense]:
