@@ -192,7 +192,7 @@ class Span:
 
         An amount of money has two facets: "100 USD" gives an amount and a currency."""
         inside = self.request.entities_in(self.start, self.end)
-        elsewhere = [e for e in self.request.entities if e not in inside]
+        elsewhere = [e for e in self.request.entities if not self.start <= e.start < self.end]
         found = [
             e
             for e in (*inside, *elsewhere)
@@ -223,10 +223,14 @@ class Span:
         return any(start == entity.start for start, _ in self.taken)
 
 
-def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
+def fill(
+    tool: ToolReading, span: Span, forced: bool, earlier: tuple[Filling, ...] = ()
+) -> Arguments:
     """The arguments for one task: every parameter the request gives a value for, by type.
 
-    Typed values go first (an email, a time), then free text, which takes what is left."""
+    Typed values go first (an email, a time), then free text, which takes what is left; a
+    required value this task's words do not say is the one an earlier task of the request took
+    under the same name (`earlier`)."""
     span.labels = _labels(tool, span)
     span.labelled = _labelled_spans(tool, span) | _korean_named_spans(tool, span)
     found = {}
@@ -235,12 +239,25 @@ def fill(tool: ToolReading, span: Span, forced: bool) -> Arguments:
         filling = value_for(parameter, span, tool, found)
         if filling is not None:
             found[parameter.name] = filling
+    found |= _said_before(tool, found, earlier)
     fillings = [found[p.name] for p in tool.parameters if p.name in found]
     proposed = {f.parameter: f.value for f in fillings}
     conformed = conform(tool.schema, proposed, fill_required=forced)
     missing = tuple(conformed.missing)
     calls = tuple(_spread(conformed.value, tool, span, fillings))
     return Arguments(calls, tuple(fillings), missing, tuple(conformed.changed))
+
+
+def _said_before(
+    tool: ToolReading, found: dict[str, Filling], earlier: tuple[Filling, ...]
+) -> dict[str, Filling]:
+    """The required values a task's own words leave out that an earlier task of the same
+    request took under the same name: a request names its subject once ("book a vet visit for
+    Luna on Monday and log her weight as 4 kg": the pet is Luna in both calls)."""
+    taken = {f.parameter: f for f in earlier}
+    return {
+        p.name: taken[p.name] for p in tool.required() if p.name not in found and p.name in taken
+    }
 
 
 def _documented(parameter: Parameter, tool: ToolReading) -> Parameter:
@@ -296,8 +313,26 @@ PERSON_WORDS = re.compile(
 
 def _item_kind(parameter: Parameter) -> str:
     """The semantic type of a list's items (their own schema, $ref left to the list reader)."""
-    items = parameter.spec.get("items")
-    return parameter_kind(parameter.name, items) if isinstance(items, dict) else "text"
+    return _kind_of_items(parameter, parameter.spec.get("items"))
+
+
+def _kind_of_items(parameter: Parameter, items: Any) -> str:
+    """The semantic type of a list's items; items that say nothing of themselves are what one of
+    them is called: the list's name made singular ("cities": each a city, a place)."""
+    if not isinstance(items, dict):
+        return "text"
+    kind = parameter_kind(parameter.name, items)
+    if kind != "text" or items.get("description"):
+        return kind
+    return parameter_kind(_one_of(parameter.name), items)
+
+
+def _one_of(name: str) -> str:
+    """A plural parameter name made singular, its last part as a dictionary reads it
+    ("target_cities" -> "target_city")."""
+    head, _, last = name.rpartition("_")
+    single = english_lemma(last.lower())[0]
+    return f"{head}_{single}" if head else single
 
 
 def _labels(tool: ToolReading, span: Span) -> dict[int, str]:
@@ -1506,7 +1541,7 @@ def _word_forms(word: Word) -> set[str]:
 def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """A list of values of the items' type: every such value the request says."""
     items = resolve(parameter.spec.get("items") or {}, tool.schema)
-    kind = parameter_kind(parameter.name, items) if isinstance(items, dict) else "text"
+    kind = _kind_of_items(parameter, items)
     kind = "identifier" if kind == "text" and names_identifiers(parameter.name) else kind
     if kind == "object" and _item_roles(items, tool):
         return _item_objects(parameter, items, span, tool)

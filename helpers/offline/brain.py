@@ -197,7 +197,7 @@ def _calls_for(
             task.start if start is None else start,
             task.end if start is None else len(understood.text),
         )
-        arguments = fill(task.tool, span, forced)
+        arguments = fill(task.tool, span, forced, tuple(fillings))
         fillings += arguments.fillings
         if arguments.missing and not forced:
             reason = (

@@ -377,10 +377,18 @@ def _nowhere_for_the_named(tool: ToolReading, request: Request, start: int, end:
 def _composition_conflicts(tool: ToolReading, request: Request, start: int, end: int) -> list[str]:
     """A request that the model itself compose something ("write me a haiku about autumn")
     asks for no tool, unless the tool says it composes such things."""
-    asked = CREATIVE.search(request.text, start, min(len(request.text), end + 2))
-    if asked is None or "creative" in tool.about:
+    asked = _compose_cue(request.text, start, end)
+    if not asked or "creative" in tool.about:
         return []
-    return [f"asks the model to compose ({asked.group().strip()}), not {tool.name}"]
+    return [f"asks the model to compose ({asked}), not {tool.name}"]
+
+
+@lru_cache(maxsize=64)
+def _compose_cue(text: str, start: int, end: int) -> str:
+    """The words of a span that ask the model to compose something, or "" (read once per span,
+    not once per tool)."""
+    asked = CREATIVE.search(text, start, min(len(text), end + 2))
+    return asked.group().strip() if asked else ""
 
 
 def _knowledge_wanted(request: Request, start: int, end: int) -> list[Sense]:
@@ -532,22 +540,37 @@ def _carries(
 ) -> bool:
     """Whether a span carries a value for a parameter: a value of its kind, or a word in the
     shape its pattern asks ("401-7720015" for ^[0-9]{3}-[0-9]{7}$, whatever its kind)."""
-    if any(_takes(parameter, e) for e in entities):
+    accepted = _accepted(parameter)
+    if any(_takes(parameter, e) for e in entities if e.kind in accepted):
         return True
     return shape is not None and _has_shaped_word(shape, request, *span)
 
 
 def _has_shaped_word(shape: re.Pattern[str], request: Request, start: int, end: int) -> bool:
     """Whether one of the first words of a span has the shape (a Korean particle stripped)."""
-    text = request.window or request.text
+    return _shaped_in(shape, request.window or request.text, start, end)
+
+
+@lru_cache(maxsize=1024)
+def _shaped_in(shape: re.Pattern[str], text: str, start: int, end: int) -> bool:
+    """_has_shaped_word for one pattern and span, tried once: every clause asks it of the whole
+    request again."""
+    return any(shape.search(word) for word in _shaped_words(text, start, end))
+
+
+@lru_cache(maxsize=64)
+def _shaped_words(text: str, start: int, end: int) -> tuple[str, ...]:
+    """The first words of a span as a pattern reads them, each value bare of what is written
+    after it ("123-4567이야" -> 123-4567): read once per span, not once per parameter."""
+    words: list[str] = []
     for count, match in enumerate(SHAPED_WORD.finditer(text, start, end)):
         if count >= SHAPED_WORDS_READ:
-            return False
+            break
         word = match.group().rstrip(".")
-        bare = KOREAN_ENDING.sub("", word) if not HANGUL_START.match(word) else word
-        if len(word) <= LONGEST_SHAPED and shape.search(strip_korean_particle(bare)):
-            return True  # "123-4567이야": the value before a Korean ending
-    return False
+        if len(word) <= LONGEST_SHAPED:  # longer words (blobs) are no values
+            bare = KOREAN_ENDING.sub("", word) if not HANGUL_START.match(word) else word
+            words.append(strip_korean_particle(bare))
+    return tuple(words)
 
 
 def _selective_pattern(parameter: Parameter) -> re.Pattern[str] | None:
@@ -589,12 +612,17 @@ def _described(parameter: Parameter) -> str:
     return str(parameter.spec.get("description") or "")
 
 
-def _accepted(parameter: Parameter) -> tuple[str, ...]:
+def _accepted(parameter: Parameter) -> frozenset[str]:
     """The entity kinds a parameter takes, its alternatives ("name or phone number") included;
     a proper name counts for a person and a place alike (only the world says which it is)."""
-    kinds = [parameter.kind, *parameter.also]
-    accepted = tuple(k for kind in kinds for k in FILLED_BY.get(kind, ()))
-    return (*accepted, *NAMES) if set(accepted) & NAMES else accepted
+    return _kinds_filling(parameter.kind, parameter.also)
+
+
+@lru_cache(maxsize=256)
+def _kinds_filling(kind: str, also: tuple[str, ...]) -> frozenset[str]:
+    """The entity kinds that fill a semantic type and its alternatives (read once per type)."""
+    accepted = frozenset(k for each in (kind, *also) for k in FILLED_BY.get(each, ()))
+    return accepted | NAMES if accepted & NAMES else accepted
 
 
 def _conflicts(tool: ToolReading, said: set[str]) -> list[str]:

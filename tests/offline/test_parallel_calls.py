@@ -1,0 +1,142 @@
+"""Several calls in one request: listed values of one parameter, or clauses for different tools.
+
+A parameter that takes one value gets one call per listed value ("Paris and Rome", "서울이랑
+부산"); a parameter that takes a list gets one call with all of them ("seats 14C and 14D"). A
+second clause for another tool that leaves out a value the first one said (the pet) uses it
+again. Tools and sentences are written for this file, not taken from the classroom.
+"""
+
+from __future__ import annotations
+
+import pytest
+from offline_support import ask, calls_of, tool
+
+
+def text(description: str) -> dict:
+    """A string parameter with a description."""
+    return {"type": "string", "description": description}
+
+
+def strings(description: str = "") -> dict:
+    """An array of strings, described only by the list when at all."""
+    spec: dict = {"type": "array", "items": {"type": "string"}}
+    return {**spec, "description": description} if description else spec
+
+
+LEAGUE_KO = tool(
+    "league_table",
+    "축구 리그의 현재 순위를 보여줍니다.",
+    {"league": {"type": "string", "enum": ["K리그1", "라리가", "프리미어리그"]}},
+    ["league"],
+)
+LEAGUE = tool(
+    "league_table",
+    "Show the current standings of a football league.",
+    {"league": {"type": "string", "enum": ["K League 1", "La Liga", "Serie A"]}},
+    ["league"],
+)
+CAMERA_KO = tool("camera_off", "보안 카메라를 끕니다.", {"camera": text("카메라 이름 (예: 차고)")},
+                 ["camera"])  # fmt: skip
+LIGHT_KO = tool("light_off", "방의 조명을 끕니다.", {"room": text("방 이름")}, ["room"])
+WEATHER = tool("get_weather", "Get the current weather for a city.", {"city": text("City name")},
+               ["city"])  # fmt: skip
+COMPARE = tool("compare_weather", "Compare the current weather of several cities.",
+               {"cities": strings()}, ["cities"])  # fmt: skip
+SEATS = tool("hold_seats", "Hold seats on a flight.", {"seats": strings("Seat codes, e.g. 12A")},
+             ["seats"])  # fmt: skip
+STOCK = tool("stock_price", "Get the latest stock price of a ticker.",
+             {"ticker": text("Ticker, e.g. AAPL")}, ["ticker"])  # fmt: skip
+VET = tool(
+    "book_vet",
+    "Book a vet visit for a pet.",
+    {"pet": text("Pet's name"), "day": text("Day of the visit")},
+    ["pet", "day"],
+)
+WEIGH = tool(
+    "log_weight",
+    "Record a pet's weight.",
+    {"pet": text("Pet's name"), "kg": {"type": "number", "description": "Weight in kg"}},
+    ["pet", "kg"],
+)
+
+
+def values(request: str, tools: list[dict], parameter: str) -> list[object]:
+    """The value of one parameter in each call the model makes, in call order."""
+    calls = calls_of(ask(request, tools=tools))
+    return [arguments[parameter] for _, arguments in calls if isinstance(arguments, dict)]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "parameter", "expected"),
+    [
+        ("K리그1 순위랑 라리가 순위 보여줘", [LEAGUE_KO], "league", {"K리그1", "라리가"}),
+        ("Show the La Liga and Serie A standings", [LEAGUE], "league", {"La Liga", "Serie A"}),
+        ("현관이랑 뒷마당 카메라 꺼줘", [CAMERA_KO], "camera", {"현관", "뒷마당"}),
+        ("거실이랑 안방 불 꺼줘", [LIGHT_KO], "room", {"거실", "안방"}),
+        ("What's the weather in Paris and Rome?", [WEATHER], "city", {"Paris", "Rome"}),
+        ("애플이랑 테슬라 주가 알려줘", [STOCK], "ticker", {"AAPL", "TSLA"}),
+    ],
+)
+def test_listed_values_of_a_one_value_parameter_make_one_call_each(
+    request_text: str, tools: list[dict], parameter: str, expected: set[str]
+) -> None:
+    said = values(request_text, tools, parameter)
+    assert len(said) == len(expected) and set(said) == expected
+
+
+def test_two_korean_cities_make_two_weather_calls() -> None:
+    said = values("서울이랑 부산 날씨 알려줘", [WEATHER], "city")
+    assert len(said) == 2 and len(set(said)) == 2
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "parameter", "expected"),
+    [
+        ("Compare the weather in Paris and Rome", [COMPARE], "cities", {"Paris", "Rome"}),
+        ("Hold seats 14C and 14D", [SEATS], "seats", {"14C", "14D"}),
+        ("14C랑 14D 좌석 잡아줘", [SEATS], "seats", {"14C", "14D"}),
+    ],
+)
+def test_a_list_parameter_takes_every_listed_value_in_one_call(
+    request_text: str, tools: list[dict], parameter: str, expected: set[str]
+) -> None:
+    said = values(request_text, tools, parameter)
+    assert len(said) == 1 and isinstance(said[0], list) and set(said[0]) == expected
+
+
+def test_a_list_named_by_a_plural_holds_what_its_singular_names() -> None:
+    said = values("서울이랑 부산 날씨 비교해줘", [COMPARE], "cities")
+    assert len(said) == 1 and isinstance(said[0], list) and len(said[0]) == 2
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "parameter"),
+    [
+        ("거실 불 꺼줘", [LIGHT_KO], "room"),
+        ("부산 날씨 어때?", [WEATHER], "city"),
+        ("What's the price of AAPL?", [STOCK], "ticker"),
+    ],
+)
+def test_one_value_stays_one_call(request_text: str, tools: list[dict], parameter: str) -> None:
+    assert len(values(request_text, tools, parameter)) == 1
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Book a vet visit for Luna on Monday and log her weight as 4 kg",
+        "루나 월요일에 병원 예약하고 몸무게 4kg으로 기록해줘",
+    ],
+)
+def test_a_second_tool_uses_the_subject_the_first_clause_named(request_text: str) -> None:
+    calls = calls_of(ask(request_text, tools=[VET, WEIGH]))
+    assert sorted(name for name, _ in calls) == ["book_vet", "log_weight"]
+    pets = {arguments["pet"] for _, arguments in calls if isinstance(arguments, dict)}
+    assert len(pets) == 1 and ("Luna" in str(pets) or "루나" in str(pets))
+    weight = next(arguments for name, arguments in calls if name == "log_weight")
+    assert isinstance(weight, dict) and weight["kg"] == 4
+
+
+def test_a_second_tool_asks_for_a_value_no_clause_said() -> None:
+    reply = ask("Book a vet visit on Monday and log the weight as 4 kg", tools=[VET, WEIGH])
+    assert not reply.tool_calls and "pet" in (reply.content or "")
