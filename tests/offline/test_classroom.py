@@ -20,9 +20,9 @@ from tests.offline.classroom import evaluate, split
 from tests.offline.classroom.evaluate import Call, Outcome, grade
 
 TARGET_ACCURACY = 0.90  # issue 9's target
-# Measured on the test half of all three batches (423 cases: 64.3%). The third batch (121 unseen
-# cases at 38.8% when it arrived) is why this is below the 0.65 of the two-batch half, where the
-# same model now gets 70.2%. Never lower it for the same set of cases.
+# Measured on the test half of all four batches (539 cases: 64.2%). The fourth batch (116 unseen
+# cases, 53.4% when it arrived, 59.5% now) joined the three-batch half (423 cases) this gated
+# before, where the same model now gets 65.5%. Never lower it for the same set of cases.
 FLOOR_ACCURACY = 0.64
 MATCHER_KEYS = set(evaluate.MATCHERS)
 
