@@ -89,8 +89,7 @@ def _next_move(
     if plan.guessed:
         calls, rule = _unanswered(chat, list(plan.calls), definitions), "thin description"
     else:
-        invents = "invented_tool_name" in config.faults
-        calls, rule = next_calls(chat, list(plan.calls), definitions, invents)
+        calls, rule = next_calls(chat, list(plan.calls), definitions)
     if not calls and choice != "auto":
         calls, rule = list(plan.calls), f"tool_choice={_choice_name(choice)}"
     if request.get("parallel_tool_calls") is False:
@@ -348,19 +347,17 @@ def identity(call: Call, tools: list[dict[str, Any]]) -> tuple[str, str]:
 
 
 def next_calls(
-    chat: Conversation, plan: list[Call], tools: list[dict[str, Any]], invents: bool = False
+    chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]
 ) -> tuple[list[Call], str]:
     """What to call now, and the rule that says so: planned calls not yet answered, with the last
     turn's errors handled (an informative error lets the corrected call through; a vague one
-    makes the model repeat its failed call unchanged, but a call to a tool the request does not
-    offer only when the model was told to invent names: `faults=("invented_tool_name",)`)."""
+    makes the model repeat its failed call unchanged)."""
     vocabulary = error_vocabulary(tools)
-    offered = {tool["name"] for tool in tools}
     settled = {identity(o.call, tools) for o in chat.outcomes() if _settled(o, vocabulary)}
     remaining = [call for call in plan if identity(call, tools) not in settled]
     repeats: list[Call] = []
     for outcome in chat.turns[-1] if chat.turns else []:
-        if _settled(outcome, vocabulary) or not (invents or outcome.call.name in offered):
+        if _settled(outcome, vocabulary):
             continue
         repeats.append(outcome.call)
         remaining = _without_counterpart(remaining, outcome.call)

@@ -65,21 +65,6 @@ def test_an_informative_error_about_a_correct_call_is_reported_not_retried() -> 
     assert answer.tool_calls is None and "Atlantis" in answer.content
 
 
-@pytest.mark.parametrize("vague", ["error", json.dumps({"error": "failed"})])
-def test_a_vague_error_never_repeats_a_call_to_a_tool_not_offered(vague: str) -> None:
-    """History may hold a call to a tool the request no longer offers (another model's, or a
-    tool since removed): without the invented-name fault the model calls only offered tools."""
-    call = {"id": "call_old", "type": "function"}
-    call["function"] = {"name": "lookup_forecast", "arguments": json.dumps({"city": "Oslo"})}
-    history = [
-        *user("Is it raining in Oslo right now?"),
-        {"role": "assistant", "content": None, "tool_calls": [call]},
-        {"role": "tool", "tool_call_id": "call_old", "content": vague},
-    ]
-    offered = {tool["function"]["name"] for tool in TOOLS}
-    assert all(name in offered for name, _ in calls_of(ask(history)))
-
-
 @pytest.mark.parametrize("fault", FAULT_CHECKS)
 def test_each_scripted_fault_is_made_then_corrected(fault: str) -> None:
     options = {"faults": (fault,)}
