@@ -2061,7 +2061,7 @@ CUE_WORDS = re.compile(r"[a-z0-9]+|[가-힣]+")
 
 def _description_of(parameter: Parameter) -> str:
     """A parameter's description, lower-cased."""
-    return str(parameter.spec.get("description", "")).lower()
+    return parameter.description().lower()
 
 
 def _word_end(text: str, position: int) -> int:

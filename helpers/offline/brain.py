@@ -298,7 +298,7 @@ def _distrusted(
 def _named_object(tool: ToolReading) -> bool:
     """Whether the tool's name says what it acts on, in words the model knows (convert_currency:
     currency), not only an action (lookup) or letters it cannot read (wx)."""
-    return any(not concept.startswith("~") for concept in tool.in_name - tool.action)
+    return any(not concept.startswith("~") for concept in tool.in_name - tool.actions())
 
 
 def _topic(understood: Request) -> str | None:
@@ -376,11 +376,7 @@ def _answered_otherwise(chat: Conversation, plan: list[Call], tools: list[dict[s
     otherwise: the model answers from those results rather than start another plan)."""
     if not chat.turns or _errors(chat):
         return False
-    made = {identity(o.call, tools) for o in chat.outcomes()}
-    planned_names = {call.name for call in plan}
-    return not {identity(c, tools) for c in plan} & made and not planned_names & {
-        o.call.name for o in chat.outcomes()
-    }
+    return not {call.name for call in plan} & {o.call.name for o in chat.outcomes()}
 
 
 def _without_blamed_values(plan: list[Call], chat: Conversation) -> list[Call]:

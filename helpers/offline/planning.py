@@ -39,8 +39,7 @@ from helpers.offline.tools import Parameter, ToolReading
 from helpers.offline.words import Word
 
 FITS = 0.3  # the least meaning a tool must share with the request to be called
-LOOKED_FOR = frozenset({"query", "text", "title", "body"})  # what a search takes: free text
-FREE_TEXT = LOOKED_FOR
+FREE_TEXT = frozenset({"query", "text", "title", "body"})  # any words fill it; a search takes it
 TIME_FRAMES_SET = frozenset(TIME_FRAMES)
 PARALLEL_CLAUSES = 8  # a request that lists calls of one tool says them in a few clauses
 BE_FORMS = frozenset("is are was were am be been im".split())
@@ -272,7 +271,7 @@ def _other_object(
     acting = tool.actions() - tool.objects
     if tool.parameters or not matches or any(m.concept not in acting for m in matches):
         return []
-    nouns = {w.start for w in request.words if w.tag in ("NOUN", "PROPN")}
+    nouns = _noun_starts(request)
     things = [
         s.word
         for s in senses
@@ -282,6 +281,11 @@ def _other_object(
         and s.concept not in TIME_FRAMES
     ]
     return [f"about {things[0]}, which {tool.name} does not mention"] if things else []
+
+
+def _noun_starts(request: Request) -> set[int]:
+    """Where the request's nouns (and proper nouns) start: the things it names."""
+    return {w.start for w in request.words if w.tag in ("NOUN", "PROPN")}
 
 
 def _as_said(senses: list[Sense], request: Request, start: int, end: int) -> list[Sense]:
@@ -445,10 +449,10 @@ def _something_to_look_for(
 ) -> list[Match]:
     """ "Show me board games": a request to show or find a thing no tool names is a search, and
     a search tool that takes free text to look for serves it (it takes any thing)."""
-    takes_text = any(p.kind in LOOKED_FOR for p in tool.required())
+    takes_text = any(p.kind in FREE_TEXT for p in tool.required())
     if "search" not in tool.actions() or not takes_text or not acted & {"list", "read", "search"}:
         return []
-    nouns = {w.start for w in request.words if w.tag in ("NOUN", "PROPN")}
+    nouns = _noun_starts(request)
     things = [s for s in senses if s.start in nouns and s.word and s.concept not in tool.about]
     return [Match("search", f"(looks for {things[0].word})", ACTION_MATCH)] if things else []
 
@@ -599,17 +603,13 @@ def _takes(parameter: Parameter, entity: Entity) -> bool:
 
 def _path_agrees(parameter: Parameter, entity: Entity) -> bool:
     """Whether a path is what the parameter's name or description asks: a file or a folder."""
-    said = set(re.findall(r"[a-z]+|[가-힣]+", f"{parameter.name} {_described(parameter)}".lower()))
+    words = f"{parameter.name} {parameter.description()}".lower()
+    said = set(re.findall(r"[a-z]+|[가-힣]+", words))
     name = str(entity.value).rstrip("/").rsplit("/", 1)[-1]
     is_file = "." in name.strip(".")
     wants_folder = bool(said & FOLDER_WORDS) and not said & FILE_WORDS
     wants_file = bool(said & FILE_WORDS) and not said & FOLDER_WORDS
     return not (is_file and wants_folder) and not (not is_file and wants_file)
-
-
-def _described(parameter: Parameter) -> str:
-    """A parameter's description, as its schema says it."""
-    return str(parameter.spec.get("description") or "")
 
 
 def _accepted(parameter: Parameter) -> frozenset[str]:

@@ -101,6 +101,10 @@ class Parameter:
     nullable: bool = False  # null is allowed (a required value the user did not say is null)
     also: tuple[str, ...] = ()  # other types the description allows ("name or phone number")
 
+    def description(self) -> str:
+        """Its description, as its schema says it ("" when there is none)."""
+        return str(self.spec.get("description") or "")
+
 
 @dataclass(frozen=True)
 class ToolReading:
