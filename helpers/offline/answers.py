@@ -304,7 +304,8 @@ def _korean_question(tool: str, parameter: Parameter) -> str:
     noun = (
         _korean_description(parameter)
         or _korean_name(name, _known_korean)
-        or KOREAN_NOUNS.get(parameter.kind)
+        or _korean_name_of(parameter)
+        or _korean_kind_noun(parameter)
         or _korean_name(name, _concept_korean)
         or name
     )
@@ -313,6 +314,31 @@ def _korean_question(tool: str, parameter: Parameter) -> str:
         return f"어느 {noun}({name})의 {topic}{_object_particle(topic)} 알려드릴까요?"
     asked = f"{noun}({name})" if noun != name else name
     return f"{tool}에 쓸 {asked}{_object_particle(noun)} 알려주시겠어요?"
+
+
+def _korean_name_of(parameter: Parameter) -> str | None:
+    """The name of something, said as whose name it is ("pet_name" -> "반려동물 이름",
+    "drone_nickname" -> "drone 별명"): never "제목" or "받는 사람" for a pet's or a drone's name."""
+    parts = split_identifier(parameter.name)
+    naming = next((KOREAN_NAMING[p] for p in parts if p in KOREAN_NAMING), None)
+    if naming is None or parameter.kind not in ("title", "person"):
+        return None
+    owners = [_concept_korean(p) or p for p in parts if p not in KOREAN_NAMING]
+    return " ".join([*owners, naming])
+
+
+KOREAN_NAMING = {"name": "이름", "nickname": "별명", "alias": "별칭"}
+
+
+def _korean_kind_noun(parameter: Parameter) -> str | None:
+    """What the kind of value is called: a person is "받는 사람" only when the parameter is the
+    one who receives (`to`, `recipient`), else "사람" (the patient, the child, the assignee)."""
+    if parameter.kind == "person" and not RECEIVING.search(parameter.name):
+        return "사람"
+    return KOREAN_NOUNS.get(parameter.kind)
+
+
+RECEIVING = re.compile(r"(?i)^to$|recipient|receiver|addressee|send_to|^to_")
 
 
 def _korean_description(parameter: Parameter) -> str | None:

@@ -6,14 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from offline_support import ask, calls_of, tool
 
-from helpers.offline.tools import parameter_kind
+from helpers.offline.tools import parameter_kind, with_stated_default
 
 STR, INT, NUM = "string", "integer", "number"
-
-# The name of a thing is read as a person's name today: arguments.py fills, lists ("초코 5.1kg,
-# 보리 7.8kg": one call each) and asks for a person's name, but not yet a thing's name.
-THING_NAME = pytest.mark.xfail(strict=True, reason="no kind yet for the name of a thing")
 
 # (name, description, JSON type, extra schema, the type a reader expects)
 CASES: list[Any] = [
@@ -27,9 +24,9 @@ CASES: list[Any] = [
     ("duration_minutes", "How long to study", INT, {}, "duration"),
     ("guests", "Number of guests", INT, {}, "count"),
     # "X_name": the name of an X; a person only when X is a person
-    pytest.param(*("pet_name", "The pet's name", STR, {}, "title"), marks=THING_NAME),
-    pytest.param(*("plant_name", "식물 이름", STR, {}, "title"), marks=THING_NAME),
-    pytest.param(*("song_name", "Name of the song to play", STR, {}, "title"), marks=THING_NAME),
+    ("pet_name", "The pet's name", STR, {}, "title"),
+    ("plant_name", "식물 이름", STR, {}, "title"),
+    ("song_name", "Name of the song to play", STR, {}, "title"),
     ("recipient_name", "Who receives the parcel", STR, {}, "person"),
     ("contact_name", "연락처 이름", STR, {}, "person"),
     ("name", "The person's full name", STR, {}, "person"),
@@ -71,6 +68,24 @@ CASES: list[Any] = [
     ("ticket_ids", "", STR, {}, "identifier"),
     ("assignee", "Who should do it; their @handle", STR, {}, "handle"),
     ("owner", "Owner of the repo", STR, {}, "person"),
+    # the name of a thing (whose name it is: no person, no other type's word) is a name, a title
+    ("hive_name", "", STR, {}, "title"),
+    ("drone", "드론 별명", STR, {}, "title"),
+    ("nickname", "The car's nickname", STR, {}, "title"),
+    ("starter_name", "Name of your sourdough starter", STR, {}, "title"),
+    ("device", "Name of the speaker to play on", STR, {}, "title"),
+    ("robot", "로봇청소기의 이름", STR, {}, "title"),
+    # ...and the name of a person, or of a place, is not
+    ("child", "아이 이름", STR, {}, "person"),
+    ("stylist", "Stylist name", STR, {}, "person"),
+    ("first_name", "", STR, {}, "person"),
+    ("name", "Name for the reservation", STR, {}, "person"),
+    ("guest_name", "손님 성함", STR, {}, "person"),
+    ("city_name", "City name", STR, {}, "place"),
+    # a plural name is read in the singular, as the dictionary has it
+    ("cities", "", STR, {}, "place"),
+    ("attendees", "", STR, {}, "person"),
+    ("addresses", "", STR, {}, "place"),
 ]
 
 
@@ -82,3 +97,80 @@ def test_a_parameter_is_read_as_a_reader_would(
     if description:
         spec["description"] = description
     assert parameter_kind(name, spec) == expected
+
+
+# A default the description states is the value a reader uses when the user says none; a
+# range or a word states no one value.
+STATED_DEFAULTS: list[Any] = [
+    (INT, "Session length in minutes, usually 60", 60),
+    (NUM, "Water as % of flour; default 70", 70),
+    (INT, "Retries before giving up (defaults to 3)", 3),
+    (INT, "게임 수 (기본 2게임)", 2),
+    (INT, "두께(mm), 특별한 요청 없으면 18", 18),
+    (NUM, "현재 온도(℃), 보통 실온 20도", 20),
+    (NUM, "Tip percentage, usually 15-20", None),
+    (INT, "Players, usually between 2 and 5", None),
+    (INT, "How many players", None),
+    (STR, "Start time (default now)", None),
+]
+
+
+@pytest.mark.parametrize(("json_type", "description", "expected"), STATED_DEFAULTS)
+def test_a_default_the_description_states_is_read(
+    json_type: str, description: str, expected: Any
+) -> None:
+    spec = with_stated_default({"type": json_type}, description)
+    assert spec.get("default") == expected
+
+
+def test_a_stated_default_chooses_an_enum_member() -> None:
+    spec = {"type": "string", "enum": ["mild", "medium", "hot"]}
+    assert with_stated_default(spec, "Spice level (default medium)")["default"] == "medium"
+
+
+def _tool(name: str, description: str, properties: dict[str, Any]) -> dict[str, Any]:
+    return tool(name, description, properties, list(properties))
+
+
+KILN = _tool(
+    "fire_kiln",
+    "Fire a pottery kiln.",
+    {
+        "cone": {"type": "integer", "description": "Firing cone, usually 6"},
+        "pieces": {"type": "integer", "description": "How many pieces go in"},
+    },
+)
+DARTS = _tool(
+    "start_darts",
+    "다트 게임을 시작합니다.",
+    {
+        "people": {"type": "integer", "description": "참가 인원"},
+        "score": {"type": "integer", "description": "시작 점수 (기본 501)"},
+    },
+)
+FERRY = tool(
+    "book_ferry",
+    "Book ferry seats.\n\nArgs:\n    seats: Number of seats (default 1).\n    port: Where to board",
+    {"seats": {"type": "integer"}, "port": {"type": "string"}},
+    ["seats", "port"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("Fire the kiln with 12 pieces", [KILN], {"cone": 6, "pieces": 12}),
+        ("Fire 8 pieces at cone 10", [KILN], {"cone": 10, "pieces": 8}),
+        ("다트 3명 시작해줘", [DARTS], {"people": 3, "score": 501}),
+        ("Book a ferry seat from Mokpo", [FERRY], {"seats": 1, "port": "Mokpo"}),
+    ],
+)
+def test_a_required_value_the_user_leaves_out_takes_the_stated_default(
+    question: str, tools: list[dict[str, Any]], expected: dict[str, Any]
+) -> None:
+    assert calls_of(ask(question, tools)) == [(tools[0]["function"]["name"], expected)]
+
+
+def test_a_required_value_with_no_stated_default_is_asked_for() -> None:
+    message = ask("다트 게임 시작해줘", [DARTS])
+    assert not message.tool_calls and "참가 인원(people)" in message.content
