@@ -490,6 +490,9 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
     weak = name_words & _shared_cues()
     if _names_a_thing(name, spec, allowed):
         return "title"
+    agreed = _agreed_kind(name_words, weak, described, allowed)
+    if agreed:
+        return agreed
     valued = allowed - TEXT_KINDS
     passes = [(name_words - weak, valued)]
     if len(described) <= SHORT_DESCRIPTION:  # "q": "city": the description names the type
@@ -505,15 +508,36 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
     return None
 
 
+def _agreed_kind(
+    name_words: set[str], weak: set[str], described: set[str], allowed: frozenset[str]
+) -> str | None:
+    """The type a name of only shared words (`name`, `to`) and its description agree on:
+    `name`: "Who the code is for" is a person (the code is what it is for, not what it is),
+    `to`: "Destination city" a place, `to`: "Recipient's email" a person reached by email."""
+    if not weak or (name_words - weak) & _all_cues():
+        return None
+    said = described - _shared_cues()
+    for kind, cues in TYPE_CUES:
+        words = set(cues.split())
+        if kind in allowed and weak & words and said & words:
+            return kind
+    return None
+
+
 def _names_a_thing(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> bool:
     """Whether a parameter is the name of a thing (`pet_name`: "The pet's name", `medicine`:
     "약 이름", `drone_name`: "드론 별명"): it says whose name it is, that owner is no person
     (not "Student name", not "아이 이름", not "Full name") and no word of another type (not
-    "City name"), and nothing else in it cues a type."""
-    owners = _name_owners(name, _without_examples(_description(spec)).lower())
-    if "title" not in allowed or not owners:
+    "City name"), and nothing else in it cues a type ("What the user calls the plant": who
+    calls it is no cue; what is called is the owner)."""
+    description = _without_examples(_description(spec)).lower()
+    called = CALLED.search(description)
+    if called:  # the words before the verb say who names it
+        description = description[called.start() :]
+    owners = _name_owners(name, description) | ({called.group(1)} if called else set())
+    if "title" not in allowed or not owners - STOPWORDS:
         return False
-    said = _name_words(name) | set(CUE_WORD.findall(_description(spec).lower()))
+    said = _name_words(name) | set(CUE_WORD.findall(description))
     others = said & _all_cues() - NAMING_WORDS - PREPOSITIONS
     return not others and not any(_is_person(owner) for owner in owners)
 
@@ -548,6 +572,10 @@ NAMING_WORDS = frozenset({"name", "nickname", "이름", "별명", "별칭", "닉
 OWNER_EN = re.compile(
     r"([a-z]+)'s\s+(?:nick)?name|(?:nick)?name\s+of\s+(?:the\s+|a\s+|an\s+|your\s+|this\s+)?"
     r"([a-z]+)|([a-z]+)\s+(?:nick)?name\b"
+)
+CALLED = re.compile(  # "What the user calls the plant", "what you call your sourdough starter"
+    r"\bcall(?:s|ed)?\s+(?:the\s+|your\s+|their\s+|this\s+|its\s+|a\s+)?(?:[a-z]+\s+)?"
+    r"([a-z]+)\b"
 )
 OWNER_KO = re.compile(r"([\uac00-\ud7a3]+?)(?:의)?\s*(?:이름|별명|별칭|닉네임|애칭)")
 PERSON_CONCEPTS = frozenset({"person", "family"})

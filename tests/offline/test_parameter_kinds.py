@@ -75,6 +75,9 @@ CASES: list[Any] = [
     ("starter_name", "Name of your sourdough starter", STR, {}, "title"),
     ("device", "Name of the speaker to play on", STR, {}, "title"),
     ("robot", "로봇청소기의 이름", STR, {}, "title"),
+    ("name", "What the user calls the plant", STR, {}, "title"),
+    ("label", "What you call this kettle", STR, {}, "title"),
+    ("name", "Who to call", STR, {}, "person"),
     # ...and the name of a person, or of a place, is not
     ("child", "아이 이름", STR, {}, "person"),
     ("stylist", "Stylist name", STR, {}, "person"),
@@ -82,6 +85,11 @@ CASES: list[Any] = [
     ("name", "Name for the reservation", STR, {}, "person"),
     ("guest_name", "손님 성함", STR, {}, "person"),
     ("city_name", "City name", STR, {}, "place"),
+    # a name of only shared words ("name", "to") is what its description agrees it is
+    ("name", "Who the code is for", STR, {}, "person"),
+    ("to", "Destination city", STR, {}, "place"),
+    ("name", "Event name", STR, {}, "title"),
+    ("to", "받는 사람 전화번호", STR, {}, "phone"),
     # a plural name is read in the singular, as the dictionary has it
     ("cities", "", STR, {}, "place"),
     ("attendees", "", STR, {}, "person"),
