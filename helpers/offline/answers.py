@@ -12,7 +12,7 @@ from helpers.offline.lexicon import CONCEPTS, GLOSSARY_KO_EN, KOREAN_NOUNS, KORE
 from helpers.offline.meaning import concept_index
 from helpers.offline.reading import Call, Conversation, Outcome
 from helpers.offline.request import read_request
-from helpers.offline.tools import Parameter
+from helpers.offline.tools import Parameter, singular_noun
 from helpers.offline.words import language_of, split_identifier
 
 MAX_TEXT = 300  # longest sentence about one result
@@ -345,15 +345,19 @@ def _korean_description(parameter: Parameter) -> str | None:
     """A parameter's Korean description when it is a short name for the value ("진료 날짜"):
     the question names the value as the tool's author did."""
     description = str(parameter.spec.get("description") or "")
-    head = re.split(r"[,.(:;]|예:|예를", description)[0].strip()
+    head = FORMAT_WORD.sub("", re.split(r"[,.(:;]|예:|예를", description)[0]).strip()
     if not head or language_of(head) != "ko" or len(head.split()) > SHORT_NAME:
         return None
     return head
 
 
+FORMAT_WORD = re.compile(r"\s*\b[YMDHhmsT/.:-]{4,}")  # "방문 일시 YYYY-MM-DDTHH": no format
+
+
 def _korean_name(name: str, translate: Callable[[str], str | None]) -> str | None:
-    """A parameter's name in Korean, word by word ("pet_name" -> "반려동물 이름"), else None."""
-    said = [translate(part) for part in split_identifier(name)]
+    """A parameter's name in Korean, word by word, a plural as its singular ("pet_name" ->
+    "반려동물 이름", "ingredients" -> "재료"), else None."""
+    said = [translate(part) or translate(singular_noun(part)) for part in split_identifier(name)]
     return " ".join(w for w in said if w) if said and all(said) else None
 
 

@@ -167,3 +167,19 @@ def test_a_korean_question_names_whose_name_it_asks_for(
     assert "제목" not in question
     if name != "recipient":
         assert "받는 사람" not in question
+
+
+@pytest.mark.parametrize(
+    ("name", "spec", "said"),
+    [
+        ("visit_at", {"type": "string", "description": "방문 일시 YYYY-MM-DDTHH:MM"}, "방문 일시("),
+        ("ingredients", {"type": "array", "items": {"type": "string"}}, "재료(ingredients)"),
+        ("cities", {"type": "array", "items": {"type": "string"}}, "도시(cities)"),
+    ],
+)
+def test_a_korean_question_says_the_value_not_its_format_or_its_plural(
+    name: str, spec: dict[str, Any], said: str
+) -> None:
+    """A date's format is no name for it; a plural English name is said by its singular."""
+    question = ask("기록해줘", [tool("log_visit", "Log a visit.", {name: spec}, [name])]).content
+    assert said in question and "YYYY" not in question
