@@ -315,7 +315,7 @@ def _parameters(schema: dict[str, Any], args: str = "") -> tuple[Parameter, ...]
         spec = chosen_branch(whole, schema)
         spec = with_stated_default(spec, f"{_description(spec)} {lines.get(name, '')}")
         kind = parameter_kind(name, spec)
-        unit, role = _unit(name, spec, kind), _role(name, spec)
+        unit, role = _unit(name, spec, kind), _role(name, spec, kind)
         also = _alternatives(spec, kind)
         result.append(
             Parameter(name, spec, kind, name in required, unit, role, is_nullable(whole), also)
@@ -487,11 +487,11 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
     name_words = _name_words(name)
     described = set(CUE_WORD.findall(_without_examples(_description(spec)).lower()))
     described -= PREPOSITIONS
-    weak = name_words & _shared_cues()
+    weak = name_words & (_shared_cues() | PREPOSITIONS)  # `from`: "ISO currency" is a currency
     if _names_a_thing(name, spec, allowed):
         return "title"
     agreed = _agreed_kind(name_words, weak, described, allowed)
-    if agreed:
+    if agreed and not ALTERNATIVE.search(_description(spec)):  # "Contact name or phone number"
         return agreed
     valued = allowed - TEXT_KINDS
     passes = [(name_words - weak, valued)]
@@ -511,17 +511,19 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
 def _agreed_kind(
     name_words: set[str], weak: set[str], described: set[str], allowed: frozenset[str]
 ) -> str | None:
-    """The type a name of only shared words (`name`, `to`) and its description agree on:
+    """The one type a name of only shared words (`name`, `to`) and its description agree on:
     `name`: "Who the code is for" is a person (the code is what it is for, not what it is),
-    `to`: "Destination city" a place, `to`: "Recipient's email" a person reached by email."""
+    `to`: "Destination city" a place. None when they agree on two ("Recipient email address":
+    a person, or an address?) or on none: the description's own words decide."""
     if not weak or (name_words - weak) & _all_cues():
         return None
     said = described - _shared_cues()
-    for kind, cues in TYPE_CUES:
-        words = set(cues.split())
-        if kind in allowed and weak & words and said & words:
-            return kind
-    return None
+    agreed = [
+        kind
+        for kind, cues in TYPE_CUES
+        if kind in allowed and weak & set(cues.split()) and said & set(cues.split())
+    ]
+    return agreed[0] if len(agreed) == 1 else None
 
 
 def _names_a_thing(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> bool:
@@ -670,8 +672,11 @@ def _unit(name: str, spec: dict[str, Any], kind: str) -> str | None:
     return None
 
 
-def _role(name: str, spec: dict[str, Any]) -> str | None:
-    """Whether a parameter is the source or the target end of a pair ("from", "to")."""
+def _role(name: str, spec: dict[str, Any], kind: str) -> str | None:
+    """Whether a parameter is the source or the target end of a pair ("from", "to"); a length
+    or a count has no ends (`minutes_from_now`: "from now" is where it is counted from)."""
+    if kind in ("duration", "count"):
+        return None
     parts = set(split_identifier(name)) | {"".join(split_identifier(name))}  # check_in: checkin
     if parts & SOURCE_WORDS:
         return "source"

@@ -90,6 +90,9 @@ CASES: list[Any] = [
     ("to", "Destination city", STR, {}, "place"),
     ("name", "Event name", STR, {}, "title"),
     ("to", "받는 사람 전화번호", STR, {}, "phone"),
+    ("from", "ISO currency code", STR, {}, "currency"),
+    ("from", "Sender's email", STR, {}, "email"),
+    ("from", "", STR, {}, "place"),
     # a plural name is read in the singular, as the dictionary has it
     ("cities", "", STR, {}, "place"),
     ("attendees", "", STR, {}, "person"),
@@ -182,3 +185,37 @@ def test_a_required_value_the_user_leaves_out_takes_the_stated_default(
 def test_a_required_value_with_no_stated_default_is_asked_for() -> None:
     message = ask("다트 게임 시작해줘", [DARTS])
     assert not message.tool_calls and "참가 인원(people)" in message.content
+
+
+SNOOZE = _tool(
+    "snooze",
+    "Snooze a reminder.",
+    {"title": {"type": "string"}, "minutes_from_now": {"type": "integer"}},
+)
+FX = _tool(
+    "fx_quote",
+    "Quote an exchange rate.",
+    {
+        "amount": {"type": "number"},
+        "from": {"type": "string", "description": "ISO currency code"},
+        "to": {"type": "string", "description": "ISO currency code"},
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("Snooze 'water the plants' for 2 hours", [SNOOZE], {"minutes_from_now": 120}),
+        ("'스트레칭' 알림 20분 뒤로 미뤄줘", [SNOOZE], {"minutes_from_now": 20}),
+        ("How much is 50 USD in won?", [FX], {"amount": 50, "from": "USD", "to": "KRW"}),
+        ("엔화 3000엔이면 달러로 얼마야?", [FX], {"amount": 3000, "from": "JPY", "to": "USD"}),
+    ],
+)
+def test_a_from_in_a_name_is_an_end_only_of_what_has_ends(
+    question: str, tools: list[dict[str, Any]], expected: dict[str, Any]
+) -> None:
+    """`minutes_from_now` is a length (counted from now), not the start of a pair; `from`
+    described as a currency code is a currency, not a place."""
+    (call,) = calls_of(ask(question, tools))
+    assert {key: call[1][key] for key in expected} == expected
