@@ -412,7 +412,7 @@ def parameter_kind(name: str, spec: dict[str, Any]) -> str:
     if spec.get("format") in FORMATS:
         return FORMATS[spec["format"]]
     numeric = base in ("integer", "number")
-    if numeric and _measured_in_a_unit(name):
+    if numeric and (_measured_in_a_unit(name) or _described_in_a_unit(spec)):
         return "number"
     if not numeric and _says_a_date_format(spec):
         return "date"
@@ -429,6 +429,27 @@ def _measured_in_a_unit(name: str) -> bool:
     """A unit in a number's name makes it a quantity of that unit (`amount_ml`, `weight_kg`),
     not money or a count: the name's unit says what is measured."""
     return any(len(part) > 1 and part in UNITS for part in split_identifier(name))
+
+
+def _described_in_a_unit(spec: dict[str, Any]) -> bool:
+    """A unit the description measures in makes a number a quantity of it (`amount`: "Liters of
+    fuel"; "몸무게(kg)"); a unit a price is per ("Price per kg", "kg당 가격") does not, nor a
+    word that is also money ("pounds")."""
+    text = _without_examples(_description(spec)).lower()
+    for match in CUE_WORD.finditer(text):
+        word = match.group()
+        if len(word) < 2 or word not in UNITS or word in MONEY_UNITS:
+            continue
+        before = text[: match.start()]
+        per = PER_BEFORE.search(before) or text[match.end() :].startswith("당")
+        said = before.rstrip().endswith(tuple("0123456789"))  # "of 30 liters": an amount said
+        if not per and not said:
+            return True
+    return False
+
+
+MONEY_UNITS = frozenset({"pound", "pounds"})  # £ as well as lb
+PER_BEFORE = re.compile(r"(?:\bper|/|\ba|\ban|\beach)\s*(?:\d+\s*)?$")
 
 
 def _says_a_date_format(spec: dict[str, Any]) -> bool:

@@ -46,6 +46,13 @@ CASES: list[Any] = [
     ("currency", "Three-letter currency code", STR, {}, "currency"),
     ("language", "Target language", STR, {}, "language"),
     ("file_path", "Path to the file", STR, {}, "path"),
+    # ...or in the description; not a unit a price is per, nor an amount the description says
+    ("amount", "Liters of fuel", NUM, {}, "number"),
+    ("fuel", "주유량(리터)", NUM, {}, "number"),
+    ("amount", "Amount to transfer in KRW", NUM, {}, "money"),
+    ("price", "Price per kg", NUM, {}, "money"),
+    ("price", "kg당 가격(원)", INT, {}, "money"),
+    ("total", "Total cost of 30 liters", NUM, {}, "money"),
     # a date format string decides a date (not a datetime, not free text)
     ("start", "출발일 YYYY-MM-DD", STR, {}, "date"),
     ("end", "귀국일 YYYY-MM-DD", STR, {}, "date"),
