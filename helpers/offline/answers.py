@@ -12,7 +12,7 @@ from helpers.offline.lexicon import CONCEPTS, GLOSSARY_KO_EN, KOREAN_NOUNS, KORE
 from helpers.offline.meaning import concept_index
 from helpers.offline.reading import Call, Conversation, Outcome
 from helpers.offline.request import read_request
-from helpers.offline.tools import Parameter
+from helpers.offline.tools import Parameter, singular_noun
 from helpers.offline.words import language_of, split_identifier
 
 MAX_TEXT = 300  # longest sentence about one result
@@ -304,7 +304,8 @@ def _korean_question(tool: str, parameter: Parameter) -> str:
     noun = (
         _korean_description(parameter)
         or _korean_name(name, _known_korean)
-        or KOREAN_NOUNS.get(parameter.kind)
+        or _korean_name_of(parameter)
+        or _korean_kind_noun(parameter)
         or _korean_name(name, _concept_korean)
         or name
     )
@@ -315,19 +316,48 @@ def _korean_question(tool: str, parameter: Parameter) -> str:
     return f"{tool}에 쓸 {asked}{_object_particle(noun)} 알려주시겠어요?"
 
 
+def _korean_name_of(parameter: Parameter) -> str | None:
+    """The name of something, said as whose name it is ("pet_name" -> "반려동물 이름",
+    "drone_nickname" -> "drone 별명"): never "제목" or "받는 사람" for a pet's or a drone's name."""
+    parts = split_identifier(parameter.name)
+    naming = next((KOREAN_NAMING[p] for p in parts if p in KOREAN_NAMING), None)
+    if naming is None or parameter.kind not in ("title", "person"):
+        return None
+    owners = [_concept_korean(p) or p for p in parts if p not in KOREAN_NAMING]
+    return " ".join([*owners, naming])
+
+
+KOREAN_NAMING = {"name": "이름", "nickname": "별명", "alias": "별칭"}
+
+
+def _korean_kind_noun(parameter: Parameter) -> str | None:
+    """What the kind of value is called: a person is "받는 사람" only when the parameter is the
+    one who receives (`to`, `recipient`), else "사람" (the patient, the child, the assignee)."""
+    if parameter.kind == "person" and not RECEIVING.search(parameter.name):
+        return "사람"
+    return KOREAN_NOUNS.get(parameter.kind)
+
+
+RECEIVING = re.compile(r"(?i)^to$|recipient|receiver|addressee|send_to|^to_")
+
+
 def _korean_description(parameter: Parameter) -> str | None:
     """A parameter's Korean description when it is a short name for the value ("진료 날짜"):
     the question names the value as the tool's author did."""
     description = str(parameter.spec.get("description") or "")
-    head = re.split(r"[,.(:;]|예:|예를", description)[0].strip()
+    head = FORMAT_WORD.sub("", re.split(r"[,.(:;]|예:|예를", description)[0]).strip()
     if not head or language_of(head) != "ko" or len(head.split()) > SHORT_NAME:
         return None
     return head
 
 
+FORMAT_WORD = re.compile(r"\s*\b[YMDHhmsT/.:-]{4,}")  # "방문 일시 YYYY-MM-DDTHH": no format
+
+
 def _korean_name(name: str, translate: Callable[[str], str | None]) -> str | None:
-    """A parameter's name in Korean, word by word ("pet_name" -> "반려동물 이름"), else None."""
-    said = [translate(part) for part in split_identifier(name)]
+    """A parameter's name in Korean, word by word, a plural as its singular ("pet_name" ->
+    "반려동물 이름", "ingredients" -> "재료"), else None."""
+    said = [translate(part) or translate(singular_noun(part)) for part in split_identifier(name)]
     return " ".join(w for w in said if w) if said and all(said) else None
 
 

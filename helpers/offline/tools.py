@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from lemminflect import getLemma
+
 from helpers.offline.conform import resolve
 from helpers.offline.lexicon import (
     ACTIONS,
@@ -160,7 +162,7 @@ def _read(tool_json: str) -> ToolReading:
     opaque = not in_name - {c for c in in_name if c.startswith("~")}  # tool_1, get_xyz
     if opaque and not _fetches(" ".join(split_identifier(tool["name"]))):
         action, objects = _action_and_objects(parts["summary"])
-    parameters = _parameters(schema)
+    parameters = _parameters(schema, parts["args"])
     about = {c: RETURNS for c in said["returns"][0]}
     about |= {c: PARAMETER for p in parameters for c in _parameter_concepts(p)}
     about |= {c: PARAMETER for c in said["args"][0]}
@@ -301,21 +303,70 @@ def _description(spec: dict[str, Any]) -> str:
     return f"{spec.get('title', '')} {spec.get('description', '')}".strip()
 
 
-def _parameters(schema: dict[str, Any]) -> tuple[Parameter, ...]:
-    """Every top-level parameter of a tool's schema, with its semantic type."""
+def _parameters(schema: dict[str, Any], args: str = "") -> tuple[Parameter, ...]:
+    """Every top-level parameter of a tool's schema, with its semantic type (and the default its
+    description or its docstring's Args: line states)."""
     properties = resolve(schema, schema).get("properties") or {}
     required = set(resolve(schema, schema).get("required") or [])
+    lines = docstring_lines(args)
     result = []
     for name, raw in properties.items():
         whole = resolve(raw, schema) if isinstance(raw, dict) else {}
         spec = chosen_branch(whole, schema)
+        spec = with_stated_default(spec, f"{_description(spec)} {lines.get(name, '')}")
         kind = parameter_kind(name, spec)
-        unit, role = _unit(name, spec, kind), _role(name, spec)
+        unit, role = _unit(name, spec, kind), _role(name, spec, kind)
         also = _alternatives(spec, kind)
         result.append(
             Parameter(name, spec, kind, name in required, unit, role, is_nullable(whole), also)
         )
     return tuple(result)
+
+
+ARGS_LINE = re.compile(r"^\s*(\w+)\s*(?:\([^)\n]*\))?\s*:\s*(\S[^\n]*)$", re.M)
+
+
+def docstring_lines(args: str) -> dict[str, str]:
+    """Each parameter's line in a docstring's Args: section ("rooms: Number of rooms.")."""
+    return {m.group(1): m.group(2).strip() for m in ARGS_LINE.finditer(args)}
+
+
+# A description that states the value used when none is given: "default 7", "defaults to 1",
+# "usually 60", "기본 2게임", "기본값은 18", "특별한 요청 없으면 18", "보통 실온 20도".
+DEFAULT_CUE = re.compile(
+    r"(?i)\b(?:by default|defaults?(?:\s+(?:is|to|value|of))?|usually|typically|normally)"
+    r"\s*[:=]?\s*|(?:기본값?(?:은|는|으로)?|보통|통상|요청(?:이)?\s?없으면|생략하면)\s*"
+)
+STATED_NUMBER = re.compile(  # at most two words before it ("보통 실온 20도"); no range ("15-20")
+    r"(?:[^\d\s,;.()]+\s+){0,2}?(-?\d+(?:\.\d+)?)(?![\d.]|\s*(?:[-–~]|to|and|or)\s*\d)"
+)
+
+
+def with_stated_default(spec: dict[str, Any], description: str) -> dict[str, Any]:
+    """The schema with the default its description states, as a reader takes it ("Water as % of
+    flour; default 70": 70 when the user says none): a number for a number, a member for an
+    enum; a range ("usually 15-20") or a word for free text states no one value."""
+    if "default" in spec:
+        return spec
+    for cue in DEFAULT_CUE.finditer(description):
+        value = _stated_value(spec, description[cue.end() :])
+        if value is not None:
+            return {**spec, "default": value}
+    return spec
+
+
+def _stated_value(spec: dict[str, Any], after: str) -> Any:
+    """The value a default's cue is followed by, if it fits the schema."""
+    members = spec.get("enum")
+    if isinstance(members, list):
+        return next((m for m in members if after.lower().startswith(str(m).lower())), None)
+    if json_type(spec) not in ("integer", "number"):
+        return None
+    number = STATED_NUMBER.match(after)
+    if number is None:
+        return None
+    value = float(number.group(1))
+    return int(value) if json_type(spec) == "integer" or value.is_integer() else value
 
 
 def chosen_branch(spec: dict[str, Any], root: dict[str, Any]) -> dict[str, Any]:
@@ -361,7 +412,7 @@ def parameter_kind(name: str, spec: dict[str, Any]) -> str:
     if spec.get("format") in FORMATS:
         return FORMATS[spec["format"]]
     numeric = base in ("integer", "number")
-    if numeric and _measured_in_a_unit(name):
+    if numeric and (_measured_in_a_unit(name) or _described_in_a_unit(spec)):
         return "number"
     if not numeric and _says_a_date_format(spec):
         return "date"
@@ -378,6 +429,27 @@ def _measured_in_a_unit(name: str) -> bool:
     """A unit in a number's name makes it a quantity of that unit (`amount_ml`, `weight_kg`),
     not money or a count: the name's unit says what is measured."""
     return any(len(part) > 1 and part in UNITS for part in split_identifier(name))
+
+
+def _described_in_a_unit(spec: dict[str, Any]) -> bool:
+    """A unit the description measures in makes a number a quantity of it (`amount`: "Liters of
+    fuel"; "몸무게(kg)"); a unit a price is per ("Price per kg", "kg당 가격") does not, nor a
+    word that is also money ("pounds")."""
+    text = _without_examples(_description(spec)).lower()
+    for match in CUE_WORD.finditer(text):
+        word = match.group()
+        if len(word) < 2 or word not in UNITS or word in MONEY_UNITS:
+            continue
+        before = text[: match.start()]
+        per = PER_BEFORE.search(before) or text[match.end() :].startswith("당")
+        said = before.rstrip().endswith(tuple("0123456789"))  # "of 30 liters": an amount said
+        if not per and not said:
+            return True
+    return False
+
+
+MONEY_UNITS = frozenset({"pound", "pounds"})  # £ as well as lb
+PER_BEFORE = re.compile(r"(?:\bper|/|\ba|\ban|\beach)\s*(?:\d+\s*)?$")
 
 
 def _says_a_date_format(spec: dict[str, Any]) -> bool:
@@ -436,9 +508,12 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
     name_words = _name_words(name)
     described = set(CUE_WORD.findall(_without_examples(_description(spec)).lower()))
     described -= PREPOSITIONS
-    weak = name_words & _shared_cues()
-    if _names_a_thing(name_words, described, allowed):
+    weak = name_words & (_shared_cues() | PREPOSITIONS)  # `from`: "ISO currency" is a currency
+    if _names_a_thing(name, spec, allowed):
         return "title"
+    agreed = _agreed_kind(name_words, weak, described, allowed)
+    if agreed and not ALTERNATIVE.search(_description(spec)):  # "Contact name or phone number"
+        return agreed
     valued = allowed - TEXT_KINDS
     passes = [(name_words - weak, valued)]
     if len(described) <= SHORT_DESCRIPTION:  # "q": "city": the description names the type
@@ -454,27 +529,119 @@ def _cued_kind(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> str 
     return None
 
 
-def _names_a_thing(name_words: set[str], described: set[str], allowed: frozenset[str]) -> bool:
-    """Whether a parameter is the name of a thing ("medicine": "약 이름", "pet": "반려동물 이름"):
-    its description's only cue is a word for a name, and its own name is no cue (not `name`,
-    not `recipient`): the name of what the parameter is named after, not a person's."""
-    cues = {cue for _, words in TYPE_CUES for cue in words.split()}
-    said = described & cues
-    return "title" in allowed and bool(said) and said <= NAME_CUES and not name_words & cues
+def _agreed_kind(
+    name_words: set[str], weak: set[str], described: set[str], allowed: frozenset[str]
+) -> str | None:
+    """The one type a name of only shared words (`name`, `to`) and its description agree on:
+    `name`: "Who the code is for" is a person (the code is what it is for, not what it is),
+    `to`: "Destination city" a place. None when they agree on two ("Recipient email address":
+    a person, or an address?) or on none: the description's own words decide."""
+    if not weak or (name_words - weak) & _all_cues():
+        return None
+    said = described - _shared_cues()
+    agreed = [
+        kind
+        for kind, cues in TYPE_CUES
+        if kind in allowed and weak & set(cues.split()) and said & set(cues.split())
+    ]
+    return agreed[0] if len(agreed) == 1 else None
 
 
-NAME_CUES = frozenset({"name", "이름"})
+def _names_a_thing(name: str, spec: dict[str, Any], allowed: frozenset[str]) -> bool:
+    """Whether a parameter is the name of a thing (`pet_name`: "The pet's name", `medicine`:
+    "약 이름", `drone_name`: "드론 별명"): it says whose name it is, that owner is no person
+    (not "Student name", not "아이 이름", not "Full name") and no word of another type (not
+    "City name"), and nothing else in it cues a type ("What the user calls the plant": who
+    calls it is no cue; what is called is the owner)."""
+    description = _without_examples(_description(spec)).lower()
+    called = CALLED.search(description)
+    if called:  # the words before the verb say who names it
+        description = description[called.start() :]
+    owners = _name_owners(name, description) | ({called.group(1)} if called else set())
+    if "title" not in allowed or not owners - STOPWORDS:
+        return False
+    said = _name_words(name) | set(CUE_WORD.findall(description))
+    others = said & _all_cues() - NAMING_WORDS - PREPOSITIONS
+    return not others and not any(_is_person(owner) for owner in owners)
+
+
+def _name_owners(name: str, description: str) -> set[str]:
+    """What a name belongs to, as the parameter's name or description says it: `pet_name`,
+    "The pet's name", "Name of the song", "식물 이름", "반려동물의 별명" (no stopword)."""
+    parts = split_identifier(name)
+    owners = {p for p in parts if p not in NAMING_WORDS} if NAMING_WORDS & set(parts) else set()
+    for match in OWNER_EN.finditer(description):
+        owners |= {m for m in match.groups() if m}
+    owners |= {m.group(1) for m in OWNER_KO.finditer(description)}
+    return owners - STOPWORDS
+
+
+def _is_person(word: str) -> bool:
+    """Whether a noun names a person, or a part of a person's own name ("first", "성함")."""
+    return (
+        word in PERSON_NOUNS
+        or word in _cues_of("person")
+        or bool({s.concept for s in _senses(word)} & PERSON_CONCEPTS)
+    )
+
+
+@lru_cache(maxsize=32)
+def _cues_of(kind: str) -> frozenset[str]:
+    """The cue words of one type."""
+    return frozenset(dict(TYPE_CUES)[kind].split())
+
+
+NAMING_WORDS = frozenset({"name", "nickname", "이름", "별명", "별칭", "닉네임", "애칭"})
+OWNER_EN = re.compile(
+    r"([a-z]+)'s\s+(?:nick)?name|(?:nick)?name\s+of\s+(?:the\s+|a\s+|an\s+|your\s+|this\s+)?"
+    r"([a-z]+)|([a-z]+)\s+(?:nick)?name\b"
+)
+CALLED = re.compile(  # "What the user calls the plant", "what you call your sourdough starter"
+    r"\bcall(?:s|ed)?\s+(?:the\s+|your\s+|their\s+|this\s+|its\s+|a\s+)?(?:[a-z]+\s+)?"
+    r"([a-z]+)\b"
+)
+OWNER_KO = re.compile(r"([\uac00-\ud7a3]+?)(?:의)?\s*(?:이름|별명|별칭|닉네임|애칭)")
+PERSON_CONCEPTS = frozenset({"person", "family"})
+# Nouns for people, and the words of a person's own name ("full name", "성함"): the name of one
+# of these is a person's; the name of anything else is a thing's (a pet, a plant, a drone).
+PERSON_NOUNS = frozenset(
+    """
+    person people human man woman men women boy girl child children kid baby son daughter
+    parent mother father mom dad mum grandma grandpa grandmother grandfather sister brother
+    sibling wife husband spouse partner friend guest visitor customer client patient student
+    pupil teacher tutor coach trainer instructor doctor nurse dentist therapist driver rider
+    passenger player member user employee staff worker colleague coworker manager boss owner
+    tenant landlord neighbor neighbour resident caller sender receiver recipient attendee
+    author writer artist singer musician actor actress director chef cook stylist
+    barber hairdresser photographer representative contact candidate applicant
+    volunteer traveler traveller tourist lawyer accountant caregiver nanny babysitter
+    mentor guardian beneficiary buyer seller vendor
+    first last full given middle family surname display real legal maiden
+    사람 아이 어린이 아기 아들 딸 엄마 아빠 어머니 아버지 부모 부모님 할머니 할아버지 형 누나
+    언니 오빠 동생 남편 아내 배우자 친구 손님 고객 환자 학생 선생님 선생 강사 코치 트레이너
+    의사 간호사 기사 운전자 승객 선수 회원 사용자 직원 동료 상사 담당자 집주인 세입자 이웃
+    보호자 작가 가수 배우 감독 요리사 미용사 디자이너 사진작가 참석자 수신자 발신자 신청자
+    지원자 여행자 예약자 주문자 받는분 성함 성명 실명 본명 본인 가족 자녀 직원분
+    """.split()
+)
+
+
 # In a description, "to" and "from" are prepositions ("The word to look up"), not a place's ends.
 PREPOSITIONS = frozenset({"to", "from"})
 
 
 def _name_words(name: str) -> set[str]:
     """A name's parts, the whole name, and the singular of a plural part that is no cue itself
-    (`order_ids`: the items of a list are named by its plural)."""
+    (`order_ids`: the items of a list are named by its plural; `cities`: city)."""
     parts = set(split_identifier(name)) | {name.lower()}
     cues = _all_cues()
-    singular = {p[:-1] for p in parts if p.endswith("s") and len(p) > 2 and p not in cues}
-    return parts | singular
+    return parts | {singular_noun(p) for p in parts if p.isascii() and p not in cues}
+
+
+def singular_noun(word: str) -> str:
+    """An English noun's singular as the dictionary reads it ("cities" -> "city", "ids" -> "id",
+    "attendees" -> "attendee"); a word that is no plural comes back as it is."""
+    return getLemma(word, upos="NOUN")[0].lower() if word else word
 
 
 @lru_cache(maxsize=1)
@@ -526,8 +693,11 @@ def _unit(name: str, spec: dict[str, Any], kind: str) -> str | None:
     return None
 
 
-def _role(name: str, spec: dict[str, Any]) -> str | None:
-    """Whether a parameter is the source or the target end of a pair ("from", "to")."""
+def _role(name: str, spec: dict[str, Any], kind: str) -> str | None:
+    """Whether a parameter is the source or the target end of a pair ("from", "to"); a length
+    or a count has no ends (`minutes_from_now`: "from now" is where it is counted from)."""
+    if kind in ("duration", "count"):
+        return None
     parts = set(split_identifier(name)) | {"".join(split_identifier(name))}  # check_in: checkin
     if parts & SOURCE_WORDS:
         return "source"

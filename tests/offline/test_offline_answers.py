@@ -137,3 +137,49 @@ def test_a_korean_question_names_the_value_as_the_tool_s_author_described_it() -
     )
     assert "계정(account)" in ask("잔액 얼마야?", [balance]).content
     assert "account" in ask("What's my balance?", [balance]).content
+
+
+def _one_required(name: str, description: str) -> list[dict[str, Any]]:
+    """A tool that needs one string value, described as given."""
+    spec: dict[str, Any] = {"type": "string"}
+    if description:
+        spec["description"] = description
+    return [tool("log_visit", "Log a visit.", {name: spec}, [name])]
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "said"),
+    [
+        ("pet_name", "The pet's name", "반려동물 이름(pet_name)"),
+        ("hive_name", "", "이름(hive_name)"),
+        ("drone_nickname", "The drone's nickname", "별명(drone_nickname)"),
+        ("child", "Child name", "사람(child)"),
+        ("recipient", "Who gets it", "받는 사람(recipient)"),
+    ],
+)
+def test_a_korean_question_names_whose_name_it_asks_for(
+    name: str, description: str, said: str
+) -> None:
+    """The name of a thing is asked as that thing's name, never as a title or a recipient; a
+    person is "받는 사람" only when the parameter is the one who receives."""
+    question = ask("방문 기록해줘", _one_required(name, description)).content
+    assert said in question and question.endswith("?")
+    assert "제목" not in question
+    if name != "recipient":
+        assert "받는 사람" not in question
+
+
+@pytest.mark.parametrize(
+    ("name", "spec", "said"),
+    [
+        ("visit_at", {"type": "string", "description": "방문 일시 YYYY-MM-DDTHH:MM"}, "방문 일시("),
+        ("ingredients", {"type": "array", "items": {"type": "string"}}, "재료(ingredients)"),
+        ("cities", {"type": "array", "items": {"type": "string"}}, "도시(cities)"),
+    ],
+)
+def test_a_korean_question_says_the_value_not_its_format_or_its_plural(
+    name: str, spec: dict[str, Any], said: str
+) -> None:
+    """A date's format is no name for it; a plural English name is said by its singular."""
+    question = ask("기록해줘", [tool("log_visit", "Log a visit.", {name: spec}, [name])]).content
+    assert said in question and "YYYY" not in question

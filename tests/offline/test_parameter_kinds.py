@@ -6,14 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from offline_support import ask, calls_of, tool
 
-from helpers.offline.tools import parameter_kind
+from helpers.offline.tools import parameter_kind, with_stated_default
 
 STR, INT, NUM = "string", "integer", "number"
-
-# The name of a thing is read as a person's name today: arguments.py fills, lists ("초코 5.1kg,
-# 보리 7.8kg": one call each) and asks for a person's name, but not yet a thing's name.
-THING_NAME = pytest.mark.xfail(strict=True, reason="no kind yet for the name of a thing")
 
 # (name, description, JSON type, extra schema, the type a reader expects)
 CASES: list[Any] = [
@@ -27,9 +24,9 @@ CASES: list[Any] = [
     ("duration_minutes", "How long to study", INT, {}, "duration"),
     ("guests", "Number of guests", INT, {}, "count"),
     # "X_name": the name of an X; a person only when X is a person
-    pytest.param(*("pet_name", "The pet's name", STR, {}, "title"), marks=THING_NAME),
-    pytest.param(*("plant_name", "식물 이름", STR, {}, "title"), marks=THING_NAME),
-    pytest.param(*("song_name", "Name of the song to play", STR, {}, "title"), marks=THING_NAME),
+    ("pet_name", "The pet's name", STR, {}, "title"),
+    ("plant_name", "식물 이름", STR, {}, "title"),
+    ("song_name", "Name of the song to play", STR, {}, "title"),
     ("recipient_name", "Who receives the parcel", STR, {}, "person"),
     ("contact_name", "연락처 이름", STR, {}, "person"),
     ("name", "The person's full name", STR, {}, "person"),
@@ -49,6 +46,13 @@ CASES: list[Any] = [
     ("currency", "Three-letter currency code", STR, {}, "currency"),
     ("language", "Target language", STR, {}, "language"),
     ("file_path", "Path to the file", STR, {}, "path"),
+    # ...or in the description; not a unit a price is per, nor an amount the description says
+    ("amount", "Liters of fuel", NUM, {}, "number"),
+    ("fuel", "주유량(리터)", NUM, {}, "number"),
+    ("amount", "Amount to transfer in KRW", NUM, {}, "money"),
+    ("price", "Price per kg", NUM, {}, "money"),
+    ("price", "kg당 가격(원)", INT, {}, "money"),
+    ("total", "Total cost of 30 liters", NUM, {}, "money"),
     # a date format string decides a date (not a datetime, not free text)
     ("start", "출발일 YYYY-MM-DD", STR, {}, "date"),
     ("end", "귀국일 YYYY-MM-DD", STR, {}, "date"),
@@ -71,6 +75,35 @@ CASES: list[Any] = [
     ("ticket_ids", "", STR, {}, "identifier"),
     ("assignee", "Who should do it; their @handle", STR, {}, "handle"),
     ("owner", "Owner of the repo", STR, {}, "person"),
+    # the name of a thing (whose name it is: no person, no other type's word) is a name, a title
+    ("hive_name", "", STR, {}, "title"),
+    ("drone", "드론 별명", STR, {}, "title"),
+    ("nickname", "The car's nickname", STR, {}, "title"),
+    ("starter_name", "Name of your sourdough starter", STR, {}, "title"),
+    ("device", "Name of the speaker to play on", STR, {}, "title"),
+    ("robot", "로봇청소기의 이름", STR, {}, "title"),
+    ("name", "What the user calls the plant", STR, {}, "title"),
+    ("label", "What you call this kettle", STR, {}, "title"),
+    ("name", "Who to call", STR, {}, "person"),
+    # ...and the name of a person, or of a place, is not
+    ("child", "아이 이름", STR, {}, "person"),
+    ("stylist", "Stylist name", STR, {}, "person"),
+    ("first_name", "", STR, {}, "person"),
+    ("name", "Name for the reservation", STR, {}, "person"),
+    ("guest_name", "손님 성함", STR, {}, "person"),
+    ("city_name", "City name", STR, {}, "place"),
+    # a name of only shared words ("name", "to") is what its description agrees it is
+    ("name", "Who the code is for", STR, {}, "person"),
+    ("to", "Destination city", STR, {}, "place"),
+    ("name", "Event name", STR, {}, "title"),
+    ("to", "받는 사람 전화번호", STR, {}, "phone"),
+    ("from", "ISO currency code", STR, {}, "currency"),
+    ("from", "Sender's email", STR, {}, "email"),
+    ("from", "", STR, {}, "place"),
+    # a plural name is read in the singular, as the dictionary has it
+    ("cities", "", STR, {}, "place"),
+    ("attendees", "", STR, {}, "person"),
+    ("addresses", "", STR, {}, "place"),
 ]
 
 
@@ -82,3 +115,114 @@ def test_a_parameter_is_read_as_a_reader_would(
     if description:
         spec["description"] = description
     assert parameter_kind(name, spec) == expected
+
+
+# A default the description states is the value a reader uses when the user says none; a
+# range or a word states no one value.
+STATED_DEFAULTS: list[Any] = [
+    (INT, "Session length in minutes, usually 60", 60),
+    (NUM, "Water as % of flour; default 70", 70),
+    (INT, "Retries before giving up (defaults to 3)", 3),
+    (INT, "게임 수 (기본 2게임)", 2),
+    (INT, "두께(mm), 특별한 요청 없으면 18", 18),
+    (NUM, "현재 온도(℃), 보통 실온 20도", 20),
+    (NUM, "Tip percentage, usually 15-20", None),
+    (INT, "Players, usually between 2 and 5", None),
+    (INT, "How many players", None),
+    (STR, "Start time (default now)", None),
+]
+
+
+@pytest.mark.parametrize(("json_type", "description", "expected"), STATED_DEFAULTS)
+def test_a_default_the_description_states_is_read(
+    json_type: str, description: str, expected: Any
+) -> None:
+    spec = with_stated_default({"type": json_type}, description)
+    assert spec.get("default") == expected
+
+
+def test_a_stated_default_chooses_an_enum_member() -> None:
+    spec = {"type": "string", "enum": ["mild", "medium", "hot"]}
+    assert with_stated_default(spec, "Spice level (default medium)")["default"] == "medium"
+
+
+def _tool(name: str, description: str, properties: dict[str, Any]) -> dict[str, Any]:
+    return tool(name, description, properties, list(properties))
+
+
+KILN = _tool(
+    "fire_kiln",
+    "Fire a pottery kiln.",
+    {
+        "cone": {"type": "integer", "description": "Firing cone, usually 6"},
+        "pieces": {"type": "integer", "description": "How many pieces go in"},
+    },
+)
+DARTS = _tool(
+    "start_darts",
+    "다트 게임을 시작합니다.",
+    {
+        "people": {"type": "integer", "description": "참가 인원"},
+        "score": {"type": "integer", "description": "시작 점수 (기본 501)"},
+    },
+)
+FERRY = tool(
+    "book_ferry",
+    "Book ferry seats.\n\nArgs:\n    seats: Number of seats (default 1).\n    port: Where to board",
+    {"seats": {"type": "integer"}, "port": {"type": "string"}},
+    ["seats", "port"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("Fire the kiln with 12 pieces", [KILN], {"cone": 6, "pieces": 12}),
+        ("Fire 8 pieces at cone 10", [KILN], {"cone": 10, "pieces": 8}),
+        ("다트 3명 시작해줘", [DARTS], {"people": 3, "score": 501}),
+        ("Book a ferry seat from Mokpo", [FERRY], {"seats": 1, "port": "Mokpo"}),
+    ],
+)
+def test_a_required_value_the_user_leaves_out_takes_the_stated_default(
+    question: str, tools: list[dict[str, Any]], expected: dict[str, Any]
+) -> None:
+    assert calls_of(ask(question, tools)) == [(tools[0]["function"]["name"], expected)]
+
+
+def test_a_required_value_with_no_stated_default_is_asked_for() -> None:
+    message = ask("다트 게임 시작해줘", [DARTS])
+    assert not message.tool_calls and "참가 인원(people)" in message.content
+
+
+SNOOZE = _tool(
+    "snooze",
+    "Snooze a reminder.",
+    {"title": {"type": "string"}, "minutes_from_now": {"type": "integer"}},
+)
+FX = _tool(
+    "fx_quote",
+    "Quote an exchange rate.",
+    {
+        "amount": {"type": "number"},
+        "from": {"type": "string", "description": "ISO currency code"},
+        "to": {"type": "string", "description": "ISO currency code"},
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("Snooze 'water the plants' for 2 hours", [SNOOZE], {"minutes_from_now": 120}),
+        ("'스트레칭' 알림 20분 뒤로 미뤄줘", [SNOOZE], {"minutes_from_now": 20}),
+        ("How much is 50 USD in won?", [FX], {"amount": 50, "from": "USD", "to": "KRW"}),
+        ("엔화 3000엔이면 달러로 얼마야?", [FX], {"amount": 3000, "from": "JPY", "to": "USD"}),
+    ],
+)
+def test_a_from_in_a_name_is_an_end_only_of_what_has_ends(
+    question: str, tools: list[dict[str, Any]], expected: dict[str, Any]
+) -> None:
+    """`minutes_from_now` is a length (counted from now), not the start of a pair; `from`
+    described as a currency code is a currency, not a place."""
+    (call,) = calls_of(ask(question, tools))
+    assert {key: call[1][key] for key in expected} == expected
