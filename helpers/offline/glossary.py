@@ -275,7 +275,7 @@ EVERYDAY_KO_EN: dict[str, str] = {
     "냉장": "refrigeration", "숙성": "aging", "발효": "fermentation", "손질": "preparation",
     "레시피북": "cookbook", "요리책": "cookbook", "인분": "serving", "일인분": "serving",
     "밀프렙": "meal prep", "맛": "taste", "맛보다": "taste", "향": "scent", "식감": "texture",
-    "달다": "sweet", "맵다": "spicy", "시다": "sour", "쓰다": "write", "싱겁다": "bland",
+    "달다": "sweet", "맵다": "spicy", "시다": "sour", "싱겁다": "bland",
     "고소하다": "nutty", "느끼하다": "greasy", "담백하다": "mild", "맛있다": "delicious",
     "맛없다": "tasteless", "신선하다": "fresh", "상하다": "spoiled", "유통기한": "expiration date",
     "소비기한": "expiration date",
@@ -1240,6 +1240,117 @@ EVERYDAY_KO_EN: dict[str, str] = {
     "현금결제": "cash payment", "카드결제": "card payment", "줄서다": "line up",
     "대기번호": "waiting number", "번호표": "number ticket", "순번": "turn", "차례": "turn",
     "예약번호": "reservation number", "예약자": "booker", "노쇼": "no-show",
+    # home: water, heat and power, the building and its neighbours
+    "수도": "water", "상수도": "water supply", "하수도": "sewer", "냉수": "cold water",
+    "난방": "heating", "냉방": "air conditioning", "난방비": "heating bill",
+    "냉난방": "heating and cooling", "계량기": "meter", "검침": "meter reading",
+    "정전": "power outage", "단수": "water outage", "누전": "electrical fault",
+    "차단기": "circuit breaker", "두꺼비집": "fuse box", "배관": "pipe", "파이프": "pipe",
+    "보일러": "boiler", "라디에이터": "radiator", "온도조절기": "thermostat",
+    "결로": "condensation", "소음": "noise", "층간소음": "noise", "시끄럽다": "noisy",
+    "조용하다": "quiet", "윗집": "upstairs neighbor", "아랫집": "downstairs neighbor",
+    "옆집": "next door", "관리사무소": "management office", "관리실": "management office",
+    "단지": "apartment complex", "우편함": "mailbox", "자물쇠": "padlock", "열쇠공": "locksmith",
+    "콘크리트": "concrete", "벽돌": "brick", "유리": "glass",
+    # states of things around the house
+    "더럽다": "dirty", "깨끗하다": "clean", "가득하다": "full", "젖다": "wet", "축축하다": "damp",
+    "뜨겁다": "hot", "차갑다": "cold", "시원하다": "cool", "미지근하다": "lukewarm",
+    "부드럽다": "soft", "딱딱하다": "hard", "단단하다": "firm", "날카롭다": "sharp",
+    "끈적하다": "sticky", "미끄럽다": "slippery", "환하다": "bright", "냄새나다": "smelly",
+    "깨지다": "broken", "부서지다": "broken", "찢어지다": "torn", "낡다": "worn",
+    "헐렁하다": "loose",
+    # feelings and moods, more
+    "초조하다": "nervous", "겁나다": "scared", "평온하다": "calm", "실망": "disappointment",
+    "실망하다": "disappointed", "지치다": "exhausted", "괴롭다": "painful", "싫다": "dislike",
+    "보고싶다": "miss", "귀찮다": "bothersome", "부럽다": "envious",
+    # how things and people are: time, distance, price, age
+    "바쁘다": "busy", "늦다": "late", "늦잠": "oversleeping", "지각하다": "late", "멀다": "far",
+    "가깝다": "near", "비싸다": "expensive", "젊다": "young", "늙다": "old", "어리다": "young",
+    "쉽다": "easy", "어렵다": "difficult", "위험하다": "dangerous", "안전하다": "safe",
+    "편리하다": "convenient", "중요하다": "important", "인기있다": "popular",
+    # the body and animals, more
+    "입": "mouth", "팔": "arm", "엄지": "thumb", "엄지손가락": "thumb", "동물": "animal",
+    "기린": "giraffe", "꿀벌": "bee", "거미": "spider", "개구리": "frog",
+    # phones and carriers
+    "통신사": "carrier", "무제한": "unlimited", "회선": "phone line", "개통": "activation",
+    "개통하다": "activate", "약정": "contract", "번호이동": "number porting",
+    "데이터로밍": "data roaming", "통화량": "call usage",
+    # lost and stolen things
+    "분실물": "lost item", "습득물": "found item", "도난": "theft", "도둑맞다": "stolen",
+    "훔치다": "steal", "줍다": "pick up",
+    # post
+    "우표": "stamp", "엽서": "postcard", "등기우편": "registered mail",
+    "국제우편": "international mail", "항공우편": "airmail",
+    # waste and recycling, more
+    "음식물": "food waste", "페트병": "plastic bottle", "플라스틱": "plastic",
+    "비닐": "plastic bag", "유리병": "glass bottle", "종이박스": "cardboard box",
+    "스티로폼": "styrofoam", "폐건전지": "used battery", "폐가전": "old appliance",
+    "헌옷": "used clothes", "수거": "collection", "수거하다": "collect",
+    # volunteering and giving
+    "봉사": "volunteering", "봉사활동": "volunteering", "자원봉사": "volunteering",
+    "자원봉사자": "volunteer", "기부하다": "donate", "후원하다": "sponsor",
+    "헌혈": "blood donation", "독거노인": "elderly living alone",
+    "환경보호": "environmental protection", "플로깅": "plogging", "줍깅": "plogging",
+    "쓰레기줍기": "litter pickup", "보육원": "orphanage", "고아원": "orphanage",
+    "무료급식": "free meal",
+    # photos and studios
+    "증명사진": "id photo", "여권사진": "passport photo", "가족사진": "family photo",
+    "웨딩사진": "wedding photo", "인화": "photo print", "액자": "frame",
+    # clothes and alterations, more
+    "유니폼": "uniform", "허리띠": "belt", "가방": "bag", "배낭": "backpack", "우산": "umbrella",
+    "수선": "alteration", "수선하다": "alter", "단추": "button", "지퍼": "zipper",
+    "옷수선": "clothing alteration",
+    # appliances, more
+    "식세기": "dishwasher", "김치냉장고": "kimchi fridge", "냉동고": "freezer",
+    "에어컨": "air conditioner", "티브이": "tv", "드럼세탁기": "washing machine",
+    "통돌이": "washing machine", "보온": "keep warm",
+    # weddings and parties
+    "하객": "wedding guest", "예식장": "wedding hall", "웨딩홀": "wedding hall",
+    "식장": "wedding hall", "부케": "bouquet", "꽃다발": "bouquet", "드레스투어": "dress fitting",
+    "스드메": "wedding package", "주례": "officiant", "사회자": "emcee",
+    "혼수": "wedding household items", "예물": "wedding gift", "답례품": "return gift",
+    "잔치": "party", "생일파티": "birthday party", "송년회": "year-end party", "동창회": "reunion",
+
+    # energy and power use
+    "전력": "electricity", "전력량": "energy", "사용량": "usage", "와트": "watt",
+    "킬로와트": "kilowatt", "킬로와트시": "kwh", "태양광": "solar power",
+    "태양광패널": "solar panel", "발전기": "generator", "절전": "power saving",
+    "대기전력": "standby power", "누진세": "progressive rate", "전기료": "electricity bill",
+    "가스요금": "gas bill", "도시가스": "city gas", "인터넷요금": "internet bill",
+    "휴대폰요금": "phone bill",
+    # money, banking and shopping, more
+    "금액": "amount", "이자율": "interest rate", "영수증": "receipt", "환불하다": "refund",
+    "교환하다": "exchange", "가성비": "value for money", "선물하다": "give a gift",
+    "포장하다": "wrap", "선물포장": "gift wrap", "부자": "rich", "가난하다": "poor",
+    "가난": "poverty", "저렴하다": "cheap",
+    # school and study, more
+    "과외선생님": "tutor", "전학": "school transfer", "급식비": "school lunch fee",
+    "학비": "tuition", "크레파스": "crayon", "색연필": "colored pencil", "물감": "paint",
+    # work, more
+    "휴가계": "leave request", "직장인": "office worker",
+    "근무시간": "working hours", "점심시간": "lunch break", "휴게시간": "break",
+    # travel and getting around, more
+    "패키지여행": "package tour", "여행가방": "suitcase",
+    "비행기표": "plane ticket", "환승하다": "transfer", "펑크": "flat tire",
+    "자전거길": "bike path",
+    # weather, more
+    "미세먼지": "fine dust", "영하": "below zero", "무덥다": "muggy", "우중충하다": "gloomy",
+    "눈사람": "snowman", "빙판": "icy road",
+    # time and the day
+    "주말": "weekend", "반년": "half a year",
+    "끝": "end",
+    # food and eating, more
+    "배달비": "delivery fee", "달콤하다": "sweet", "배탈": "upset stomach",
+    "소화": "digestion", "전자렌지": "microwave",
+    # health, more
+    "약속시간": "appointment time", "진료시간": "office hours",
+    "접수처": "reception", "대기실": "waiting room", "보험증": "insurance card",
+    "의사선생님": "doctor", "간호": "nursing", "건강검진표": "checkup results",
+    "혈압약": "blood pressure medicine", "감기약": "cold medicine", "진통제": "painkiller",
+    "두통약": "headache medicine", "위장약": "stomach medicine", "멀미약": "motion sickness pill",
+    "멀미": "motion sickness", "코감기": "head cold",
+    "다이어트하다": "diet", "뚱뚱하다": "fat",
+    "날씬하다": "slim",
     # countries, regions and cities
     "한국": "korea", "대한민국": "south korea", "남한": "south korea", "북한": "north korea",
     "미국": "united states", "일본": "japan", "중국": "china", "영국": "united kingdom",
@@ -1533,6 +1644,19 @@ EVERYDAY_SYNONYMS: dict[str, str] = {
     # actions said another way
     "erase": "delete", "tweak": "modify", "alter": "modify", "amend": "modify", "repair": "fix",
     "acquire": "buy", "scrap": "cancel",
+    # home utilities said another way
+    "radiator": "heating", "furnace": "heating", "power": "electricity", "electric": "electricity",
+    "hydro": "electricity", "noisy": "noise", "loud": "noise", "din": "noise",
+    # moods said another way (the word a mood tracker's choices use)
+    "peaceful": "calm", "serene": "calm", "tranquil": "calm", "annoyed": "angry",
+    "irritated": "angry", "furious": "angry", "unhappy": "sad", "gloomy": "sad", "miserable": "sad",
+    "glad": "happy", "cheerful": "happy", "joyful": "happy", "delighted": "happy",
+    "worried": "anxiety", "nervous": "anxiety", "uneasy": "anxiety", "scared": "afraid",
+    "frightened": "afraid", "sleepy": "fatigue", "weary": "fatigue",
+    # things said another way
+    "glasses": "eyeglass", "spectacles": "eyeglass", "eyeglasses": "eyeglass", "trousers": "pants",
+    "gown": "dress", "frock": "dress", "blazer": "jacket", "cooker": "stove", "hob": "stove",
+    "tidy": "clean", "robbed": "stolen", "lost": "lose", "loss": "lose", "sim": "sim card",
     # money said informally
     "buck": "dollar", "quid": "pound",
 }
