@@ -1351,6 +1351,13 @@ EVERYDAY_KO_EN: dict[str, str] = {
     "멀미": "motion sickness", "코감기": "head cold",
     "다이어트하다": "diet", "뚱뚱하다": "fat",
     "날씬하다": "slim",
+    # roots of 하다 words, as the word reader splits them (초조해 is 초조 + 해)
+    "허약": "weak", "보고": "report", "편안": "comfortable", "창피": "embarrassed",
+    "당황": "flustered",
+    "미안": "sorry", "억울": "unfair", "얘기": "talk", "검토": "review", "용서": "forgive",
+    "포기": "give up", "화해": "reconcile", "결심": "decide", "특별": "special", "유명": "famous",
+    "완벽": "perfect", "가득": "full", "초조": "nervous", "편리": "convenient", "우중충": "gloomy",
+    "뚱뚱": "fat",
     # countries, regions and cities
     "한국": "korea", "대한민국": "south korea", "남한": "south korea", "북한": "north korea",
     "미국": "united states", "일본": "japan", "중국": "china", "영국": "united kingdom",
@@ -1650,7 +1657,8 @@ EVERYDAY_SYNONYMS: dict[str, str] = {
     # moods said another way (the word a mood tracker's choices use)
     "peaceful": "calm", "serene": "calm", "tranquil": "calm", "annoyed": "angry",
     "irritated": "angry", "furious": "angry", "unhappy": "sad", "gloomy": "sad", "miserable": "sad",
-    "glad": "happy", "cheerful": "happy", "joyful": "happy", "delighted": "happy",
+    "irritation": "angry", "annoyance": "angry", "anger": "angry", "glad": "happy",
+    "cheerful": "happy", "joyful": "happy", "delighted": "happy",
     "worried": "anxiety", "nervous": "anxiety", "uneasy": "anxiety", "scared": "afraid",
     "frightened": "afraid", "sleepy": "fatigue", "weary": "fatigue",
     # things said another way
