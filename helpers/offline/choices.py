@@ -339,7 +339,7 @@ def said_in_english(word: Word) -> set[str]:
     lemma = word.lemma.lower()
     if not word.text.isascii():
         english = KOREAN_ENGLISH.get(word.lemma) or KOREAN_ENGLISH.get(word.text)
-        return {english} if english else set()
+        return {english, EVERYDAY_SYNONYMS.get(english, english)} if english else set()
     usual = {EVERYDAY_SYNONYMS.get(form, form) for form in (lemma, word.text.lower())}
     return {lemma, word.text.lower(), *usual, *phrase_ends(usual)}
 

@@ -33,7 +33,8 @@ CONCEPTS: dict[str, str] = {
     "unit": "unit units measurement measure metric imperial 단위 측정",
     "length": "length distance meter metre kilometer km mile mi foot feet inch centimeter cm "
               "yard 길이 거리 미터 킬로미터 마일 피트 인치 센티미터",
-    "weight": "weight mass kilogram kg gram pound lb ounce 무게 몸무게 킬로그램 그램 파운드",
+    "weight": "weight mass kilogram kilo kg gram pound lb ounce weigh 무게 몸무게 킬로그램 그램 "
+              "파운드",
     "volume": "volume liter litre gallon cup milliliter ml 부피 리터 갤런 컵",
     "temperature": "temperature celsius fahrenheit kelvin degree temp 기온 온도 섭씨 화씨 도",
     "speed": "speed mph kph velocity 속도 속력 배속",

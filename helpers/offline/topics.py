@@ -35,15 +35,19 @@ TOPICS: dict[str, str] = {
                 "bleach sponge broom mold stain 청소 청소기 걸레 먼지 닦다 소독 곰팡이 얼룩 "
                 "빗자루 청소하다 치우다",
     "trash": "trash garbage rubbish waste recycling recycle bin compost dumpster pickup 쓰레기 "
-             "분리수거 재활용 음식물쓰레기 종량제 수거 버리다 폐기물",
+             "분리수거 재활용 음식물쓰레기 종량제 수거 버리다 폐기물 "
+             "bottle plastic paper cardboard styrofoam glass bulky collection 페트병 캔 플라스틱 "
+             "비닐 종이 박스 스티로폼 유리병 대형폐기물 음식물 배출 내놓다 수거하다",
     "kitchen": "kitchen cook cooking stove oven microwave fridge refrigerator freezer pan pot "
                "knife dish dishes sink kettle blender 주방 부엌 냉장고 냉동실 전자레인지 오븐 "
                "가스레인지 냄비 프라이팬 칼 그릇 싱크대",
     "repair": "repair fix broken broke leak leaking plumber plumbing pipe faucet drain clog "
               "electrician wiring outlet handyman maintenance crack 수리 고치다 고장 고장나다 "
-              "누수 새다 배관 수도 막히다 전기 기사 교체 보수",
+              "누수 새다 배관 수도 막히다 전기 기사 교체 보수 "
+              "technician repairman appliance 수리기사 가전 가전제품 서비스센터 작동 고장신고",
     "utilities": "utility utilities electricity electric gas water bill outage heating internet "
-                 "bill 공과금 전기 전기요금 가스 가스요금 수도요금 관리비 계량기 정전 단수",
+                 "bill 공과금 전기 전기요금 가스 가스요금 수도요금 관리비 계량기 정전 단수 "
+                 "power meter 전기세 가스비 수도세 난방비 고지서 자동이체 검침 전기료 도시가스",
     "moving": "move moving mover relocate relocation box pack packing truck 이사 이삿짐 포장이사 "
               "이전 전입 짐 박스 주소",
     "furniture": "furniture sofa couch chair desk bed mattress shelf closet wardrobe drawer lamp "
@@ -89,7 +93,8 @@ TOPICS: dict[str, str] = {
                 "drug painkiller 약국 약사 약 알약 복용 처방전 진통제 영양제",
     "mental": "stress anxiety anxious depressed depression mood therapy therapist counseling "
               "meditation mindfulness burnout lonely 스트레스 불안 우울 우울증 기분 상담 치료 "
-              "명상 번아웃 외롭다",
+              "명상 번아웃 외롭다 "
+              "feeling emotion nervous worried 감정 불안하다 초조하다 걱정 긴장",
     "pregnancy": "pregnant pregnancy baby midwife prenatal ultrasound 임신 임산부 출산 태아 "
                  "산부인과 초음파 예정일",
     "baby": "baby infant newborn toddler diaper nappy bottle nursing breastfeed nap crib "
@@ -180,7 +185,9 @@ TOPICS: dict[str, str] = {
               "basketball tennis golf volleyball 스포츠 경기 팀 점수 리그 선수 감독 축구 야구 "
               "농구 테니스 골프 배구",
     "photo": "photo photograph picture camera album selfie image snapshot 사진 카메라 앨범 셀카 "
-             "이미지 촬영",
+             "이미지 촬영 "
+             "portrait headshot passport studio photographer 사진관 증명사진 여권사진 가족사진 "
+             "프로필사진 인화 액자 스튜디오 찍다 사진사",
     "crafts": "knit knitting sew sewing craft yarn fabric embroidery paint drawing 뜨개질 바느질 "
               "공예 원단 자수 그림",
     "events": "event party birthday wedding celebration festival concert invitation guest ticket "
@@ -197,7 +204,9 @@ TOPICS: dict[str, str] = {
     "internet": "internet wifi router network connection online offline 인터넷 와이파이 공유기 "
                 "네트워크 연결 느리다 끊기다",
     "phone": "phone mobile smartphone call battery charger 폰 휴대폰 핸드폰 스마트폰 전화 배터리 "
-             "충전기 충전",
+             "충전기 충전 "
+             "carrier unlimited sim roaming contract 통신사 요금제 데이터 무제한 유심 로밍 회선 "
+             "개통 번호이동 약정 문자 통화",
     "server": "server deploy deployment outage incident log logs cpu memory disk database "
               "cluster container 서버 배포 서비스 장애 로그 메모리 디스크 데이터베이스",
     # civic and life events
@@ -208,17 +217,20 @@ TOPICS: dict[str, str] = {
     "weather": "weather rain snow sunny cloudy wind storm umbrella temperature forecast hot cold "
                "humid 날씨 비 눈 맑다 흐리다 바람 태풍 우산 기온 예보 덥다 춥다 습하다",
     "elderly": "grandma grandpa grandmother grandfather elderly senior nursing 할머니 할아버지 "
-               "어르신 노인 요양 간병",
+               "어르신 노인 요양 간병 "
+               "elder 독거노인 경로당 요양원",
     "childcare": "kid kids child children daycare kindergarten babysitter nanny 아이 애들 "
                  "어린이집 유치원 베이비시터 하원 등원",
     # more of home life
     "opening_hours": "open opening close closing closed 영업시간 운영시간 개장 폐장 휴무 휴관 문 "
                      "열다 닫다 마감 영업",
     "sewing": "sew sewing tailor alteration hem button zipper stitch needle thread 수선 바느질 "
-              "재봉 단추 지퍼 바늘 기장",
+              "재봉 단추 지퍼 바늘 기장 "
+              "pants skirt dress sleeve waist 바지 치마 원피스 소매 허리 옷수선 수선집",
     "dry_cleaning": "dry cleaning cleaner suit coat stain 세탁소 드라이클리닝 정장 코트 얼룩",
     "locksmith": "locksmith key keys lockout locked spare 열쇠 열쇠공 잠기다 비상키 도어락",
-    "lost_found": "lost found lose wallet keys umbrella 분실 분실물 잃어버리다 지갑 찾다 습득",
+    "lost_found": "lost found lose wallet keys umbrella 분실 분실물 잃어버리다 지갑 찾다 습득 "
+                  "glasses 습득물 분실하다 안경 가방 우산 열쇠 휴대폰 두고오다",
     "aquarium": "aquarium fish tank goldfish 어항 수족관 물고기 여과기 금붕어 열대어",
     "lawn": "lawn mow mower grass yard hedge leaf leaves rake sprinkler 잔디 잔디깎이 마당 정원 "
             "울타리 낙엽 스프링클러",
@@ -228,8 +240,11 @@ TOPICS: dict[str, str] = {
               "소비",
     "heating_cooling": "heat heating heater boiler radiator aircon cooling fan thermostat "
                        "temperature warm cold 난방 보일러 히터 에어컨 냉방 선풍기 온도 따뜻하다 "
-                       "춥다 덥다",
-    "water_supply": "water tap faucet purifier leak 수도 정수기 필터 생수 누수",
+                       "춥다 덥다 "
+                       "furnace 난방비 냉난방 온수 라디에이터 온도조절기",
+    "water_supply": "water tap faucet purifier leak 수도 정수기 필터 생수 누수 "
+                    "plumbing pipe drip dripping 수도꼭지 수도요금 수도세 배관 새다 단수 온수 "
+                    "냉수 상수도 하수도",
     # food, more
     "bakery": "bakery bread cake pastry croissant bagel muffin cookie dessert 빵집 베이커리 빵 "
               "케이크 크루아상 베이글 머핀 쿠키 디저트",
@@ -262,7 +277,9 @@ TOPICS: dict[str, str] = {
               "엄마 아빠 아이 아들 딸 형제 친척",
     "toys": "toy toys lego doll puzzle 장난감 레고 인형 퍼즐",
     "wedding": "wedding bride groom marriage engagement honeymoon 결혼 결혼식 신부 신랑 예식장 "
-               "반지 약혼 신혼여행 청첩장",
+               "반지 약혼 신혼여행 청첩장 "
+               "bouquet makeup venue officiant 하객 부케 메이크업 웨딩홀 스드메 주례 축의금 "
+               "드레스",
     "funeral": "funeral condolence memorial 장례 장례식 조문 부고 조의금",
     "dating": "dating boyfriend girlfriend partner anniversary romantic 데이트 남자친구 여자친구 "
               "연인 애인 기념일 소개팅",
@@ -344,9 +361,13 @@ TOPICS: dict[str, str] = {
                 "대피 대피소 재난",
     "air": "air dust pollution mask 공기 미세먼지 황사 마스크 대기",
     "post_office": "post mail letter stamp envelope postcard 우체국 우편 편지 우표 봉투 엽서 "
-                   "등기",
+                   "등기 "
+                   "parcel package registered airmail postage zip 소포 택배 등기우편 우편번호 "
+                   "국제우편 항공우편",
     "religion": "church temple prayer worship 교회 절 성당 예배 기도 미사",
-    "volunteer": "volunteer volunteering charity community 봉사 자원봉사 봉사활동 기부",
+    "volunteer": "volunteer volunteering charity community 봉사 자원봉사 봉사활동 기부 "
+                 "volunteers donate nonprofit shelter orphanage cleanup 자원봉사자 후원 보육원 "
+                 "유기견 보호소 독거노인 플로깅 헌혈",
     # leisure
     "concert": "concert gig ticket band festival performance 콘서트 공연 무대 밴드 페스티벌 티켓",
     "theater": "theater theatre play musical actor seat 연극 뮤지컬 무대 배우 좌석 공연장",
@@ -373,10 +394,13 @@ TOPICS: dict[str, str] = {
     "garage_tools": "drill hammer screwdriver wrench saw nail screw ladder toolbox 드릴 망치 "
                     "드라이버 렌치 톱 못 나사 사다리 공구",
     "wearable": "smartwatch fitbit tracker heart 스마트워치 워치 심박수 트래커",
-    "tv_home": "television tv netflix 텔레비전 티비 리모컨",
+    "tv_home": "television tv netflix 텔레비전 티비 리모컨 "
+               "화면 채널 셋톱박스",
     "kitchen_appliance": "dishwasher oven microwave toaster blender kettle fridge freezer "
                          "airfryer 식기세척기 오븐 전자레인지 토스터 믹서기 주전자 냉장고 냉동고 "
-                         "에어프라이어",
+                         "에어프라이어 "
+                         "cooker purifier 식세기 김치냉장고 밥솥 전기밥솥 정수기 인덕션 "
+                         "가스레인지",
     "cosmetics": "lipstick foundation mascara skincare sunscreen lotion serum cream 립스틱 "
                  "파운데이션 마스카라 스킨케어 선크림 로션 세럼 크림 화장품",
     "haircut": "haircut barber salon perm dye bangs trim stylist 커트 이발 미용실 파마 염색 "
@@ -431,5 +455,22 @@ TOPICS: dict[str, str] = {
     "crypto": "bitcoin ethereum crypto coin wallet blockchain 비트코인 이더리움 코인 지갑 "
               "블록체인",
     "real_estate_buy": "apartment house broker viewing 아파트 매매 매물 중개사 부동산 집보기",
+    # situations at home and in the neighbourhood
+    "apartment_life": "apartment building neighbor neighbors upstairs downstairs noise noisy loud "
+                      "stomp complaint elevator resident maintenance janitor 아파트 단지 이웃 "
+                      "윗집 아랫집 옆집 층간소음 소음 시끄럽다 민원 엘리베이터 승강기 관리사무소 "
+                      "관리실 경비실 경비원 입주민 주민 관리비",
+    "appliances": "appliance washer dryer fridge refrigerator freezer dishwasher oven microwave "
+                  "stove television tv vacuum aircon 가전 가전제품 세탁기 건조기 냉장고 냉동고 "
+                  "식기세척기 식세기 오븐 전자레인지 에어컨 텔레비전 티비 청소기 가스레인지 "
+                  "인덕션",
+    "mood_journal": "mood feeling emotion happy sad angry anxious calm tired excited bored lonely "
+                    "stressed grateful journal diary 기분 감정 행복하다 기쁘다 슬프다 우울하다 "
+                    "화나다 짜증나다 불안하다 초조하다 평온하다 피곤하다 신나다 심심하다 외롭다 "
+                    "일기 감사일기",
+    "tutoring": "tutor tutoring lesson teach teacher student grade homework academy 과외 "
+                "과외선생님 선생님 학생 과목 학년 숙제 학원 가르치다 배우다 레슨",
+    "telecom": "carrier roaming sim unlimited contract bill 통신사 요금제 데이터 로밍 유심 무제한 "
+               "약정 통신비 휴대폰요금 개통 해지",
 }
 # fmt: on

@@ -174,3 +174,46 @@ def test_topic_words_that_are_a_small_part_of_a_question_choose_nothing() -> Non
     question = "Can I put detergent straight on a grease stain from olive oil or pizza sauce?"
     message = ask(question, [washer, BUS])
     assert message.tool_calls is None
+
+
+@pytest.mark.parametrize(
+    ("word", "topic"),
+    [
+        ("층간소음", "apartment_life"),  # life in an apartment building
+        ("upstairs", "apartment_life"),
+        ("식세기", "appliances"),  # home appliances, any of them
+        ("dryer", "appliances"),
+        ("초조하다", "mood_journal"),  # how one feels
+        ("grateful", "mood_journal"),
+        ("과외", "tutoring"),  # private lessons
+        ("요금제", "telecom"),  # phone plans
+        ("증명사진", "photo"),  # photo studios
+        ("페트병", "trash"),  # what is thrown out
+    ],
+)
+def test_everyday_situations_have_frames(word: str, topic: str) -> None:
+    assert topic in word_topics(Word(word, word, "NOUN", 0, len(word)))
+
+
+COMPLAINT = tool(
+    "submit_resident_complaint",
+    "Send a complaint to the building management.",
+    {"text": {"type": "string", "description": "What the complaint is about"}},
+    ["text"],
+)
+JOURNAL = tool(
+    "write_journal",
+    "Save today's diary entry.",
+    {"text": {"type": "string", "description": "Entry text"}},
+    ["text"],
+)
+
+
+def test_words_of_life_in_a_building_choose_the_building_tool() -> None:
+    calls = calls_of(ask("윗집 층간소음 때문에 못 자겠어요, 민원 넣어줘", [COMPLAINT, BUS]))
+    assert [name for name, _ in calls] == ["submit_resident_complaint"]
+
+
+def test_words_of_feeling_choose_the_diary() -> None:
+    calls = calls_of(ask("오늘 좀 외롭고 심심했어, 일기에 남겨줘", [JOURNAL, BUS]))
+    assert [name for name, _ in calls] == ["write_journal"]
