@@ -104,8 +104,9 @@ def _meanings_of(text: str, lemma: str) -> tuple[str, ...]:
         if known:
             return known
     parts = compound_parts(forms[-1])
-    if parts:  # an English compound means what its head (its last part) means: a postcard is a card
-        return index[parts[1]]
+    if parts and len(index[parts[1]]) == 1:  # an English compound means what its head (its last
+        return index[parts[1]]  # part) means: a postcard is a card; a head of several meanings
+        # says none of them (a timetable is no database table, nor a restaurant's)
     return (f"~{forms[-1]}",)
 
 
