@@ -437,10 +437,9 @@ def _question_conflicts(
     tool: ToolReading, said: set[str], request: Request, start: int, end: int
 ) -> list[str]:
     """A question that asks for no change ("what's on my calendar on Friday?") wants to look
-    something up, so a tool that creates, sends or books does not answer it (each clause of a
-    question is part of it: "빨래 / 다 됐나?")."""
+    something up, so a tool that creates, sends or books does not answer it."""
     changes = tool.actions() & CHANGES
-    if not changes or said & (CHANGES | tool.actions()) or not _in_question(request, start, end):
+    if not changes or said & (CHANGES | tool.actions()) or not _is_question(request, start, end):
         return []
     if _asks_politely(request, start, end):
         return []

@@ -1382,3 +1382,41 @@ def test_what_the_user_is_just_doing_asks_for_nothing(question: str) -> None:
     (while "Show me my wishlist" still shows it)."""
     assert called(question, LISTINGS) == ["answer"]
     assert called("Show me my wishlist", LISTINGS) == ["view_wishlist"]
+
+
+def _text(description: str) -> dict[str, str]:
+    """A string parameter with a description."""
+    return {"type": "string", "description": description}
+
+
+HARBOUR = [
+    tool("get_tide", "Tide times for a harbour.", {"harbour": _text("harbour name")},
+         ["harbour"]),
+    tool("rent_kayak", "Rent a kayak for some hours.", {"hours": {"type": "integer"}},
+         ["hours"]),
+]  # fmt: skip
+ROASTERY = [
+    tool("check_beans", "Check which beans are in stock.",
+         {"origin": _text("country of origin")}, []),
+    tool("book_cupping", "Book a tasting session.", {"date": _text("YYYY-MM-DD")}, ["date"]),
+]  # fmt: skip
+CAR_WASH = [
+    tool("wash_prices", "Prices of each wash program at the bay.", {}, []),
+    tool("buy_wax", "Buy a bottle of car wax.", {"bottles": {"type": "integer"}}, ["bottles"]),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("When's high tide in Brighton?", HARBOUR, "get_tide"),
+        ("Any coffee beans from Kenya?", ROASTERY, "check_beans"),
+        ("How much is a car wash?", CAR_WASH, "wash_prices"),
+    ],
+)
+def test_a_two_word_name_is_a_kind_of_its_last_word(
+    question: str, tools: list, expected: str
+) -> None:
+    """ "High tide" is a tide, "coffee beans" are beans: a two-word name the lexicon does not
+    know as one concept also means its last word, so the tool that says that word fits."""
+    assert called(question, tools) == [expected]
