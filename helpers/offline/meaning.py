@@ -104,8 +104,9 @@ def _meanings_of(text: str, lemma: str) -> tuple[str, ...]:
         if known:
             return known
     parts = compound_parts(forms[-1])
-    if parts:  # an English compound means what its head (its last part) means: a postcard is a card
-        return index[parts[1]]
+    if parts and len(index[parts[1]]) == 1:  # an English compound means what its head (its last
+        return index[parts[1]]  # part) means: a postcard is a card; a head of several meanings
+        # says none of them (a timetable is no database table, nor a restaurant's)
     return (f"~{forms[-1]}",)
 
 
@@ -162,8 +163,24 @@ def read_senses(words: Sequence[Word], language: str) -> tuple[Sense, ...]:
         if unit is not None:
             weight = informativeness(unit.lemma.lower(), language)
             found += [Sense(c, weight, unit.text, unit.start, unit.end) for c in concepts]
+            found += _head_senses(unit, words[i + 1 : i + taken], concepts, weight)
         i += taken
     return tuple(found)
+
+
+def _head_senses(
+    unit: Word, rest: Sequence[Word], concepts: tuple[str, ...], weight: float
+) -> list[Sense]:
+    """A two-word name the lexicon does not know as one concept ("high tide") is a kind of what
+    its last word names (a tide): it means that word too, less strongly. Only a word that stands
+    for itself: a head the lexicon files under a broad concept would carry it too far (the
+    "front door" of a camera is no lock)."""
+    phrase = len(rest) == 1 and " " in unit.text  # two words read as one (not 리+마인드)
+    if not phrase or len(concepts) != 1 or not concepts[0].startswith("~"):
+        return []
+    share = weight * BROADER_SHARE
+    heads = [c for c in meanings(rest[0]) if c.startswith("~")]
+    return [Sense(c, share, unit.text, unit.start, unit.end) for c in heads]
 
 
 def _unit_at(words: Sequence[Word], i: int) -> tuple[Word | None, tuple[str, ...], int]:

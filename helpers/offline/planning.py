@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from helpers.offline.arguments import FILLED_BY, ORDINARY_WORDS, UNSAID, Span, fill
+from helpers.offline.choices import literal_mentions, synonym_mentions
 from helpers.offline.entities import Entity, strip_korean_particle
 from helpers.offline.lexicon import (
     ACTIONS,
@@ -33,10 +34,10 @@ from helpers.offline.lexicon import (
     SUBJECT_OPENINGS,
     TIME_FRAMES,
 )
-from helpers.offline.meaning import BROADER_SHARE, Sense, with_broader, word_topics
+from helpers.offline.meaning import BROADER_SHARE, Sense, read_senses, with_broader, word_topics
 from helpers.offline.request import Clause, Request
 from helpers.offline.tools import Parameter, ToolReading
-from helpers.offline.words import Word
+from helpers.offline.words import Word, split_identifier, words
 
 FITS = 0.3  # the least meaning a tool must share with the request to be called
 FREE_TEXT = frozenset({"query", "text", "title", "body"})  # any words fill it; a search takes it
@@ -46,6 +47,13 @@ BE_FORMS = frozenset("is are was were am be been im".split())
 SHAPED_WORD = re.compile(r"[^\s,;:!?()\"'“”]+")  # a word a pattern may fit, as written
 SHAPED_WORDS_READ = 300  # the words of a span tried against a pattern (a long paste: its start)
 LONGEST_SHAPED = 60  # longer words (blobs) are no values
+FIRST_PERSON = re.compile(  # the user speaking of themselves: I, we, 내가, 제, 우리
+    r"(?i)(?<![\w'])(?:i|we|i'm|i've|i'd|we're|we've)(?![\w'])"
+    r"|(?<![가-힣])(?:내가|제가|나는|저는|내|제|우리|저희)(?![가-힣])"
+)
+HEDGE_BEFORE = re.compile(r"(?i)\b(?:just|only)\s+$")  # "just browsing": what one is doing
+ING_FORM = re.compile(r"\w+ing\b")
+SENTENCE_STOP = re.compile(r"[.!?？。\n]")  # where a sentence ends
 KOREAN_ENDING = re.compile(r"[가-힣]+$")
 HANGUL_START = re.compile(r"[가-힣]")
 SIDE_GAP = 4  # how near a value is to the word for what another tool sets ("1.5x speed")
@@ -112,11 +120,14 @@ class Score:
     other_time: float  # another time than the tool is about: it fits less well
     matches: tuple[Match, ...]
     conflicts: tuple[str, ...]
+    unasked: bool = False  # the request asks something else entirely (knowledge, another thing)
+    takes: int = 0  # how many of the request's values some parameter of the tool takes
 
     @property
     def fits(self) -> bool:
-        """Whether the tool clearly fits: it shares meaning, contradictions taken off."""
-        return self.named > 0 and self.meaning - self.contradiction >= FITS
+        """Whether the tool clearly fits: it shares meaning, contradictions taken off, and the
+        request does not ask something else entirely (however many words it shares)."""
+        return self.named > 0 and not self.unasked and self.meaning - self.contradiction >= FITS
 
 
 def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading]) -> list[Score]:
@@ -124,7 +135,7 @@ def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading
     start, end = (clause.start, clause.end) if clause else (0, len(request.text))
     senses = _meaningful(request, start, end) + _reported(request, start, end)
     senses += _knowledge_wanted(request, start, end)
-    asks = _knowledge_cues(request.text[start : end + 2].lower())  # once, not once per tool
+    asks = _knowledge_cues(_sentence_of(request.text, start, end))  # once, not once per tool
     return [_score(tool, senses, request, (start, end), asks) for tool in tools]
 
 
@@ -183,6 +194,9 @@ def _score(
     conflicts += _question_conflicts(tool, said, request, start, end)
     unasked = _knowledge_conflicts(tool, asks)
     unasked += _other_object(tool, [m for m in matches if not _is_related(m)], senses, request)
+    takes = _values_taken(tool, request, start, end)
+    unasked += _unasked_object(tool, said, [m for m in matches if not _is_related(m)], senses,
+                               request, max(slots, takes), span)  # fmt: skip
     unasked += _composition_conflicts(tool, request, start, end)
     unasked += _nowhere_for_the_named(tool, request, start, end)
     penalty = CONTRADICTION * len(conflicts) + UNASKED * len(unasked)
@@ -192,7 +206,8 @@ def _score(
         conflicts.append(f"{_time_frame(said, request)} vs {tool.time_frame()}")
     total = meaning + (slots if named > 0 else 0.0) - penalty - later
     return Score(tool.name, round(total, 3), round(meaning, 3), round(named, 3), slots,
-                 penalty, later, tuple(matches), tuple(conflicts))  # fmt: skip
+                 penalty, later, tuple(matches), tuple(conflicts), bool(unasked),
+                 takes)  # fmt: skip
 
 
 def _related(
@@ -283,6 +298,69 @@ def _other_object(
     return [f"about {things[0]}, which {tool.name} does not mention"] if things else []
 
 
+def _unasked_object(
+    tool: ToolReading,
+    said: set[str],
+    matches: list[Match],
+    senses: list[Sense],
+    request: Request,
+    given: float,
+    span: tuple[int, int],
+) -> list[str]:
+    """A question about the world ("Is chocolate dangerous for dogs?") needs a tool only when
+    it asks about what the tool acts on (the vaccinations of get_vaccinations), carries the
+    values the tool needs, or asks by a verb for what a tool that takes any words does ("what
+    does 'moot' mean?"): a tool that shares only its topic (dogs) or an action's noun with the
+    question, while the question names things the tool never mentions, answers nothing asked
+    (a word that only narrows the tool's object is not it: "do birds sleep on one leg?" asks
+    nothing of get_bird_sightings, whose object is sightings)."""
+    if not tool.objects or given > 0 or not _in_question(request, *span):
+        return []
+    if said & tool.actions():
+        return []  # it asks, by a verb, for what the tool does ("what does 'moot' mean?")
+    objects = with_broader(tool.objects).keys()
+    if objects & KNOWLEDGE_CONCEPTS or _about_the_user(request, *span):
+        return []  # news and the web are about every thing; no model knows the user's records
+    if {m.concept for m in matches} & with_broader(_head_object(tool)).keys():
+        return []  # it names what the tool acts on (the sightings, not only the birds)
+    things = _unmentioned_things(tool, senses, request)
+    return [f"asks about {things[0]}, not about what {tool.name} acts on"] if things else []
+
+
+def _head_object(tool: ToolReading) -> frozenset[str]:
+    """What a tool acts on: the concepts of its name's last word, the head of the phrase
+    (get_bird_sightings: sightings; bird only says which), when the name says its object."""
+    return frozenset(_name_head(tool.name) & tool.objects) or tool.objects
+
+
+@lru_cache(maxsize=1024)
+def _name_head(name: str) -> frozenset[str]:
+    """The concepts of the last word of a tool's name (read once per name)."""
+    last = " ".join(split_identifier(name)[-1:])
+    return frozenset(sense.concept for sense in read_senses(words(last, "en"), "en"))
+
+
+def _about_the_user(request: Request, start: int, end: int) -> bool:
+    """Whether a question is about the user's own doings or things ("what did I...", "do we
+    have...", "내 주문"): no model knows those, only the user's tools do."""
+    return FIRST_PERSON.search(request.text, start, min(len(request.text), end + 2)) is not None
+
+
+def _unmentioned_things(tool: ToolReading, senses: list[Sense], request: Request) -> list[str]:
+    """The things the request names (its common nouns: a proper name is a value some tool may
+    take, "Hyde Park") that the tool never mentions."""
+    nouns = {w.start for w in request.words if w.tag == "NOUN"}
+    values = [e for e in request.entities if e.kind in VALUE_KINDS | WHEN_KINDS]
+    return [
+        s.word
+        for s in senses
+        if s.start in nouns
+        and _is_thing(s)
+        and s.concept not in tool.about
+        and not any(e.start <= s.start < e.end for e in values)
+    ]
+
+
 def _noun_starts(request: Request) -> set[int]:
     """Where the request's nouns (and proper nouns) start: the things it names."""
     return {w.start for w in request.words if w.tag in ("NOUN", "PROPN")}
@@ -290,12 +368,13 @@ def _noun_starts(request: Request) -> set[int]:
 
 def _as_said(senses: list[Sense], request: Request, start: int, end: int) -> list[Sense]:
     """The senses the request asks for, an English action word that is not a verb weighing
-    less: "what is binary search?" is not a request to search."""
+    less: "what is binary search?" is not a request to search; what the user says they are
+    just doing ("just browsing") asks nothing at all."""
     verbs = _verb_positions(request, start, end)
     return [
         s if _is_verb(s, request, verbs) else replace(s, stress=NOUN_ACTION)
         for s in senses
-        if not s.negated
+        if not s.negated and not (s.word and _only_doing(request, s.start))
     ]
 
 
@@ -304,7 +383,15 @@ def _is_verb(sense: Sense, request: Request, verbs: set[int]) -> bool:
     asks for it (Korean says actions with nouns too: "초안으로 저장")."""
     if sense.concept not in ACTIONS or request.korean or not sense.word:
         return True
-    return (sense.start in verbs or " " in sense.word) and not _reports(request, sense.start)
+    said = sense.start in verbs or " " in sense.word
+    return said and not _reports(request, sense.start) and not _only_doing(request, sense.start)
+
+
+def _only_doing(request: Request, start: int) -> bool:
+    """Whether the action at `start` tells what the user is just doing ("just browsing", "only
+    looking around"): a hedge about the user, not a request for the action."""
+    hedged = HEDGE_BEFORE.search(request.text[max(0, start - 8) : start]) is not None
+    return hedged and ING_FORM.match(request.text, start) is not None
 
 
 def _asked(senses: list[Sense], request: Request, start: int, end: int) -> set[str]:
@@ -417,6 +504,23 @@ def _knowledge_conflicts(tool: ToolReading, asks: list[str]) -> list[str]:
     return [f"asks for knowledge ({asks[0]}), not for {tool.name}"]
 
 
+def _sentence_of(text: str, start: int, end: int) -> str:
+    """The whole sentence a part of the text belongs to, lower-cased: what it asks ("what's the
+    difference between A / and B?") holds for each of its clauses."""
+    before = max((text.rfind(stop, 0, start) for stop in ".!?？。\n"), default=-1)
+    after = SENTENCE_STOP.search(text, end)
+    return text[before + 1 : after.end() if after else len(text)].lower()
+
+
+def _in_question(request: Request, start: int, end: int) -> bool:
+    """Whether this part belongs to a question: it asks one itself, or the sentence it is part
+    of ends with a question mark ("잎이 노란 건 물 때문이야, 아니면 햇빛 때문이야?")."""
+    if _is_question(request, start, end):
+        return True
+    stop = SENTENCE_STOP.search(request.text, end)
+    return stop is not None and stop.group() in "?？"
+
+
 def _is_question(request: Request, start: int, end: int) -> bool:
     """Whether this part of the request asks a question: a question mark or a question word."""
     text = request.text[start : end + 2]  # the clause and the mark that ends it
@@ -519,9 +623,10 @@ def _slot_fit(tool: ToolReading, request: Request, start: int, end: int) -> floa
     """A little for each required parameter whose kind of value this part of the request
     carries, less when only another clause carries it (values are shared by the clauses: "서울
     날씨랑 시간", but "text +1 415... and post in #team": each clause's own value says which
-    tool it is for), and a little off for each value nobody gives."""
+    tool it is for), a little off for each value nobody gives, and a little for each parameter
+    (required or not) one of whose choices the request names."""
     here = request.entities_in(start, end)
-    points = 0.0
+    points = SLOT * sum(_names_a_choice(p, request, start, end) for p in tool.parameters)
     for parameter in tool.required():
         shape = _selective_pattern(parameter)
         if parameter.kind not in FILLED_BY and shape is None:
@@ -533,6 +638,23 @@ def _slot_fit(tool: ToolReading, request: Request, start: int, end: int) -> floa
         else:
             points -= SLOT
     return points
+
+
+def _names_a_choice(parameter: Parameter, request: Request, start: int, end: int) -> bool:
+    """Whether this part of the request names one of a parameter's choices, as written or by a
+    word for it ("케이크" of category [빵, 케이크, 음료]): the tool offers what is asked."""
+    members = parameter.spec.get("enum")
+    if not isinstance(members, list):
+        return False
+    choices = [m for m in members if isinstance(m, str) and len(m) > 1]
+    said = literal_mentions(choices, request.text, start, end)
+    return bool(said or synonym_mentions(choices, request.text, start, end))
+
+
+def _values_taken(tool: ToolReading, request: Request, start: int, end: int) -> int:
+    """How many of this part's values (dates, names, numbers...) some parameter of the tool,
+    required or not, takes."""
+    return sum(any(_takes(p, e) for p in tool.parameters) for e in request.entities_in(start, end))
 
 
 def _carries(
@@ -680,8 +802,19 @@ def _close(scores: list[Score]) -> list[Score]:
         return [best] if best.meaning - best.contradiction >= 2 * FITS else []
     close = [s for s in fitting if s.total >= top * NEAR_TIE]
     if len(close) > 1 and all(_only_related(s) for s in close):
-        return []  # several tools of one topic, none named by the request: unsure, no call
+        return _taking_most(close)  # several tools of one topic, none named by the request
     return close
+
+
+def _taking_most(close: list[Score]) -> list[Score]:
+    """The one of several tools of a topic that takes more of the request's values than any
+    other: look-alike tools are told apart by what the request gives ("Tom has to mow the lawn
+    by Saturday": a due date, which the tool that assigns chores takes and the one that lists
+    them does not). When none stands out: unsure, no call."""
+    ranked = sorted((s.takes for s in close), reverse=True)
+    if ranked[0] == 0 or ranked[0] == ranked[1]:
+        return []
+    return [s for s in close if s.takes == ranked[0]]
 
 
 def _only_related(score: Score) -> bool:

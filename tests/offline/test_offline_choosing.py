@@ -1250,3 +1250,173 @@ def test_a_report_alone_asks_no_tool_that_only_creates(question: str) -> None:
     todo = [tool("add_task", "Add a task to the to-do list.", {"task": {"type": "string"}},
                  ["task"])]  # fmt: skip
     assert called(question, todo) == ["answer"]
+
+
+BIRDS = [
+    tool("get_bird_sightings", "List the recent bird sightings in a park.",
+         {"park": {"type": "string", "description": "Park name"}}, ["park"]),
+    tool("search_field_notes", "Search the user's own birding field notes.",
+         {"query": {"type": "string", "description": "Words to look for"}}, ["query"]),
+]  # fmt: skip
+BEANS = [
+    tool("get_bean_stock", "원두 재고를 조회합니다.",
+         {"bean": {"type": "string", "description": "원두 이름"}}, ["bean"]),
+    tool("search_bean_catalog", "Search the roastery's catalogue of coffee beans.",
+         {"query": {"type": "string", "description": "search words"}}, ["query"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "tools"),
+    [
+        ("Do birds really sleep standing on one leg, or is that a myth?", BIRDS),
+        ("Is it true that crows can recognise human faces?", BIRDS),
+        ("커피를 많이 마시면 키가 안 큰다는 게 사실이야?", BEANS),
+        ("Why does coffee make some people sleepy?", BEANS),
+    ],
+)
+def test_a_question_about_the_world_is_answered_not_looked_up(question: str, tools: list) -> None:
+    """A question about the world names things (sleep, legs, height) that no tool acts on: a
+    tool sharing only its topic (birds, coffee) or an action's noun with it is not called."""
+    assert called(question, tools) == ["answer"]
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("Which birds were seen in Hyde Park?", BIRDS, "get_bird_sightings"),
+        ("What have I got in my field notes about herons?", BIRDS, "search_field_notes"),
+        ("에티오피아 원두 재고 있어?", BEANS, "get_bean_stock"),
+    ],
+)
+def test_a_question_about_a_tool_s_object_or_the_user_s_records_is_looked_up(
+    question: str, tools: list, expected: str
+) -> None:
+    """A question that asks about what a tool acts on (sightings, stock), or about the user's
+    own records ("what have I got in my notes"), which no model knows, is the tool's."""
+    assert called(question, tools) == [expected]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the difference between arabica and robusta?",
+        "원두가 시큼한 건 로스팅 때문이야, 아니면 원두 종류 때문이야?",
+    ],
+)
+def test_what_a_sentence_asks_holds_for_each_of_its_clauses(question: str) -> None:
+    """A sentence cut into clauses ("... arabica / and robusta?") asks what it asks as a whole:
+    its question mark and its "difference between" reach every clause, so "robusta?" alone does
+    not make a stock lookup fit."""
+    assert called(question, BEANS) == ["answer"]
+
+
+CHOICE = {"type": "string", "enum": ["전채", "메인", "디저트"], "description": "코스"}
+SPECIALS = [
+    tool("list_specials", "오늘의 특선 메뉴를 보여줍니다.", {"course": CHOICE}, []),
+    tool("book_table", "테이블을 예약합니다.",
+         {"people": {"type": "integer"}, "time": {"type": "string", "description": "HH:MM"}},
+         ["people", "time"]),
+]  # fmt: skip
+STYLE = {"type": "string", "enum": ["yoga", "pilates", "spinning"], "description": "class style"}
+STUDIO = [
+    tool("get_class_times", "Show when classes run this week.", {"style": STYLE}, []),
+    tool("cancel_membership", "Cancel the member's gym membership.",
+         {"reason": {"type": "string"}}, []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("오늘 디저트 뭐 있어?", SPECIALS, ("list_specials", {"course": "디저트"})),
+        ("Any spinning this week?", STUDIO, ("get_class_times", {"style": "spinning"})),
+        ("When is pilates on?", STUDIO, ("get_class_times", {"style": "pilates"})),
+    ],
+)
+def test_a_request_naming_a_tool_s_choice_is_the_tool_s(
+    question: str, tools: list, expected: tuple
+) -> None:
+    """A request that names one of a tool's choices (디저트 of course, spinning of style), even
+    of an optional parameter, asks what that tool offers: with a word of its description
+    ("today", "this week") it fits."""
+    assert calls_of(ask(question, tools)) == [expected]
+
+
+DAY = {"type": "string", "format": "date", "description": "day"}
+JOB = {"type": "string", "description": "what to do"}
+GARDEN_JOBS = [
+    tool("plan_garden_job", "Plan a gardening job for a day.", {"job": JOB, "day": DAY}, ["job"]),
+    tool("list_garden_jobs", "List the gardening jobs.", {}, []),
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Weeding and repotting on Saturday",
+        "Fertilizer and compost for the roses on Monday",
+        "Soil and seeds next Tuesday",
+    ],
+)
+def test_look_alike_tools_of_one_topic_are_told_apart_by_the_values_given(question: str) -> None:
+    """Two gardening tools fit only by words of their topic (weeding, compost, soil): the one
+    that takes the day the request gives plans the job; the list takes no day."""
+    [(name, arguments)] = calls_of(ask(question, GARDEN_JOBS))
+    assert name == "plan_garden_job" and "day" in arguments
+
+
+LISTINGS = [
+    tool("view_wishlist", "Show the user's wishlist.", {}, []),
+    tool("search_listings", "Search the second-hand listings.",
+         {"query": {"type": "string"}}, ["query"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Hey, just browsing today", "Hi! Only looking around for now, thanks", "Just browsing 😊"],
+)
+def test_what_the_user_is_just_doing_asks_for_nothing(question: str) -> None:
+    """ "Just browsing" tells what the user is doing, not an action to take: no tool is called
+    (while "Show me my wishlist" still shows it)."""
+    assert called(question, LISTINGS) == ["answer"]
+    assert called("Show me my wishlist", LISTINGS) == ["view_wishlist"]
+
+
+def _text(description: str) -> dict[str, str]:
+    """A string parameter with a description."""
+    return {"type": "string", "description": description}
+
+
+HARBOUR = [
+    tool("get_tide", "Tide times for a harbour.", {"harbour": _text("harbour name")},
+         ["harbour"]),
+    tool("rent_kayak", "Rent a kayak for some hours.", {"hours": {"type": "integer"}},
+         ["hours"]),
+]  # fmt: skip
+ROASTERY = [
+    tool("check_beans", "Check which beans are in stock.",
+         {"origin": _text("country of origin")}, []),
+    tool("book_cupping", "Book a tasting session.", {"date": _text("YYYY-MM-DD")}, ["date"]),
+]  # fmt: skip
+CAR_WASH = [
+    tool("wash_prices", "Prices of each wash program at the bay.", {}, []),
+    tool("buy_wax", "Buy a bottle of car wax.", {"bottles": {"type": "integer"}}, ["bottles"]),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("When's high tide in Brighton?", HARBOUR, "get_tide"),
+        ("Any coffee beans from Kenya?", ROASTERY, "check_beans"),
+        ("How much is a car wash?", CAR_WASH, "wash_prices"),
+    ],
+)
+def test_a_two_word_name_is_a_kind_of_its_last_word(
+    question: str, tools: list, expected: str
+) -> None:
+    """ "High tide" is a tide, "coffee beans" are beans: a two-word name the lexicon does not
+    know as one concept also means its last word, so the tool that says that word fits."""
+    assert called(question, tools) == [expected]
