@@ -123,6 +123,7 @@ def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading
     """Every tool's score for the whole request, or for one clause of it."""
     start, end = (clause.start, clause.end) if clause else (0, len(request.text))
     senses = _meaningful(request, start, end) + _reported(request, start, end)
+    senses += list(clause.borrowed) if clause else []  # a list's item shares the list's verb
     senses += _knowledge_wanted(request, start, end)
     asks = _knowledge_cues(request.text[start : end + 2].lower())  # once, not once per tool
     return [_score(tool, senses, request, (start, end), asks) for tool in tools]

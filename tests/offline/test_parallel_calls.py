@@ -140,3 +140,42 @@ def test_a_second_tool_uses_the_subject_the_first_clause_named(request_text: str
 def test_a_second_tool_asks_for_a_value_no_clause_said() -> None:
     reply = ask("Book a vet visit on Monday and log the weight as 4 kg", tools=[VET, WEIGH])
     assert not reply.tool_calls and "pet" in (reply.content or "")
+
+
+# A list item that says no verb shares the verb of its list: Korean says it once after the
+# last item. Its own nouns alone would choose another tool (a club's fee is paid by pay_fee).
+FEE_KO = tool(
+    "pay_fee",
+    "동호회 회비를 냅니다.",
+    {"club": text("동호회 이름"), "amount": {"type": "integer", "description": "금액(원)"}},
+    ["club", "amount"],
+)
+AUTO_PAY_KO = tool(
+    "set_auto_pay",
+    "동호회 회비 자동이체를 켜거나 끕니다.",
+    {"club": text("동호회 이름"), "on": {"type": "boolean"}},
+    ["club", "on"],
+)
+DAYS = ["월", "화", "수", "목", "금"]
+MEALS_KO = tool("get_meal_plan", "요일별 급식 식단표를 보여줍니다.",
+                {"day": {"type": "string", "enum": DAYS}}, ["day"])  # fmt: skip
+EVENTS_KO = tool("list_events", "날짜별 학교 행사를 보여줍니다.",
+                 {"date": {"type": "string", "description": "YYYY-MM-DD"}}, ["date"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "name", "parameter", "expected"),
+    [
+        ("독서모임이랑 축구 동호회 둘 다 자동이체 켜줘", [FEE_KO, AUTO_PAY_KO], "set_auto_pay",
+         "club", {"독서모임", "축구"}),
+        ("월요일이랑 수요일 급식 식단표 보여줘", [EVENTS_KO, MEALS_KO], "get_meal_plan", "day",
+         {"월", "수"}),
+    ],
+)  # fmt: skip
+def test_korean_list_items_share_what_is_said_after_the_last(
+    request_text: str, tools: list[dict], name: str, parameter: str, expected: set[str]
+) -> None:
+    calls = calls_of(ask(request_text, tools=tools))
+    assert {n for n, _ in calls} == {name}
+    said = [arguments[parameter] for _, arguments in calls if isinstance(arguments, dict)]
+    assert len(said) == len(expected) and set(said) == expected
