@@ -52,6 +52,10 @@ ITEM_TAGS = frozenset({"NOUN", "PROPN", "NUM"})  # the words that name a list's 
 
 
 ALL_OF = re.compile(r"\s?다(?![가-힣])")  # "둘 다", "셋 다": all of them, no number to fill
+CORRECTION = re.compile(
+    r"(?i)\W*(?:actually|no|nope|wait|sorry|i mean|make (?:that|it)|rather|instead|scratch that"
+    r"|correction|아니|아 아니|정정|다시 말해|그게 아니라)(?![a-z])"
+)  # words that open a correction of what was just said
 ABBREVIATIONS = re.compile(r"(?i)(?<![\w.])(?:mr|mrs|ms|dr|st|prof|jr|sr|mt|vs|etc|no|approx)$")
 
 
@@ -108,6 +112,11 @@ class Request:
         """Where each clause's first word starts (an imperative opens a clause: "Email Joe")."""
         text = self.text
         return frozenset(c.end - len(text[c.start : c.end].lstrip()) for c in self.clauses)
+
+    def corrects(self, clause: Clause) -> bool:
+        """Whether a clause corrects what was said before it ("..., actually make it 6pm", "...,
+        아니 5번으로"): it replaces a value, it asks for nothing more."""
+        return CORRECTION.match(self.text, clause.start, clause.end) is not None
 
     def entities_in(self, start: int, end: int) -> tuple[Entity, ...]:
         """The entities said between two positions."""

@@ -245,3 +245,18 @@ def test_both_and_all_three_are_no_numbers(text: str) -> None:
 )
 def test_an_abbreviation_s_period_ends_no_clause(text: str) -> None:
     assert len(read_request(text).clauses) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "corrects"),
+    [
+        ("Set it for 5pm, actually make it 6pm", True),
+        ("3번 칸으로 옮겨줘, 아니 5번 칸으로", True),
+        ("Set it for 5pm and notify Nora", False),
+    ],
+)
+def test_a_clause_that_corrects_what_was_said_is_read_as_a_correction(
+    text: str, corrects: bool
+) -> None:
+    request = read_request(text)
+    assert request.corrects(request.clauses[-1]) is corrects

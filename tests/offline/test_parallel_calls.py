@@ -179,3 +179,49 @@ def test_korean_list_items_share_what_is_said_after_the_last(
     assert {n for n, _ in calls} == {name}
     said = [arguments[parameter] for _, arguments in calls if isinstance(arguments, dict)]
     assert len(said) == len(expected) and set(said) == expected
+
+
+# A clause that repeats the task's tool with typed values of its own (a time, a number) asks for
+# a call of its own, even when the tool also takes free text, which any words would fill.
+REMINDER = tool(
+    "set_reminder",
+    "Remind the user of something at a time.",
+    {"text": text("What to remind"), "time": {"type": "string", "description": "HH:MM"}},
+    ["text", "time"],
+)
+SHELF_KO = tool("move_book", "책을 다른 칸으로 옮겨 기록합니다.",
+                {"title": text("책 제목"), "shelf": {"type": "integer", "description": "칸 번호"}},
+                ["title", "shelf"])  # fmt: skip
+PHOTO_TAG = tool("tag_photo", "Add a tag to a photo.",
+                 {"photo_id": {"type": "integer"}, "tag": text("Tag text")},
+                 ["photo_id", "tag"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "parameter", "expected"),
+    [
+        ("Remind me at 5pm to call mom and at 6pm to take my pills", [REMINDER], "time",
+         {"17:00", "18:00"}),
+        ("데미안은 3번 칸으로 옮기고 파친코는 5번 칸으로 옮겨줘", [SHELF_KO], "shelf", {3, 5}),
+        ("Tag photo 12 as beach and photo 15 as sunset", [PHOTO_TAG], "photo_id", {12, 15}),
+    ],
+)  # fmt: skip
+def test_a_clause_with_typed_values_of_its_own_is_a_call_of_its_own(
+    request_text: str, tools: list[dict], parameter: str, expected: set[object]
+) -> None:
+    said = values(request_text, tools, parameter)
+    assert len(said) == len(expected) and set(said) == expected
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools"),
+    [
+        ("Remind me at 5pm to call mom, actually make it 6pm", [REMINDER]),
+        ("데미안 3번 칸으로 옮겨줘, 아니 5번 칸으로", [SHELF_KO]),
+        ("Tag photo 12 as beach, sunset", [PHOTO_TAG]),
+    ],
+)
+def test_a_correction_or_more_free_text_makes_no_second_call(
+    request_text: str, tools: list[dict]
+) -> None:
+    assert len(calls_of(ask(request_text, tools=tools))) == 1
