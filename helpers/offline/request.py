@@ -56,6 +56,10 @@ CORRECTION = re.compile(
     r"(?i)\W*(?:actually|no|nope|wait|sorry|i mean|make (?:that|it)|rather|instead|scratch that"
     r"|correction|아니|아 아니|정정|다시 말해|그게 아니라)(?![a-z])"
 )  # words that open a correction of what was just said
+LEFT_AS_IS = re.compile(  # "leave it as it is": nothing to do to it
+    r"그대로\s?(?:둬|두|놔|놓|유지)|놔\s?둬|냅둬|건드리지\s?마"
+    r"|(?i:\bleave\b.{0,30}\b(?:alone|as (?:it )?is|on|off|be)\W*$|\bdon'?t touch\b)"
+)  # (English ends the clause with it: "leave the lamp on", not "leave a comment on issue 42")
 ABBREVIATIONS = re.compile(r"(?i)(?<![\w.])(?:mr|mrs|ms|dr|st|prof|jr|sr|mt|vs|etc|no|approx)$")
 
 
@@ -152,7 +156,9 @@ def _read(text: str) -> Request:
     senses = _with_phrases(senses, _phrase_senses(window)) + _reminder_senses(window)
     senses = _outside_quotes(senses, entities)
     senses = tuple(_with_negation(s, window) for s in senses)
-    read = Request(text, language, said, senses, entities, _clauses(window, entities, said), window)
+    clauses = _clauses(window, entities, said)
+    senses = _left_as_they_are(senses, clauses, window)
+    read = Request(text, language, said, senses, entities, clauses, window)
     return replace(read, clauses=_sharing_verbs(read, read.clauses))
 
 
@@ -163,6 +169,22 @@ def _without_quantifiers(entities: tuple[Entity, ...], text: str) -> tuple[Entit
         e
         for e in entities
         if not (e.kind == "number" and not e.text[:1].isdigit() and ALL_OF.match(text, e.end))
+    )
+
+
+def _left_as_they_are(
+    senses: tuple[Sense, ...], clauses: tuple[Clause, ...], text: str
+) -> tuple[Sense, ...]:
+    """The senses with those of a clause that says to leave something as it is marked negated:
+    "조명은 그대로 둬", "leave the lamp on" ask nothing of the light or the lamp (English names
+    the thing after "leave", Korean before "그대로 둬")."""
+    kept = []
+    for clause in clauses:
+        left = LEFT_AS_IS.search(text, clause.start, clause.end)
+        if left is not None:
+            kept.append((left.start() if left.group().isascii() else clause.start, clause.end))
+    return tuple(
+        replace(s, negated=True) if any(a <= s.start < b for a, b in kept) else s for s in senses
     )
 
 

@@ -225,3 +225,25 @@ def test_a_correction_or_more_free_text_makes_no_second_call(
     request_text: str, tools: list[dict]
 ) -> None:
     assert len(calls_of(ask(request_text, tools=tools))) == 1
+
+
+# A clause that says to leave something as it is asks nothing of it: no call for it.
+FAN = tool("fan_power", "Turn the fan on or off.", {"on": {"type": "boolean"}}, ["on"])
+LAMP = tool("lamp_power", "Turn the lamp on or off.", {"on": {"type": "boolean"}}, ["on"])
+HEATER_KO = tool("heater_power", "히터 전원을 켜거나 끕니다.", {"on": {"type": "boolean"}}, ["on"])
+HUMIDIFIER_KO = tool("humidifier_power", "가습기 전원을 켜거나 끕니다.",
+                     {"on": {"type": "boolean"}}, ["on"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "name"),
+    [
+        ("Turn off the fan but leave the lamp on", [FAN, LAMP], "fan_power"),
+        ("Leave the lamp alone and turn off the fan", [FAN, LAMP], "fan_power"),
+        ("히터는 끄고 가습기는 그대로 둬", [HEATER_KO, HUMIDIFIER_KO], "heater_power"),
+    ],
+)
+def test_what_is_left_as_it_is_gets_no_call(
+    request_text: str, tools: list[dict], name: str
+) -> None:
+    assert [n for n, _ in calls_of(ask(request_text, tools=tools))] == [name]
