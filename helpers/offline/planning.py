@@ -134,6 +134,7 @@ def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading
     """Every tool's score for the whole request, or for one clause of it."""
     start, end = (clause.start, clause.end) if clause else (0, len(request.text))
     senses = _meaningful(request, start, end) + _reported(request, start, end)
+    senses += list(clause.borrowed) if clause else []  # a list's item shares the list's verb
     senses += _knowledge_wanted(request, start, end)
     asks = _knowledge_cues(_sentence_of(request.text, start, end))  # once, not once per tool
     return [_score(tool, senses, request, (start, end), asks) for tool in tools]
@@ -903,8 +904,8 @@ def _own_call(request: Request, tasks: list[Task], clause: Clause) -> bool:
     same values the task before says, each itself and other ones ("Lock the front door and the
     garage door": two calls). A clause that only adds to the task ("..., subject Lunch") lacks a
     value or says another kind, and stays with it."""
-    if len(request.clauses) > PARALLEL_CLAUSES:
-        return False  # a long paste is read for what it asks, not split into calls per line
+    if len(request.clauses) > PARALLEL_CLAUSES or request.corrects(clause):
+        return False  # a long paste is read for what it asks; a correction replaces a value
     last = tasks[-1]
     here = _complete_values(last.tool, Span(request, clause.start, clause.end))
     before = _complete_values(last.tool, Span(request, last.start, clause.start))
@@ -915,9 +916,12 @@ def _own_call(request: Request, tasks: list[Task], clause: Clause) -> bool:
 
 
 def _complete_values(tool: ToolReading, span: Span) -> dict[str, object] | None:
-    """The values a span itself says for a tool, when they are all it needs (else None)."""
-    if not tool.required() or any(p.kind in FREE_TEXT for p in tool.required()):
-        return None  # free text takes any words: a clause's own text proves no call of its own
+    """The typed values a span itself says for a tool, when it says every value the tool needs
+    (else None). Free text takes any words: a clause's own text proves no call of its own, its
+    typed values do ("샤블리는 3번 랙으로, 바롤로는 5번 랙으로 옮겨줘")."""
+    free = {p.name for p in tool.parameters if p.kind in FREE_TEXT}
+    if not {p.name for p in tool.required()} - free:
+        return None
     arguments = fill(tool, span, False)
     text = span.request.text[span.start : span.end]  # values are shared by clauses: keep its own
     said = {
@@ -927,7 +931,7 @@ def _complete_values(tool: ToolReading, span: Span) -> dict[str, object] | None:
     }
     if arguments.missing or not all(p.name in said for p in tool.required()):
         return None
-    return said
+    return {name: value for name, value in said.items() if name not in free}
 
 
 def _side_tasks(request: Request, tasks: list[Task], tools: list[ToolReading]) -> list[Task]:

@@ -46,14 +46,31 @@ ENTITY_CONCEPTS = {  # what naming a value of a kind says: "50 EUR in KRW" talks
     "phone": "call_phone", "duration": "duration",
 }  # fmt: skip
 ENTITY_WEIGHT = 0.5  # how much a value's kind tells, next to the words
+SENTENCE_END = re.compile(r"[.?!。]")  # a list's items are said in one sentence
+LIST_JOINT = re.compile(r"이랑|랑|하고|와|과|,")  # what joins a Korean list's items
+ITEM_TAGS = frozenset({"NOUN", "PROPN", "NUM"})  # the words that name a list's items
+
+
+ALL_OF = re.compile(r"\s?다(?![가-힣])")  # "둘 다", "셋 다": all of them, no number to fill
+CORRECTION = re.compile(
+    r"(?i)\W*(?:actually|no|nope|wait|sorry|i mean|make (?:that|it)|rather|instead|scratch that"
+    r"|correction|아니|아 아니|정정|다시 말해|그게 아니라)(?![a-z])"
+)  # words that open a correction of what was just said
+LEFT_AS_IS = re.compile(  # "leave it as it is": nothing to do to it
+    r"그대로\s?(?:둬|두|놔|놓|유지)|놔\s?둬|냅둬|건드리지\s?마"
+    r"|(?i:\bleave\b.{0,30}\b(?:alone|as (?:it )?is|on|off|be)\W*$|\bdon'?t touch\b)"
+)  # (English ends the clause with it: "leave the lamp on", not "leave a comment on issue 42")
+ABBREVIATIONS = re.compile(r"(?i)(?<![\w.])(?:mr|mrs|ms|dr|st|prof|jr|sr|mt|vs|etc|no|approx)$")
 
 
 @dataclass(frozen=True)
 class Clause:
-    """One part of the request that may ask for its own call: where it starts and ends."""
+    """One part of the request that may ask for its own call: where it starts and ends, and,
+    when it says no action of its own, the action of the clause whose verb it shares."""
 
     start: int
     end: int
+    borrowed: tuple[Sense, ...] = ()  # "전기, 가스 둘 다 자동이체 켜줘": 전기 is to be turned on
 
 
 @dataclass(frozen=True)
@@ -100,6 +117,11 @@ class Request:
         text = self.text
         return frozenset(c.end - len(text[c.start : c.end].lstrip()) for c in self.clauses)
 
+    def corrects(self, clause: Clause) -> bool:
+        """Whether a clause corrects what was said before it ("..., actually make it 6pm", "...,
+        아니 5번으로"): it replaces a value, it asks for nothing more."""
+        return CORRECTION.match(self.text, clause.start, clause.end) is not None
+
     def entities_in(self, start: int, end: int) -> tuple[Entity, ...]:
         """The entities said between two positions."""
         return tuple(e for e in self.entities if start <= e.start < end)
@@ -129,12 +151,41 @@ def _read(text: str) -> Request:
     )
     language = language_of(window)
     said = words(window, language)
-    entities = read_values(window, language)
+    entities = _without_quantifiers(read_values(window, language), window)
     senses = _settled(read_senses(said, language), said, entities) + _entity_senses(entities)
     senses = _with_phrases(senses, _phrase_senses(window)) + _reminder_senses(window)
     senses = _outside_quotes(senses, entities)
     senses = tuple(_with_negation(s, window) for s in senses)
-    return Request(text, language, said, senses, entities, _clauses(window, entities), window)
+    clauses = _clauses(window, entities, said)
+    senses = _left_as_they_are(senses, clauses, window)
+    read = Request(text, language, said, senses, entities, clauses, window)
+    return replace(read, clauses=_sharing_verbs(read, read.clauses))
+
+
+def _without_quantifiers(entities: tuple[Entity, ...], text: str) -> tuple[Entity, ...]:
+    """The values without the words that say "all of them" ("전기, 가스 둘 다 켜줘": both, not
+    the number 2): they spread the request's action over the items listed before them."""
+    return tuple(
+        e
+        for e in entities
+        if not (e.kind == "number" and not e.text[:1].isdigit() and ALL_OF.match(text, e.end))
+    )
+
+
+def _left_as_they_are(
+    senses: tuple[Sense, ...], clauses: tuple[Clause, ...], text: str
+) -> tuple[Sense, ...]:
+    """The senses with those of a clause that says to leave something as it is marked negated:
+    "조명은 그대로 둬", "leave the lamp on" ask nothing of the light or the lamp (English names
+    the thing after "leave", Korean before "그대로 둬")."""
+    kept = []
+    for clause in clauses:
+        left = LEFT_AS_IS.search(text, clause.start, clause.end)
+        if left is not None:
+            kept.append((left.start() if left.group().isascii() else clause.start, clause.end))
+    return tuple(
+        replace(s, negated=True) if any(a <= s.start < b for a, b in kept) else s for s in senses
+    )
 
 
 def _settled(
@@ -271,14 +322,88 @@ def _between_numbers(position: int, numbers: list[Entity]) -> bool:
     return before and after
 
 
-def _clauses(text: str, entities: tuple[Entity, ...]) -> tuple[Clause, ...]:
+def _clauses(text: str, entities: tuple[Entity, ...], said: tuple[Word, ...]) -> tuple[Clause, ...]:
     """Where the clauses are: cut at sentence ends, commas and "and", never inside quotes (the
-    quotations the entity reader found: an apostrophe inside a word, "I'm", opens none)."""
+    quotations the entity reader found: an apostrophe inside a word, "I'm", opens none), after
+    an abbreviation ("Dr. Kim") or after a Korean noun that ends like a verb ("중고 자전거")."""
     quotes = [(e.start, e.end) for e in entities if e.kind == "quoted"]
     quotes += [m.span() for m in COLON_BODY.finditer(text)]
+    nouns = {w.end for w in said if w.tag in ITEM_TAGS}
     cuts = [
-        m for m in CLAUSE_BREAK.finditer(text) if not any(a <= m.start() < b for a, b in quotes)
+        m
+        for m in CLAUSE_BREAK.finditer(text)
+        if not any(a <= m.start() < b for a, b in quotes)
+        and not _after_abbreviation(text, m)
+        and not (m.start() in nouns and text[m.start() - 1 : m.start()] == "고")
     ]
     starts = [0] + [m.end() for m in cuts]
     ends = [m.start() for m in cuts] + [len(text)]
     return tuple(Clause(a, b) for a, b in zip(starts, ends, strict=True) if text[a:b].strip())
+
+
+def _sharing_verbs(request: Request, clauses: tuple[Clause, ...]) -> tuple[Clause, ...]:
+    """Each clause that says no action with what it shares with its neighbours. A Korean list
+    says what its items share once, after the last one: "커트랑 클리닉 잡아줘" books both,
+    "월요일이랑 화요일 시간표 보여줘" shows both timetables. An English list says its verb once,
+    before the first item ("lock the front door and the back door"), and a clause that leaves
+    its verb out says the one before ("샤블리는 3번 랙으로 옮기고 바롤로는 5번 랙으로")."""
+    text, senses, said, korean = request.window, request.senses, request.words, request.korean
+    actions = [_actions_said(clause, senses, said, korean) for clause in clauses]
+    borrowed: list[tuple[Sense, ...]] = [() for _ in clauses]
+    items = [_first_item(clause, said) is not None for clause in clauses]
+    for at in range(len(clauses) - 2, -1, -1) if korean else ():
+        joint = text[clauses[at].end : clauses[at + 1].start]
+        if not items[at] or actions[at] or SENTENCE_END.search(joint):
+            continue
+        following = clauses[at + 1]  # the next item ("이랑 화요일 시간표"), or the verb's words
+        start = _after_first_item(following, said) if LIST_JOINT.search(joint) else following.start
+        shared = [s for s in senses if start <= s.start < following.end and s.word]
+        borrowed[at] = tuple(shared) + borrowed[at + 1]
+    for at in range(len(clauses)):
+        if items[at] and not actions[at] and not borrowed[at]:
+            borrowed[at] = next((a for a in reversed(actions[:at]) if a), ())
+    return tuple(
+        replace(clause, borrowed=tuple(s for s in shared if not s.negated))
+        for clause, shared in zip(clauses, borrowed, strict=True)
+    )
+
+
+def _after_first_item(clause: Clause, said: tuple[Word, ...]) -> int:
+    """Where a Korean list's next item ends: what follows it is what the items share ("월요일이랑
+    화요일 시간표 보여줘": the timetable and the showing)."""
+    first = _first_item(clause, said)
+    return first.end if first else clause.start
+
+
+def _first_item(clause: Clause, said: tuple[Word, ...]) -> Word | None:
+    """A clause's first word that can name an item of a list (a noun, a name, a number)."""
+    return next(
+        (w for w in said if clause.start <= w.start < clause.end and w.tag in ITEM_TAGS), None
+    )
+
+
+def _actions_said(
+    clause: Clause, senses: tuple[Sense, ...], said: tuple[Word, ...], korean: bool
+) -> tuple[Sense, ...]:
+    """What a clause says to do: the senses of its action words, and of a Korean verb said
+    after its last noun ("보러 갈게요", not the "지은" of "지은 디자이너님"). (An English word
+    that opens a clause may be a noun read as a verb: "weather in Paris".)"""
+    inside = [w for w in said if clause.start <= w.start < clause.end]
+    nouns = [w.end for w in inside if w.tag in ITEM_TAGS]
+    last_noun = max(nouns, default=0)
+    verbs = {w.start for w in inside if korean and w.tag == "VERB" and w.start >= last_noun}
+    return tuple(
+        s
+        for s in senses
+        if clause.start <= s.start < clause.end
+        and s.word
+        and (s.concept in ACTIONS or s.start in verbs)
+    )
+
+
+def _after_abbreviation(text: str, cut: re.Match[str]) -> bool:
+    """Whether a cut is the period of an abbreviation ("Ms. Park", "Dr. Lee"), not a sentence's
+    end."""
+    return cut.group().startswith(".") and bool(
+        ABBREVIATIONS.search(text, max(0, cut.start() - 8), cut.start())
+    )

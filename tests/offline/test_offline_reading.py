@@ -201,3 +201,62 @@ def test_a_korean_phrase_s_last_syllable_may_take_a_final_consonant(
 ) -> None:
     """ "보러 가" is said "보러 갈게요", "어떻게 가" "어떻게 갈": the phrase still reads."""
     assert concept in read_request(text).concepts()
+
+
+def borrowed(text: str) -> list[set[str]]:
+    """The concepts each clause of a text shares with the verb of its list."""
+    return [{s.concept for s in c.borrowed} for c in read_request(text).clauses]
+
+
+@pytest.mark.parametrize(
+    ("text", "shared"),
+    [
+        ("요가랑 수영 둘 다 예약해줘", "reserve"),  # Korean says the verb after the last item
+        ("화분이랑 선반 다 삭제해줘", "delete"),
+        ("Cancel the yoga class and the swim lesson", "delete"),  # English before the first
+    ],
+)
+def test_a_list_item_without_a_verb_shares_the_list_s_verb(text: str, shared: str) -> None:
+    clauses, korean = borrowed(text), read_request(text).korean
+    assert shared in clauses[0 if korean else 1]
+    assert shared not in clauses[-1 if korean else 0]  # the verb's own clause borrows nothing
+
+
+def test_a_korean_item_shares_what_follows_the_next_item() -> None:
+    first, second = borrowed("월요일이랑 수요일 식단표 보여줘")
+    assert {"list"} <= first and not second  # the timetable's words and the showing, not 수요일
+
+
+def test_a_clause_with_its_own_verb_borrows_nothing() -> None:
+    assert borrowed("충전기는 빼고 케이블 주문해줘") == [set(), set()]
+
+
+def test_a_list_item_of_another_sentence_shares_no_verb() -> None:
+    assert borrowed("전기요금. 가스요금 알려줘")[0] == set()
+
+
+@pytest.mark.parametrize("text", ["전기, 가스 둘 다 꺼줘", "거실이랑 안방 셋 다 켜줘"])
+def test_both_and_all_three_are_no_numbers(text: str) -> None:
+    assert not [v for v in values(text) if v[0] == "number"]
+
+
+@pytest.mark.parametrize(
+    "text", ["Book a checkup with Dr. Kim on Monday", "Ask Ms. Park about the St. Mary trip"]
+)
+def test_an_abbreviation_s_period_ends_no_clause(text: str) -> None:
+    assert len(read_request(text).clauses) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "corrects"),
+    [
+        ("Set it for 5pm, actually make it 6pm", True),
+        ("3번 칸으로 옮겨줘, 아니 5번 칸으로", True),
+        ("Set it for 5pm and notify Nora", False),
+    ],
+)
+def test_a_clause_that_corrects_what_was_said_is_read_as_a_correction(
+    text: str, corrects: bool
+) -> None:
+    request = read_request(text)
+    assert request.corrects(request.clauses[-1]) is corrects

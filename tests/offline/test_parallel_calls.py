@@ -140,3 +140,110 @@ def test_a_second_tool_uses_the_subject_the_first_clause_named(request_text: str
 def test_a_second_tool_asks_for_a_value_no_clause_said() -> None:
     reply = ask("Book a vet visit on Monday and log the weight as 4 kg", tools=[VET, WEIGH])
     assert not reply.tool_calls and "pet" in (reply.content or "")
+
+
+# A list item that says no verb shares the verb of its list: Korean says it once after the
+# last item. Its own nouns alone would choose another tool (a club's fee is paid by pay_fee).
+FEE_KO = tool(
+    "pay_fee",
+    "동호회 회비를 냅니다.",
+    {"club": text("동호회 이름"), "amount": {"type": "integer", "description": "금액(원)"}},
+    ["club", "amount"],
+)
+AUTO_PAY_KO = tool(
+    "set_auto_pay",
+    "동호회 회비 자동이체를 켜거나 끕니다.",
+    {"club": text("동호회 이름"), "on": {"type": "boolean"}},
+    ["club", "on"],
+)
+DAYS = ["월", "화", "수", "목", "금"]
+MEALS_KO = tool("get_meal_plan", "요일별 급식 식단표를 보여줍니다.",
+                {"day": {"type": "string", "enum": DAYS}}, ["day"])  # fmt: skip
+EVENTS_KO = tool("list_events", "날짜별 학교 행사를 보여줍니다.",
+                 {"date": {"type": "string", "description": "YYYY-MM-DD"}}, ["date"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "name", "parameter", "expected"),
+    [
+        ("독서모임이랑 축구 동호회 둘 다 자동이체 켜줘", [FEE_KO, AUTO_PAY_KO], "set_auto_pay",
+         "club", {"독서모임", "축구"}),
+        ("월요일이랑 수요일 급식 식단표 보여줘", [EVENTS_KO, MEALS_KO], "get_meal_plan", "day",
+         {"월", "수"}),
+    ],
+)  # fmt: skip
+def test_korean_list_items_share_what_is_said_after_the_last(
+    request_text: str, tools: list[dict], name: str, parameter: str, expected: set[str]
+) -> None:
+    calls = calls_of(ask(request_text, tools=tools))
+    assert {n for n, _ in calls} == {name}
+    said = [arguments[parameter] for _, arguments in calls if isinstance(arguments, dict)]
+    assert len(said) == len(expected) and set(said) == expected
+
+
+# A clause that repeats the task's tool with typed values of its own (a time, a number) asks for
+# a call of its own, even when the tool also takes free text, which any words would fill.
+REMINDER = tool(
+    "set_reminder",
+    "Remind the user of something at a time.",
+    {"text": text("What to remind"), "time": {"type": "string", "description": "HH:MM"}},
+    ["text", "time"],
+)
+SHELF_KO = tool("move_book", "책을 다른 칸으로 옮겨 기록합니다.",
+                {"title": text("책 제목"), "shelf": {"type": "integer", "description": "칸 번호"}},
+                ["title", "shelf"])  # fmt: skip
+PHOTO_TAG = tool("tag_photo", "Add a tag to a photo.",
+                 {"photo_id": {"type": "integer"}, "tag": text("Tag text")},
+                 ["photo_id", "tag"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "parameter", "expected"),
+    [
+        ("Remind me at 5pm to call mom and at 6pm to take my pills", [REMINDER], "time",
+         {"17:00", "18:00"}),
+        ("데미안은 3번 칸으로 옮기고 파친코는 5번 칸으로 옮겨줘", [SHELF_KO], "shelf", {3, 5}),
+        ("Tag photo 12 as beach and photo 15 as sunset", [PHOTO_TAG], "photo_id", {12, 15}),
+    ],
+)  # fmt: skip
+def test_a_clause_with_typed_values_of_its_own_is_a_call_of_its_own(
+    request_text: str, tools: list[dict], parameter: str, expected: set[object]
+) -> None:
+    said = values(request_text, tools, parameter)
+    assert len(said) == len(expected) and set(said) == expected
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools"),
+    [
+        ("Remind me at 5pm to call mom, actually make it 6pm", [REMINDER]),
+        ("데미안 3번 칸으로 옮겨줘, 아니 5번 칸으로", [SHELF_KO]),
+        ("Tag photo 12 as beach, sunset", [PHOTO_TAG]),
+    ],
+)
+def test_a_correction_or_more_free_text_makes_no_second_call(
+    request_text: str, tools: list[dict]
+) -> None:
+    assert len(calls_of(ask(request_text, tools=tools))) == 1
+
+
+# A clause that says to leave something as it is asks nothing of it: no call for it.
+FAN = tool("fan_power", "Turn the fan on or off.", {"on": {"type": "boolean"}}, ["on"])
+LAMP = tool("lamp_power", "Turn the lamp on or off.", {"on": {"type": "boolean"}}, ["on"])
+HEATER_KO = tool("heater_power", "히터 전원을 켜거나 끕니다.", {"on": {"type": "boolean"}}, ["on"])
+HUMIDIFIER_KO = tool("humidifier_power", "가습기 전원을 켜거나 끕니다.",
+                     {"on": {"type": "boolean"}}, ["on"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "name"),
+    [
+        ("Turn off the fan but leave the lamp on", [FAN, LAMP], "fan_power"),
+        ("Leave the lamp alone and turn off the fan", [FAN, LAMP], "fan_power"),
+        ("히터는 끄고 가습기는 그대로 둬", [HEATER_KO, HUMIDIFIER_KO], "heater_power"),
+    ],
+)
+def test_what_is_left_as_it_is_gets_no_call(
+    request_text: str, tools: list[dict], name: str
+) -> None:
+    assert [n for n, _ in calls_of(ask(request_text, tools=tools))] == [name]
