@@ -157,7 +157,9 @@ def find_entities(text: str, language: str | None = None) -> tuple[Entity, ...]:
     spaced = single_spaced(text)
     scan = scanned(spaced.text, language or language_of(text))
     found = [entity for finder in FINDERS for entity in finder(scan)]
-    found = weekdays_after_dates(weekdays_beside_dates(scan.text, found))
+    found = weekdays_after_dates(
+        weekdays_beside_dates(scan.text, works_by_creators(scan.text, found))
+    )
     found = ranged_times(scan.text, ranged_starts(scan.text, found))
     found += joined_datetimes(scan.text, found)
     found += range_end_datetimes(scan.text, found)
@@ -1306,6 +1308,50 @@ def weekdays_after_dates(found: list[Entity]) -> list[Entity]:
             day, value=(after + timedelta(days=ahead)).isoformat()
         )
     return [moved.get(e.start, e) if e.kind == "date" else e for e in found]
+
+
+BY_CREATOR = re.compile(r" by (?:the )?[A-Z][a-z]")  # "Yesterday by the Beatles"
+
+
+def works_by_creators(text: str, found: list[Entity]) -> list[Entity]:
+    """A day's or month's name followed by "by" and a name is the title of a work by its
+    creator ("Yesterday by the Beatles", "September by Earth, Wind & Fire"), not a date: it is
+    read as a title set apart, as quotes would set it; "by" and a day after it is a deadline
+    ("by Friday")."""
+    days = {e.start for e in found if e.kind in ("date", "datetime")}
+    works = [e for e in found if is_work_by_creator(text, e, days)]
+    titles = [replace(e, kind="quoted", value=e.text) for e in works]  # as if in quotes
+    creators = [creator_of(text, work) for work in works]
+    return [e for e in found if e not in works] + titles + creators
+
+
+CREATOR = re.compile(r" by (?:the )?([A-Z][\w'’]*(?:(?: & | and |, | )[A-Z][\w'’]*){0,5})")
+
+
+def creator_of(text: str, work: Entity) -> Entity:
+    """Who made a work: the capitalised name after "by" ("Earth, Wind & Fire")."""
+    said = CREATOR.match(text, work.end)
+    start, end = (said.start(1), said.end(1)) if said else (work.end, work.end)
+    return entity("person", text, start, end, text[start:end])
+
+
+def is_work_by_creator(text: str, found: Entity, days: set[int]) -> bool:
+    """Whether a date is the title of a work: the object of a verb ("Play Yesterday", "Add
+    September"), with "by" and a name that is no date after it ("Deliver it Tuesday by FedEx"
+    is a day: the verb's object is "it")."""
+    if found.kind not in ("date", "datetime") or not found.text[:1].isupper():
+        return False
+    creator = BY_CREATOR.match(text, found.end)
+    verb = WORD_BEFORE.search(text, 0, found.start)
+    return (
+        creator is not None
+        and creator.end() - 2 not in days
+        and verb is not None
+        and "VERB" in word_reader.lemma_tags(verb.group(1).lower())
+    )
+
+
+WORD_BEFORE = re.compile(r"([A-Za-z]+) (?:up )?$")  # "Cue up April by ...": the verb
 
 
 WEEKDAY_GAP = re.compile(r"[ ,(]{0,3}")  # "Friday, January 9", "1월 10일 토요일", "Sat (Jan 10)"

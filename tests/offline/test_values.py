@@ -539,3 +539,30 @@ def test_days_before_an_event_are_no_date() -> None:
 )
 def test_a_title_after_a_name_is_no_second_person(text: str, persons: list[str]) -> None:
     assert [v for kind, v in values(text) if kind == "person"] == persons
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "creator"),
+    [
+        # a day's or month's name that a verb takes, with "by" and a name after it, is a work
+        ("Add Today by the Smashing Pumpkins to my running mix", "Today", "Smashing Pumpkins"),
+        ("Cue up April by Deep Purple", "April", "Deep Purple"),
+        ("Stream Sunday by Sonic Youth and Jack & Meg", "Sunday", "Sonic Youth and Jack & Meg"),
+    ],
+)
+def test_a_work_by_its_creator_is_no_date(text: str, title: str, creator: str) -> None:
+    found = values(text)
+    assert ("quoted", title) in found
+    assert ("person", creator) in found
+    assert not [v for kind, v in found if kind in ("date", "datetime")]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("Deliver it Tuesday by FedEx", "2026-01-06"),  # the verb's object is "it"
+        ("Finish the mural by Friday", "2026-01-02"),  # "by" a day: a deadline
+    ],
+)
+def test_a_day_before_by_stays_a_day(text: str, day: str) -> None:
+    assert ("date", day) in values(text)
