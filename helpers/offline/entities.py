@@ -928,7 +928,7 @@ MONTH_DAY = re.compile(
     rf"|(?<![\w])\d{{1,2}}(?:st|nd|rd|th)?\s(?:of\s)?(?:{MONTH_NAMES})\.?(?![A-Za-z])(?:,?\s\d{{4}})?"
 )
 IN_DAYS = re.compile(
-    r"(?i)(?<![A-Za-z])(?=[a-z\d])(?:in\s(\d{1,3}|[a-z]{1,9})\s(days?|weeks?|months?|years?)"
+    r"(?i)(?<![A-Za-z])(?=[a-z\d])(?:in\s(\d{1,3}|[a-z]{1,9})\s(days?|weeks?|fortnights?|months?|years?)"
     r"|(\d{1,3}|[a-z]{1,9})\s(days?|weeks?|months?)\s(?:from\s(?:now|today)|later))(?![A-Za-z])"
 )
 AGO_EN = re.compile(r"(?i)(?<![A-Za-z])(\d{1,3}|[a-z]{1,9})\s(days?|weeks?|months?|years?)\sago\b")
@@ -946,7 +946,7 @@ WEEKDAY_SHORT = re.compile(  # "Wed 4pm", "next Fri": written capitalised ("sat"
 )
 WEEKDAY_KO = re.compile(r"(?:(이번|다다음|다음|지난|담|금)\s?주\s?)?([월화수목금토일])요일")
 KO_RELATIVE = re.compile(r"(?<![가-힣])(내일모레|오늘밤|그저께|오늘|내일|모레|글피|어제|그제)")
-DATE_SPAN_WORDS = frozenset("day days week weeks month months year years".split())
+DATE_SPAN_WORDS = frozenset("day days week weeks fortnight month months year years".split())
 WEEKEND_EN = re.compile(r"(?i)(?<![A-Za-z])(?:(this|next|coming)\s)?weekend(?![A-Za-z])")
 WEEKEND_KO = re.compile(r"(?:(이번|다다음|다음|담)\s?)?주말")
 EN_MONTH_DAY = re.compile(
@@ -970,6 +970,7 @@ def find_dates(scan: Scan) -> Iterator[Entity]:
     yield from weekday_dates(scan)
     yield from month_dates(scan)
     yield from holiday_dates(scan)
+    yield from weekdays_counted_on(scan)
 
 
 HOLIDAY = re.compile(
@@ -1091,7 +1092,7 @@ def ahead_of_now(count: str, unit: str, sign: int = 1) -> str | None:
     if number is None:
         return None
     number *= sign
-    days = {"d": 1, "w": 7, "일": 1, "주": 7}.get(unit[0].lower())
+    days = {"d": 1, "w": 7, "f": 14, "일": 1, "주": 7}.get(unit[0].lower())
     if days is not None:
         return days_from_now(number * days)
     months = number * (12 if unit[0].lower() == "y" else 1)
@@ -1322,7 +1323,8 @@ def works_by_creators(text: str, found: list[Entity]) -> list[Entity]:
     works = [e for e in found if is_work_by_creator(text, e, days)]
     titles = [replace(e, kind="quoted", value=e.text) for e in works]  # as if in quotes
     creators = [creator_of(text, work) for work in works]
-    return [e for e in found if e not in works] + titles + creators
+    taken = {id(e) for e in works}
+    return [e for e in found if id(e) not in taken] + titles + creators
 
 
 CREATOR = re.compile(r" by (?:the )?([A-Z][\w'’]*(?:(?: & | and |, | )[A-Z][\w'’]*){0,5})")
@@ -1342,7 +1344,9 @@ def is_work_by_creator(text: str, found: Entity, days: set[int]) -> bool:
     if found.kind not in ("date", "datetime") or not found.text[:1].isupper():
         return False
     creator = BY_CREATOR.match(text, found.end)
-    verb = WORD_BEFORE.search(text, 0, found.start)
+    if creator is None:
+        return False
+    verb = WORD_BEFORE.search(text, max(0, found.start - LONGEST_VERB), found.start)
     return (
         creator is not None
         and creator.end() - 2 not in days
@@ -1351,6 +1355,7 @@ def is_work_by_creator(text: str, found: Entity, days: set[int]) -> bool:
     )
 
 
+LONGEST_VERB = 30  # characters read back for the verb before a work's title
 WORD_BEFORE = re.compile(r"([A-Za-z]+) (?:up )?$")  # "Cue up April by ...": the verb
 
 
@@ -1360,10 +1365,16 @@ WEEKDAY_GAP = re.compile(r"[ ,(]{0,3}")  # "Friday, January 9", "1월 10일 토�
 def weekdays_beside_dates(text: str, found: list[Entity]) -> list[Entity]:
     """A weekday written next to a date names that same day ("Friday, January 9", "Saturday
     the 10th", "1월 10일 토요일"): one date, as the date says, not a second day."""
-    days = [e for e in found if e.kind in ("date", "datetime") and not is_bare_weekday(e)]
+    days = sorted(
+        (e for e in found if e.kind in ("date", "datetime") and not is_bare_weekday(e)),
+        key=lambda e: e.start,
+    )
+    starts = [e.start for e in days]
     merged: dict[int, Entity] = {}
     for weekday in [e for e in found if is_bare_weekday(e)]:
-        beside = next((d for d in days if is_beside(text, weekday, d)), None)
+        at = bisect.bisect_left(starts, weekday.end)  # the dates just after and just before
+        near = [days[i] for i in (at, at - 1) if 0 <= i < len(days)]
+        beside = next((d for d in near if is_beside(text, weekday, d)), None)
         if beside is not None:
             start, end = min(weekday.start, beside.start), max(weekday.end, beside.end)
             merged[id(weekday)] = merged[id(beside)] = replace(
@@ -1385,9 +1396,35 @@ def is_beside(text: str, first: Entity, second: Entity) -> bool:
     return gap is not None and bool(WEEKDAY_GAP.fullmatch(gap))
 
 
+AFTER_NEXT = re.compile(rf"(?i)\bthe\s({WEEKDAY_NAMES}|weekend)\safter\snext\b")
+WEEKS_FROM_DAY = re.compile(
+    rf"(?i)(?<![A-Za-z])(a|one|two|three|four|\d)\s(weeks?|days?)\s(?:from|after)\s({WEEKDAY_NAMES})\b"
+)
+
+
+def weekdays_counted_on(scan: Scan) -> Iterator[Entity]:
+    """Days counted on from a weekday: "the Friday after next" is a week after the coming
+    Friday, "a week from Monday" seven days after the coming Monday."""
+    text = scan.text if "after" in scan.words or "from" in scan.words else ""
+    for match in AFTER_NEXT.finditer(text):
+        weekday = WEEKDAYS_EN.get(match[1].lower(), 5)  # a weekend: its Saturday
+        day = date.fromisoformat(weekday_date(None, weekday)) + timedelta(weeks=1)
+        yield entity("date", text, match.start(), match.end(), day.isoformat())
+    for match in WEEKS_FROM_DAY.finditer(text):
+        count = (
+            NUMBER_WORDS_EN.get(match[1].lower(), 1) if not match[1].isdigit() else int(match[1])
+        )
+        days = count * (7 if match[2].lower().startswith("week") else 1)
+        start = date.fromisoformat(weekday_date(None, WEEKDAYS_EN[match[3].lower()]))
+        yield entity("date", text, match.start(), match.end(), str(start + timedelta(days=days)))
+
+
 def weekday_date(qualifier: str | None, weekday: int) -> str:
-    """The date of a weekday: in the week the qualifier names, or the next one after today."""
+    """The date of a weekday: in the week the qualifier names, or the next one after today;
+    "last Monday" is the latest Monday before today."""
     today = CLOCK.date()
+    if qualifier == "last":
+        return (today - timedelta(days=(today.weekday() - weekday) % 7 or 7)).isoformat()
     past_this_week = qualifier == "this" and weekday < today.weekday()  # "this Monday": ahead
     if not qualifier or qualifier == "coming" or past_this_week:
         ahead = (weekday - today.weekday()) % 7 or 7
@@ -2036,7 +2073,7 @@ def korean_addressed(text: str) -> Iterator[Entity]:
         marker = match[2] or ""
         if name in KO_NOT_PERSONS or name in KOREAN_NAMES or is_word_with(name, marker):
             continue
-        titled = titled_name(text[:start]) if name in KO_ROLE_TITLES else None
+        titled = titled_name(text, start) if name in KO_ROLE_TITLES else None
         if titled is not None:  # "김하늘 학생한테": the student is 김하늘
             start, name = titled.start(1), titled.group(1)
         yield entity("person", text, start, start + len(name), name)
@@ -2046,10 +2083,10 @@ TITLE_AFTER = re.compile(" (?:" + "|".join(sorted(KO_ROLE_TITLES, key=len, rever
 NAME_BEFORE_TITLE = re.compile(r"(?<![가-힣])([가-힣]{2,4}) $")
 
 
-def titled_name(before: str) -> re.Match[str] | None:
-    """The name a title follows: the word before it, when that word is rare, as names are
-    ("김하늘 학생"; not "오늘 선생님께", where 오늘 is a common word)."""
-    word = NAME_BEFORE_TITLE.search(before)
+def titled_name(text: str, start: int) -> re.Match[str] | None:
+    """The name a title at `start` follows: the word before it, when that word is rare, as
+    names are ("김하늘 학생"; not "오늘 선생님께", where 오늘 is a common word)."""
+    word = NAME_BEFORE_TITLE.search(text, max(0, start - 5), start)
     if word is None or korean_zipf(word.group(1)) >= KNOWN_KOREAN_ZIPF:
         return None
     return word

@@ -566,3 +566,20 @@ def test_a_work_by_its_creator_is_no_date(text: str, title: str, creator: str) -
 )
 def test_a_day_before_by_stays_a_day(text: str, day: str) -> None:
     assert ("date", day) in values(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        # days counted on from a weekday
+        ("Walk the dogs the Friday after next", "2026-01-09"),
+        ("The piano tuner comes two weeks from Monday", "2026-01-19"),
+        ("Renew the parking permit a week from Friday", "2026-01-09"),
+        ("Sublet the flat in a fortnight", "2026-01-15"),
+        ("Camp at the lake the weekend after next", "2026-01-10"),
+        # "last Monday" is the latest Monday before today (a Thursday)
+        ("The boiler was serviced last Monday", "2025-12-29"),
+    ],
+)
+def test_days_counted_on_from_a_weekday(text: str, day: str) -> None:
+    assert [v for kind, v in values(text) if kind == "date"] == [day]
