@@ -685,6 +685,11 @@ HOLIDAYS = {
     "new year's eve": (12, 31), "new year's day": (1, 1), "valentine's day": (2, 14),
     "halloween": (10, 31), "크리스마스 이브": (12, 24), "크리스마스": (12, 25), "성탄절": (12, 25),
     "광복절": (8, 15), "한글날": (10, 9), "삼일절": (3, 1), "어린이날": (5, 5), "개천절": (10, 3),
+    "independence day": (7, 4), "april fools' day": (4, 1), "st. patrick's day": (3, 17),
+    "st patrick's day": (3, 17), "boxing day": (12, 26), "earth day": (4, 22),
+    "현충일": (6, 6), "제헌절": (7, 17), "신정": (1, 1), "어버이날": (5, 8), "스승의 날": (5, 15),
+    "근로자의 날": (5, 1), "발렌타인데이": (2, 14), "화이트데이": (3, 14), "빼빼로데이": (11, 11),
+    "만우절": (4, 1), "새해 첫날": (1, 1),
 }  # fmt: skip
 # Titles before a name ("Dr. Lee"): the name after one is a person's.
 TITLES = frozenset("dr mr mrs ms mx prof sir dame miss".split())

@@ -583,3 +583,17 @@ def test_a_day_before_by_stays_a_day(text: str, day: str) -> None:
 )
 def test_days_counted_on_from_a_weekday(text: str, day: str) -> None:
     assert [v for kind, v in values(text) if kind == "date"] == [day]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        # holidays on a fixed day of the year, the next one from today
+        ("현충일에 캠핑장 예약해줘", "2026-06-06"),
+        ("어버이날 꽃 배달 주문", "2026-05-08"),
+        ("Book the grill for Independence Day", "2026-07-04"),
+        ("Remind me about Boxing Day sales", "2026-12-26"),
+    ],
+)
+def test_fixed_holidays_are_dates(text: str, day: str) -> None:
+    assert ("date", day) in values(text)
