@@ -945,6 +945,7 @@ WEEKDAY_SHORT = re.compile(  # "Wed 4pm", "next Fri": written capitalised ("sat"
     r"\.?(?![A-Za-z])"
 )
 WEEKDAY_KO = re.compile(r"(?:(이번|다다음|다음|지난|담|금)\s?주\s?)?([월화수목금토일])요일")
+LAST_WEEKDAY_KO = re.compile(r"(?<![가-힣])지난\s([월화수목금토일])요일")  # the latest one
 KO_RELATIVE = re.compile(r"(?<![가-힣])(내일모레|오늘밤|그저께|오늘|내일|모레|글피|어제|그제)")
 DATE_SPAN_WORDS = frozenset("day days week weeks fortnight month months year years".split())
 WEEKEND_EN = re.compile(r"(?i)(?<![A-Za-z])(?:(this|next|coming)\s)?weekend(?![A-Za-z])")
@@ -1272,6 +1273,9 @@ def weekday_dates(scan: Scan) -> Iterator[Entity]:
     for match in WEEKDAY_KO.finditer(text if "요일" in text else ""):
         weekday = WEEKDAYS_KO[match[2] + "요일"]
         yield entity("date", text, match.start(), match.end(), weekday_date(match[1], weekday))
+    for match in LAST_WEEKDAY_KO.finditer(text if "지난" in text else ""):  # "지난 금요일"
+        weekday = WEEKDAYS_KO[match[1] + "요일"]
+        yield entity("date", text, match.start(), match.end(), weekday_date("last", weekday))
     yield from weekend_dates(scan)
 
 

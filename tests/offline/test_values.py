@@ -577,8 +577,10 @@ def test_a_day_before_by_stays_a_day(text: str, day: str) -> None:
         ("Renew the parking permit a week from Friday", "2026-01-09"),
         ("Sublet the flat in a fortnight", "2026-01-15"),
         ("Camp at the lake the weekend after next", "2026-01-10"),
-        # "last Monday" is the latest Monday before today (a Thursday)
+        # "last Monday" is the latest Monday before today (a Thursday); so is "지난 월요일"
         ("The boiler was serviced last Monday", "2025-12-29"),
+        ("지난 월요일에 보일러 점검 받았어", "2025-12-29"),
+        ("지난주 월요일에 보일러 점검 받았어", "2025-12-22"),  # the Monday of last week
     ],
 )
 def test_days_counted_on_from_a_weekday(text: str, day: str) -> None:
