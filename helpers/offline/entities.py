@@ -63,6 +63,7 @@ from helpers.offline.lexicon_entities import (
     KINSHIP_WORDS,
     KO_COUNTERS,
     KO_DAY_COUNTS,
+    KO_LOCAL_PLACES,
     KO_NAME_TAILS,
     KO_NATIVE_ONES,
     KO_NATIVE_TENS,
@@ -70,6 +71,7 @@ from helpers.offline.lexicon_entities import (
     KO_PARTICLES,
     KO_PERSON_MARKERS,
     KO_PLACE_SUFFIXES,
+    KO_ROLE_TITLES,
     KO_SCALES,
     KO_SINO_DIGITS,
     KO_SURNAMES,
@@ -95,6 +97,7 @@ from helpers.offline.lexicon_entities import (
     STOP_WORDS_EN,
     TIME_UNITS,
     TITLES,
+    TRANSIT_SERVICES,
     UNIT_SIZES,
     UNITS,
     UNITS_NAMED_ALONE,
@@ -154,7 +157,10 @@ def find_entities(text: str, language: str | None = None) -> tuple[Entity, ...]:
     spaced = single_spaced(text)
     scan = scanned(spaced.text, language or language_of(text))
     found = [entity for finder in FINDERS for entity in finder(scan)]
-    found = ranged_times(scan.text, ranged_starts(scan.text, weekdays_after_dates(found)))
+    found = weekdays_after_dates(
+        weekdays_beside_dates(scan.text, works_by_creators(scan.text, found))
+    )
+    found = ranged_times(scan.text, ranged_starts(scan.text, found))
     found += joined_datetimes(scan.text, found)
     found += range_end_datetimes(scan.text, found)
     found += dated_day_parts(scan.text, found)
@@ -729,6 +735,8 @@ def korean_name_index() -> dict[str, tuple[str, Any]]:
     index: dict[str, tuple[str, Any]] = {}
     for english, korean in PLACES:
         index[korean] = ("place", english)
+    for korean in KO_LOCAL_PLACES:
+        index[korean] = ("place", korean)
     for name, code, korean_names in LANGUAGES:
         for korean in korean_names:
             index[korean] = ("language", {"name": name, "code": code})
@@ -780,16 +788,47 @@ def find_names(scan: Scan) -> Iterator[Entity]:
 
 def korean_name(text: str, token: re.Match[str]) -> Iterator[Entity]:
     """A Korean place, language or currency at the start of a word, before its particle."""
-    for name in islice(korean_prefixes(token.group(), KOREAN_NAMES), 1):
-        kind, value = KOREAN_NAMES[name]
-        station = KO_STATION.match(token.group(), len(name)) if kind == "place" else None
-        if station:  # 서울역 is a station, not the city: the place as written
-            name = value = name + station.group(1)
-        yield entity(kind, text, token.start(), token.start() + len(name), value)
+    said = token.group()
+    name = next(korean_prefixes(said, KOREAN_NAMES), None) or korean_place_with_tail(said)
+    if name is None:
+        return
+    kind, value = KOREAN_NAMES[name]
+    if kind == "place":
+        name, value = korean_place_as_written(said, name, value)
+    yield entity(kind, text, token.start(), token.start() + len(name), value)
 
 
-# A station or terminal named after a place (서울역, Seoul Station) is a place of its own.
-KO_STATION = re.compile(r"(역|터미널)(?:에서|까지|으로|로|에|은|는|이|가|을|를|의|근처|앞)?$")
+# A station, terminal or port named after a place (서울역, 목포항, Seoul Station) is a place of
+# its own; so is a district (성수동, 해운대구); a city or county word (제주시) is the place.
+KO_PLACE_TAIL = r"(?:에서|까지|으로|로|에|은|는|이|가|을|를|의|근처|앞|행)?$"
+KO_STATION = re.compile(r"(역|터미널|여객터미널|항|공항)" + KO_PLACE_TAIL)
+KO_PART_OF_PLACE = re.compile(r"(동|구|시|군)" + KO_PLACE_TAIL)
+
+
+def korean_place_with_tail(said: str) -> str | None:
+    """A known place written with the kind of place after it (성수동까지, 목포항에서)."""
+    for length in range(min(len(said) - 1, KO_LONGEST_NAME), 1, -1):
+        name = said[:length]
+        if KOREAN_NAMES.get(name, ("",))[0] != "place":
+            continue
+        if KO_STATION.match(said, length) or KO_PART_OF_PLACE.match(said, length):
+            return name
+    return None
+
+
+def korean_place_as_written(said: str, name: str, value: Any) -> tuple[str, Any]:
+    """A place with the kind of place after it: a station or a district as written, a city
+    word (제주시) as the city itself."""
+    station = KO_STATION.match(said, len(name))
+    if station:
+        return name + station.group(1), name + station.group(1)
+    within = KO_PART_OF_PLACE.match(said, len(name))
+    if within is None:
+        return name, value
+    written = name + within.group(1)
+    return written, value if within.group(1) in ("시", "군") else written
+
+
 EN_STATION = re.compile(r" (?:[Ss]tation|[Tt]erminal)\b")
 
 
@@ -889,9 +928,11 @@ MONTH_DAY = re.compile(
     rf"|(?<![\w])\d{{1,2}}(?:st|nd|rd|th)?\s(?:of\s)?(?:{MONTH_NAMES})\.?(?![A-Za-z])(?:,?\s\d{{4}})?"
 )
 IN_DAYS = re.compile(
-    r"(?i)(?<![A-Za-z])(?=[a-z\d])(?:in\s(\d{1,3}|[a-z]{1,9})\s(days?|weeks?|months?|years?)"
+    r"(?i)(?<![A-Za-z])(?=[a-z\d])(?:in\s(\d{1,3}|[a-z]{1,9})\s(days?|weeks?|fortnights?|months?|years?)"
     r"|(\d{1,3}|[a-z]{1,9})\s(days?|weeks?|months?)\s(?:from\s(?:now|today)|later))(?![A-Za-z])"
 )
+AGO_EN = re.compile(r"(?i)(?<![A-Za-z])(\d{1,3}|[a-z]{1,9})\s(days?|weeks?|months?|years?)\sago\b")
+KO_BEFORE_DAYS = re.compile(r"(?<![\d.])(\d{1,3})\s?(일|주)\s?전(?![가-힣]{2})")  # "3일 전에 샀어"
 RELATIVE_DAY_EN = re.compile(
     r"(?i)(?<![A-Za-z])(?=[dtny])(?:(?:the\s)?day\s(?:after\stomorrow|before\syesterday)|today|tonight"
     r"|tomorrow|yesterday)(?![A-Za-z])"
@@ -904,15 +945,18 @@ WEEKDAY_SHORT = re.compile(  # "Wed 4pm", "next Fri": written capitalised ("sat"
     r"\.?(?![A-Za-z])"
 )
 WEEKDAY_KO = re.compile(r"(?:(이번|다다음|다음|지난|담|금)\s?주\s?)?([월화수목금토일])요일")
+LAST_WEEKDAY_KO = re.compile(r"(?<![가-힣])지난\s([월화수목금토일])요일")  # the latest one
 KO_RELATIVE = re.compile(r"(?<![가-힣])(내일모레|오늘밤|그저께|오늘|내일|모레|글피|어제|그제)")
-DATE_SPAN_WORDS = frozenset("day days week weeks month months year years".split())
+DATE_SPAN_WORDS = frozenset("day days week weeks fortnight month months year years".split())
 WEEKEND_EN = re.compile(r"(?i)(?<![A-Za-z])(?:(this|next|coming)\s)?weekend(?![A-Za-z])")
 WEEKEND_KO = re.compile(r"(?:(이번|다다음|다음|담)\s?)?주말")
 EN_MONTH_DAY = re.compile(
     r"(?i)(?<![A-Za-z])(?:the\s)?(\d{1,2})(?:st|nd|rd|th)\s(?:of\s)?(this|next)\smonth(?![A-Za-z])"
 )
-KO_MONTH_DAY = re.compile(r"(?<![가-힣])(이번|다음|다다음)\s?달\s?(\d{1,2})\s?일")
-DAY_OF_MONTH_EN = re.compile(r"(?i)\bthe\s(\d{1,2})(?:st|nd|rd|th)\b(?!\s(?:of\s)?[A-Za-z]{3})")
+KO_MONTH_DAY = re.compile(r"(?<![가-힣])(이번|다음|다다음|지난)\s?달\s?(\d{1,2})\s?일")
+DAY_OF_MONTH_EN = re.compile(  # "the 15th" alone; "the 15th of March" is left to dateparser
+    rf"(?i)\bthe\s(\d{{1,2}})(?:st|nd|rd|th)\b(?!\s(?:of\s)?(?:{MONTH_NAMES})\b)"
+)
 DAY_OF_MONTH_KO = re.compile(  # "15일에", "15일 오후 2시" (a day and then its time)
     r"(?<![\d.])(\d{1,2})\s?일(?=에|까지|부터|날|이나|쯤|경|\s?(?:오전|오후|아침|저녁|밤|새벽|낮|\d{1,2}\s?시))"
 )
@@ -927,6 +971,7 @@ def find_dates(scan: Scan) -> Iterator[Entity]:
     yield from weekday_dates(scan)
     yield from month_dates(scan)
     yield from holiday_dates(scan)
+    yield from weekdays_counted_on(scan)
 
 
 HOLIDAY = re.compile(
@@ -1024,6 +1069,10 @@ def library_dates(scan: Scan) -> Iterator[Entity]:
         found = ahead_of_now(match[1] or match[3], match[2] or match[4])
         if found is not None:
             yield entity("date", text, match.start(), match.end(), found)
+    for match in AGO_EN.finditer(spans if "ago" in scan.words else ""):
+        found = ahead_of_now(match[1], match[2], sign=-1)
+        if found is not None:
+            yield entity("date", text, match.start(), match.end(), found)
     for match in islice(MONTH_DAY.finditer(months), LIBRARY_WINDOWS):
         if match.group().startswith("may ") or match.group().endswith(" may"):
             continue  # lowercase "may" is the verb
@@ -1035,14 +1084,16 @@ def library_dates(scan: Scan) -> Iterator[Entity]:
             yield entity("date", text, match.start(), match.end(), found)
 
 
-def ahead_of_now(count: str, unit: str) -> str | None:
-    """The day some days, weeks, months or years from now ("in 3 days", "a week from today")."""
+def ahead_of_now(count: str, unit: str, sign: int = 1) -> str | None:
+    """The day some days, weeks, months or years from now ("in 3 days", "a week from today"),
+    or, with sign -1, before now ("3 days ago")."""
     lower = count.lower()
     number = int(count) if count.isdigit() else 1 if lower in ("a", "an") else None
     number = NUMBER_WORDS_EN.get(lower, number)
     if number is None:
         return None
-    days = {"d": 1, "w": 7}.get(unit[0].lower())
+    number *= sign
+    days = {"d": 1, "w": 7, "f": 14, "일": 1, "주": 7}.get(unit[0].lower())
     if days is not None:
         return days_from_now(number * days)
     months = number * (12 if unit[0].lower() == "y" else 1)
@@ -1065,12 +1116,16 @@ def told_of_the_past(text: str, start: int, found: str) -> bool:
         return False
     if TARGET_BEFORE.search(text, max(0, start - 16), start):
         return False
+    return word_reader.tells_of_the_past(sentence_of(text, start))
+
+
+def sentence_of(text: str, start: int) -> str:
+    """The sentence around a position (at most SENTENCE_AROUND characters each side)."""
     window_start = max(0, start - SENTENCE_AROUND)
     breaks = [m.end() for m in SENTENCE_BREAK.finditer(text, window_start, start)]
     after = SENTENCE_BREAK.search(text, start, start + SENTENCE_AROUND)
-    sentence = text[breaks[-1] if breaks else window_start : after.start() if after else start
-                    + SENTENCE_AROUND]  # fmt: skip
-    return word_reader.tells_of_the_past(sentence)
+    end = after.start() if after else start + SENTENCE_AROUND
+    return text[breaks[-1] if breaks else window_start : end]
 
 
 YEAR_WRITTEN = re.compile(r"\d{4}")
@@ -1133,6 +1188,10 @@ def relative_dates(scan: Scan) -> Iterator[Entity]:
     for match in KO_AFTER_DAYS.finditer(korean):
         offset = int(match[1]) * (7 if match[2] == "주" else 1)
         yield entity("date", text, match.start(), match.end(), days_from_now(offset))
+    for match in KO_BEFORE_DAYS.finditer(korean):
+        if word_reader.tells_of_the_past(sentence_of(text, match.start())):  # not "3일 전에 알려줘"
+            found = ahead_of_now(match[1], match[2], sign=-1) or ""
+            yield entity("date", text, match.start(), match.end(), found)
     yield from korean_day_counts(korean)
     yield from period_ends(scan)
 
@@ -1143,11 +1202,18 @@ KO_DAY_COUNT = re.compile(
 )
 
 
+KO_BEFORE_NOW = re.compile(r" ?전(?![가-힣]{2})")  # "사흘 전에 샀어": three days ago
+
+
 def korean_day_counts(text: str) -> Iterator[Entity]:
     """Days counted in native Korean words: "사흘 뒤" is a date, "이틀 동안" a duration."""
     for match in KO_DAY_COUNT.finditer(text if any(d in text for d in KO_DAY_COUNTS) else ""):
         days = KO_DAY_COUNTS[match[1]]
-        if match[2]:
+        before = KO_BEFORE_NOW.match(text, match.end())
+        past = before and word_reader.tells_of_the_past(sentence_of(text, match.start()))
+        if past and not match[2]:
+            yield entity("date", text, match.start(), before.end(), days_from_now(-days))
+        elif match[2]:
             yield entity("date", text, match.start(), match.end(), days_from_now(days))
         else:
             yield entity("duration", text, match.start(), match.end(), {"seconds": days * 86_400})
@@ -1207,6 +1273,9 @@ def weekday_dates(scan: Scan) -> Iterator[Entity]:
     for match in WEEKDAY_KO.finditer(text if "요일" in text else ""):
         weekday = WEEKDAYS_KO[match[2] + "요일"]
         yield entity("date", text, match.start(), match.end(), weekday_date(match[1], weekday))
+    for match in LAST_WEEKDAY_KO.finditer(text if "지난" in text else ""):  # "지난 금요일"
+        weekday = WEEKDAYS_KO[match[1] + "요일"]
+        yield entity("date", text, match.start(), match.end(), weekday_date("last", weekday))
     yield from weekend_dates(scan)
 
 
@@ -1246,9 +1315,120 @@ def weekdays_after_dates(found: list[Entity]) -> list[Entity]:
     return [moved.get(e.start, e) if e.kind == "date" else e for e in found]
 
 
+BY_CREATOR = re.compile(r" by (?:the )?[A-Z][a-z]")  # "Yesterday by the Beatles"
+
+
+def works_by_creators(text: str, found: list[Entity]) -> list[Entity]:
+    """A day's or month's name followed by "by" and a name is the title of a work by its
+    creator ("Yesterday by the Beatles", "September by Earth, Wind & Fire"), not a date: it is
+    read as a title set apart, as quotes would set it; "by" and a day after it is a deadline
+    ("by Friday")."""
+    days = {e.start for e in found if e.kind in ("date", "datetime")}
+    works = [e for e in found if is_work_by_creator(text, e, days)]
+    titles = [replace(e, kind="quoted", value=e.text) for e in works]  # as if in quotes
+    creators = [creator_of(text, work) for work in works]
+    taken = {id(e) for e in works}
+    return [e for e in found if id(e) not in taken] + titles + creators
+
+
+CREATOR = re.compile(r" by (?:the )?([A-Z][\w'’]*(?:(?: & | and |, | )[A-Z][\w'’]*){0,5})")
+
+
+def creator_of(text: str, work: Entity) -> Entity:
+    """Who made a work: the capitalised name after "by" ("Earth, Wind & Fire")."""
+    said = CREATOR.match(text, work.end)
+    start, end = (said.start(1), said.end(1)) if said else (work.end, work.end)
+    return entity("person", text, start, end, text[start:end])
+
+
+def is_work_by_creator(text: str, found: Entity, days: set[int]) -> bool:
+    """Whether a date is the title of a work: the object of a verb ("Play Yesterday", "Add
+    September"), with "by" and a name that is no date after it ("Deliver it Tuesday by FedEx"
+    is a day: the verb's object is "it")."""
+    if found.kind not in ("date", "datetime") or not found.text[:1].isupper():
+        return False
+    creator = BY_CREATOR.match(text, found.end)
+    if creator is None:
+        return False
+    verb = WORD_BEFORE.search(text, max(0, found.start - LONGEST_VERB), found.start)
+    return (
+        creator is not None
+        and creator.end() - 2 not in days
+        and verb is not None
+        and "VERB" in word_reader.lemma_tags(verb.group(1).lower())
+    )
+
+
+LONGEST_VERB = 30  # characters read back for the verb before a work's title
+WORD_BEFORE = re.compile(r"([A-Za-z]+) (?:up )?$")  # "Cue up April by ...": the verb
+
+
+WEEKDAY_GAP = re.compile(r"[ ,(]{0,3}")  # "Friday, January 9", "1월 10일 토요일", "Sat (Jan 10)"
+
+
+def weekdays_beside_dates(text: str, found: list[Entity]) -> list[Entity]:
+    """A weekday written next to a date names that same day ("Friday, January 9", "Saturday
+    the 10th", "1월 10일 토요일"): one date, as the date says, not a second day."""
+    days = sorted(
+        (e for e in found if e.kind in ("date", "datetime") and not is_bare_weekday(e)),
+        key=lambda e: e.start,
+    )
+    starts = [e.start for e in days]
+    merged: dict[int, Entity] = {}
+    for weekday in [e for e in found if is_bare_weekday(e)]:
+        at = bisect.bisect_left(starts, weekday.end)  # the dates just after and just before
+        near = [days[i] for i in (at, at - 1) if 0 <= i < len(days)]
+        beside = next((d for d in near if is_beside(text, weekday, d)), None)
+        if beside is not None:
+            start, end = min(weekday.start, beside.start), max(weekday.end, beside.end)
+            merged[id(weekday)] = merged[id(beside)] = replace(
+                merged.get(id(beside), beside), start=start, end=end, text=text[start:end]
+            )
+    kept = [merged.get(id(e), e) for e in found]
+    return list({(e.kind, e.start, e.end, str(e.value)): e for e in kept}.values())
+
+
+def is_bare_weekday(found: Entity) -> bool:
+    """A date said only as a weekday ("Friday", "토요일")."""
+    return found.kind == "date" and bool(BARE_WEEKDAY.fullmatch(found.text))
+
+
+def is_beside(text: str, first: Entity, second: Entity) -> bool:
+    """Whether two values are written next to each other, a comma or a space apart."""
+    gap = text[first.end : second.start] if first.end <= second.start else None
+    gap = text[second.end : first.start] if gap is None and second.end <= first.start else gap
+    return gap is not None and bool(WEEKDAY_GAP.fullmatch(gap))
+
+
+AFTER_NEXT = re.compile(rf"(?i)\bthe\s({WEEKDAY_NAMES}|weekend)\safter\snext\b")
+WEEKS_FROM_DAY = re.compile(
+    rf"(?i)(?<![A-Za-z])(a|one|two|three|four|\d)\s(weeks?|days?)\s(?:from|after)\s({WEEKDAY_NAMES})\b"
+)
+
+
+def weekdays_counted_on(scan: Scan) -> Iterator[Entity]:
+    """Days counted on from a weekday: "the Friday after next" is a week after the coming
+    Friday, "a week from Monday" seven days after the coming Monday."""
+    text = scan.text if "after" in scan.words or "from" in scan.words else ""
+    for match in AFTER_NEXT.finditer(text):
+        weekday = WEEKDAYS_EN.get(match[1].lower(), 5)  # a weekend: its Saturday
+        day = date.fromisoformat(weekday_date(None, weekday)) + timedelta(weeks=1)
+        yield entity("date", text, match.start(), match.end(), day.isoformat())
+    for match in WEEKS_FROM_DAY.finditer(text):
+        count = (
+            NUMBER_WORDS_EN.get(match[1].lower(), 1) if not match[1].isdigit() else int(match[1])
+        )
+        days = count * (7 if match[2].lower().startswith("week") else 1)
+        start = date.fromisoformat(weekday_date(None, WEEKDAYS_EN[match[3].lower()]))
+        yield entity("date", text, match.start(), match.end(), str(start + timedelta(days=days)))
+
+
 def weekday_date(qualifier: str | None, weekday: int) -> str:
-    """The date of a weekday: in the week the qualifier names, or the next one after today."""
+    """The date of a weekday: in the week the qualifier names, or the next one after today;
+    "last Monday" is the latest Monday before today."""
     today = CLOCK.date()
+    if qualifier == "last":
+        return (today - timedelta(days=(today.weekday() - weekday) % 7 or 7)).isoformat()
     past_this_week = qualifier == "this" and weekday < today.weekday()  # "this Monday": ahead
     if not qualifier or qualifier == "coming" or past_this_week:
         ahead = (weekday - today.weekday()) % 7 or 7
@@ -1791,14 +1971,19 @@ def find_codes(scan: Scan) -> Iterator[Entity]:
     text = scan.text
     for match in CODE.finditer(text):
         code = match.group()
-        if is_code(code):
+        if is_code(code) or (code in TRANSIT_SERVICES and NUMBER_AFTER.match(text, match.end())):
             yield entity("code", text, match.start(), match.end(), code)
+
+
+NUMBER_AFTER = re.compile(r" ?\d")  # "KTX 105": a service and its number name one train
 
 
 def is_code(code: str) -> bool:
     """Whether an all-caps token is a code rather than a word, acronym, currency or place."""
     letters = code.split("-")[0]
     if code in COMMON_ACRONYMS or code in CURRENCY_CODES or code in PLACE_ALIASES:
+        return False
+    if code in TRANSIT_SERVICES:  # "the KTX": a kind of train, not one thing
         return False
     if any(c.isdigit() for c in code):
         return any(c.isalpha() for c in letters)
@@ -1892,7 +2077,23 @@ def korean_addressed(text: str) -> Iterator[Entity]:
         marker = match[2] or ""
         if name in KO_NOT_PERSONS or name in KOREAN_NAMES or is_word_with(name, marker):
             continue
+        titled = titled_name(text, start) if name in KO_ROLE_TITLES else None
+        if titled is not None:  # "김하늘 학생한테": the student is 김하늘
+            start, name = titled.start(1), titled.group(1)
         yield entity("person", text, start, start + len(name), name)
+
+
+TITLE_AFTER = re.compile(" (?:" + "|".join(sorted(KO_ROLE_TITLES, key=len, reverse=True)) + ")")
+NAME_BEFORE_TITLE = re.compile(r"(?<![가-힣])([가-힣]{2,4}) $")
+
+
+def titled_name(text: str, start: int) -> re.Match[str] | None:
+    """The name a title at `start` follows: the word before it, when that word is rare, as
+    names are ("김하늘 학생"; not "오늘 선생님께", where 오늘 is a common word)."""
+    word = NAME_BEFORE_TITLE.search(text, max(0, start - 5), start)
+    if word is None or korean_zipf(word.group(1)) >= KNOWN_KOREAN_ZIPF:
+        return None
+    return word
 
 
 def is_word_with(name: str, marker: str) -> bool:
@@ -1906,8 +2107,10 @@ def korean_proper_names(text: str) -> Iterator[Entity]:
     for word in word_reader.words(text, "ko"):
         if word.tag != "PROPN":
             continue
-        addressed = text.startswith(KO_PERSON_MARKERS, word.end) or text[word.end :].startswith(
-            (" 씨", " 님")
+        addressed = (
+            text.startswith(KO_PERSON_MARKERS, word.end)
+            or text[word.end :].startswith((" 씨", " 님"))
+            or bool(TITLE_AFTER.match(text, word.end))  # "최유리 고객님": a name, not a 리
         )
         if len(word.text) > 2 and word.text.endswith(KO_PLACE_SUFFIXES) and not addressed:
             yield Entity("place", word.text, word.start, word.end, word.text)

@@ -393,6 +393,8 @@ ASAP FYI CEO CTO CFO HR IT PR QA UI UX OS PC USB CPU GPU RAM SSD DNS IP VPN SMS 
 NLP ML DB UTC GMT KST EST PST PDT EDT CET BST ETA DIY RSVP PS NB VS IOS MAC TODO NOTE FIXME
 USA UK EU UN US SKU KB MB GB TB KM CM MM KG LB OZ ML AND THE FOR YOU
 """.split())
+# Named train and transit services: a kind of train, not a code of a place or an item
+TRANSIT_SERVICES = frozenset("KTX SRT ITX MRT BRT LRT TGV".split())
 
 # --- Places ----------------------------------------------------------------------------------
 
@@ -621,6 +623,16 @@ ENUM_SYNONYMS = {
     "insurance": "보험",
 }  # fmt: skip
 
+# Korean towns and neighbourhoods a trip or an errand names, known by their Korean names: a
+# tool is given them as the user wrote them (not those that are also common words: 고양 is in
+# 고양이, 분당 is "per minute", 진주 a pearl, 구미 an appetite, 화성 Mars, 서면 "in writing").
+KO_LOCAL_PLACES = frozenset("""
+    목포 통영 거제 거제도 춘천 원주 안동 순천 군산 천안 청주 세종 김해 양양 서귀포 부천 평택
+    파주 의정부 안산 안양 가평 삼척 동해 태백 단양 보령 담양 남해 울릉도 익산 광양 하동 평창
+    하남 남양주 시흥 일산 여의도 광화문 성수 홍대 명동 이태원 잠실 신촌 종로 합정 압구정 마포
+    인사동 동대문 남대문 용산 송파 해운대 광안리
+""".split())
+
 # Other English spellings of the places above.
 PLACE_ALIASES = {
     "NYC": "New York", "New York City": "New York", "LA": "Los Angeles", "SF": "San Francisco",
@@ -651,6 +663,13 @@ KO_NOT_PERSONS = frozenset(
     "나 너 저 그 그녀 우리 저희 너희 누구 모두 다들 여러분 자기 당신 걔 쟤 얘 이분 그분 저분 "
     "모든 사람 사람들 아무 누군가 각자 팀 회사".split()
 )
+# Roles and titles said after a Korean name ("김하늘 학생", "지은 디자이너님"): with a name
+# before them they are that person's title, not a second person.
+KO_ROLE_TITLES = frozenset("""
+학생 선생 선생님 교수 교수님 고객 고객님 환자 환자분 회원 회원님 손님 직원 사원 주임 대리 과장
+차장 부장 팀장 실장 이사 사장 사장님 원장 원장님 대표 대표님 기사 기사님 디자이너 매니저 작가
+작가님 강사 코치 감독 박사 변호사 의사 간호사 약사 어린이 학부모 어머님 아버님 할머님 할아버님
+""".split())
 # Suffixes and particles after a Korean noun that make it someone addressed or named.
 KO_PERSON_MARKERS = ("에게서", "한테서", "에게", "한테", "께서", "께", "씨", "님")
 # Capitalised words that name products and companies, not people.
@@ -666,6 +685,11 @@ HOLIDAYS = {
     "new year's eve": (12, 31), "new year's day": (1, 1), "valentine's day": (2, 14),
     "halloween": (10, 31), "크리스마스 이브": (12, 24), "크리스마스": (12, 25), "성탄절": (12, 25),
     "광복절": (8, 15), "한글날": (10, 9), "삼일절": (3, 1), "어린이날": (5, 5), "개천절": (10, 3),
+    "independence day": (7, 4), "april fools' day": (4, 1), "st. patrick's day": (3, 17),
+    "st patrick's day": (3, 17), "boxing day": (12, 26), "earth day": (4, 22),
+    "현충일": (6, 6), "제헌절": (7, 17), "신정": (1, 1), "어버이날": (5, 8), "스승의 날": (5, 15),
+    "근로자의 날": (5, 1), "발렌타인데이": (2, 14), "화이트데이": (3, 14), "빼빼로데이": (11, 11),
+    "만우절": (4, 1), "새해 첫날": (1, 1),
 }  # fmt: skip
 # Titles before a name ("Dr. Lee"): the name after one is a person's.
 TITLES = frozenset("dr mr mrs ms mx prof sir dame miss".split())

@@ -415,7 +415,7 @@ def parameter_kind(name: str, spec: dict[str, Any]) -> str:
     if numeric and (_measured_in_a_unit(name) or _described_in_a_unit(spec)):
         return "number"
     if not numeric and _says_a_date_format(spec):
-        return "date"
+        return "datetime" if "hh" in _description(spec).lower() else "date"
     allowed = NUMERIC_KINDS if numeric else STRING_KINDS
     kind = _cued_kind(name, spec, allowed) or _pattern_kind(spec)
     if kind == "person":
@@ -456,7 +456,7 @@ def _says_a_date_format(spec: dict[str, Any]) -> bool:
     """A description that spells a date's format ("YYYY-MM-DD") asks for a date, whatever the
     name (`start`, `due_date`); one that also spells a time ("HH:MM") asks for a datetime."""
     text = _description(spec).lower()
-    return any(f.lower() in text for f in DATE_FORMATS) and "hh" not in text
+    return any(f.lower() in text for f in DATE_FORMATS)
 
 
 def _how_a_person_is_reached(spec: dict[str, Any]) -> str | None:

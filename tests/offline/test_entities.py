@@ -422,10 +422,11 @@ def random_text(seed: int, size: int) -> str:
         "x12 " * 25_000,
         ("이만 오천 원 2억 5천 사흘 뒤 월말 " * 5_000)[:100_000],
         ("from Monday to Friday 2 to 3pm Sun " * 3_000)[:100_000],
+        ("Play Yesterday by The Band, Friday, January 9 " * 2_500)[:100_000],
     ],
     ids=["random", "base64", "a", "a.", "at", "kim@", "ones", "1-", "/a", "'x", "서울", "korean",
          "hangul run", "ko money shares", "fractions", "digit groups", "times", "ko scales",
-         "weekday ranges"],
+         "weekday ranges", "works and weekdays beside dates"],
 )  # fmt: skip
 def test_long_inputs_finish(text: str) -> None:
     find_entities("워밍업 John 010-1234-5678 May 20")  # load the libraries outside the measure

@@ -413,3 +413,189 @@ def test_one_period_for_how_long_and_a_day_of_a_named_month(
 
 def test_a_day_said_as_a_rate_is_no_duration() -> None:
     assert not [v for kind, v in values("feed her twice a day") if kind == "duration"]
+
+
+# ---------------------------------------------------------------- round "values 2"
+# Each idea is tried on sentences from domains the classroom set does not use.
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        # a day of the month alone is a date whatever word follows it (not only a month's name)
+        ("Close the pool from the 8th to the 10th for cleaning", ["2026-01-08", "2026-01-10"]),
+        ("Hold my mail between the 20th and the 24th please", ["2026-01-20", "2026-01-24"]),
+        ("Payroll runs on the 25th as usual", ["2026-01-25"]),
+    ],
+)
+def test_a_day_of_the_month_before_any_word_is_a_date(text: str, days: list[str]) -> None:
+    assert [v for kind, v in values(text) if kind == "date"] == days
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        # Korean towns and neighbourhoods, as written (a tool is given the user's own word)
+        ("홍대에서 합정까지 걸어가는 길 알려줘", ["홍대", "합정"]),
+        ("통영항에서 출발하는 배 있어?", ["통영항"]),  # a port named after its town
+        ("해운대구 횟집 찾아줘", ["해운대구"]),  # a district of a place
+        ("춘천 닭갈비 맛집", ["춘천"]),
+    ],
+)
+def test_korean_towns_and_neighbourhoods_are_places(text: str, places: list[str]) -> None:
+    assert [v for kind, v in values(text) if kind == "place"] == places
+
+
+@pytest.mark.parametrize("text", ["고양이 사료 두 포대 주문해줘", "분당 심박수가 너무 높아"])
+def test_a_word_that_only_sounds_like_a_town_is_no_place(text: str) -> None:
+    assert not [v for kind, v in values(text) if kind == "place"]
+
+
+@pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        ("내일 SRT 타고 대전 가", []),  # a kind of train
+        ("ITX 1203 좌석 있어?", ["ITX"]),  # with its number: one train
+    ],
+)
+def test_a_train_service_is_a_code_only_with_its_number(text: str, codes: list[str]) -> None:
+    assert [v for kind, v in values(text) if kind == "code"] == codes
+
+
+TAXI = tool(
+    "call_taxi",
+    "택시를 부릅니다.",
+    {
+        "pickup": {"type": "string", "description": "타는 곳"},
+        "dropoff": {"type": "string", "description": "내릴 곳"},
+    },
+    ["pickup", "dropoff"],
+)
+DRY_CLEANING = tool(
+    "schedule_pickup",
+    "Schedule a dry-cleaning pickup.",
+    {"at": {"type": "string", "description": "Pickup, YYYY-MM-DDTHH:MM"}},
+    ["at"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("이태원에서 명동까지 택시 불러줘", [TAXI], {"pickup": "이태원", "dropoff": "명동"}),
+        # a description that spells a date and a time asks for both ("YYYY-MM-DDTHH:MM")
+        ("Pick up the dry cleaning tomorrow at 5pm", [DRY_CLEANING], {"at": "2026-01-02T17:00"}),
+    ],
+)
+def test_places_and_moments_reach_their_parameters(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        # a weekday written beside a date names that day: one date, not a second one
+        ("Can the plumber come Friday, January 9?", ["2026-01-09"]),
+        ("Hold the hall for Saturday the 10th", ["2026-01-10"]),
+        ("1월 10일 토요일에 세차 예약", ["2026-01-10"]),
+        # a weekday apart from the date is still a day of its own
+        ("다음 주 금요일에 빌려서 일요일에 반납", ["2026-01-09", "2026-01-11"]),
+    ],
+)
+def test_a_weekday_beside_a_date_is_that_date(text: str, days: list[str]) -> None:
+    assert [str(v)[:10] for kind, v in values(text) if kind in ("date", "datetime")] == days
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("I returned the drill 3 days ago", "2025-12-29"),
+        ("Log the swim I did two days ago", "2025-12-30"),
+        ("일주일 전에 택배 보냈어", "2025-12-25"),
+        ("2주 전에 화분 분갈이 했어", "2025-12-18"),
+        ("지난달 15일에 낸 관리비", "2025-12-15"),
+    ],
+)
+def test_days_before_now_are_past_dates(text: str, day: str) -> None:
+    assert ("date", day) in values(text)
+
+
+def test_days_before_an_event_are_no_date() -> None:
+    # "3일 전에 알려줘": three days before something, not three days ago
+    assert not [v for kind, v in values("공연 3일 전에 알려줘") if kind == "date"]
+
+
+@pytest.mark.parametrize(
+    ("text", "persons"),
+    [
+        # a role said after a name is that person's title, not a second person
+        ("박서연 학생한테 보강 일정 보내줘", ["박서연"]),
+        ("최유리 고객님께 배송 안내 문자 보내", ["최유리"]),
+        ("우리 선생님께 연락해", ["선생"]),  # a role alone is who is meant
+    ],
+)
+def test_a_title_after_a_name_is_no_second_person(text: str, persons: list[str]) -> None:
+    assert [v for kind, v in values(text) if kind == "person"] == persons
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "creator"),
+    [
+        # a day's or month's name that a verb takes, with "by" and a name after it, is a work
+        ("Add Today by the Smashing Pumpkins to my running mix", "Today", "Smashing Pumpkins"),
+        ("Cue up April by Deep Purple", "April", "Deep Purple"),
+        ("Stream Sunday by Sonic Youth and Jack & Meg", "Sunday", "Sonic Youth and Jack & Meg"),
+    ],
+)
+def test_a_work_by_its_creator_is_no_date(text: str, title: str, creator: str) -> None:
+    found = values(text)
+    assert ("quoted", title) in found
+    assert ("person", creator) in found
+    assert not [v for kind, v in found if kind in ("date", "datetime")]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("Deliver it Tuesday by FedEx", "2026-01-06"),  # the verb's object is "it"
+        ("Finish the mural by Friday", "2026-01-02"),  # "by" a day: a deadline
+    ],
+)
+def test_a_day_before_by_stays_a_day(text: str, day: str) -> None:
+    assert ("date", day) in values(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        # days counted on from a weekday
+        ("Walk the dogs the Friday after next", "2026-01-09"),
+        ("The piano tuner comes two weeks from Monday", "2026-01-19"),
+        ("Renew the parking permit a week from Friday", "2026-01-09"),
+        ("Sublet the flat in a fortnight", "2026-01-15"),
+        ("Camp at the lake the weekend after next", "2026-01-10"),
+        # "last Monday" is the latest Monday before today (a Thursday); so is "지난 월요일"
+        ("The boiler was serviced last Monday", "2025-12-29"),
+        ("지난 월요일에 보일러 점검 받았어", "2025-12-29"),
+        ("지난주 월요일에 보일러 점검 받았어", "2025-12-22"),  # the Monday of last week
+    ],
+)
+def test_days_counted_on_from_a_weekday(text: str, day: str) -> None:
+    assert [v for kind, v in values(text) if kind == "date"] == [day]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        # holidays on a fixed day of the year, the next one from today
+        ("현충일에 캠핑장 예약해줘", "2026-06-06"),
+        ("어버이날 꽃 배달 주문", "2026-05-08"),
+        ("Book the grill for Independence Day", "2026-07-04"),
+        ("Remind me about Boxing Day sales", "2026-12-26"),
+    ],
+)
+def test_fixed_holidays_are_dates(text: str, day: str) -> None:
+    assert ("date", day) in values(text)
