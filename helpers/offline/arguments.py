@@ -129,6 +129,10 @@ ENGLISH_PLACE = re.compile(
 KOREAN_PLACE = re.compile(  # "잠실에서", "올림픽공원까지", "코엑스 근처에" (a place, then where)
     r"([\uac00-\ud7a3A-Za-z0-9]+?)(?:에서|까지|으로|로|\s?(?:근처|주변|앞|옆)에?서?|에)(?=\s|$|[,.?!])"
 )
+KOREAN_GOING_TO = re.compile(  # "여의도 가는", "속초 도착하는": a place, then going or arriving
+    r"(?<![가-힣A-Za-z0-9])([가-힣A-Za-z0-9]{2,12})(?=\s(?:들어)?(?:가는|가려|가고|가서|갈|가자|가야|간다)"
+    r"|\s?도착)"
+)
 RELATIVE_PLACES = frozenset(  # where, not what; and limits ("3억 이하로"), not places
     "근처 주변 앞 옆 뒤 안 밖 여기 거기 저기 이하 이상 미만 초과 이내 정도".split()
 )
@@ -1011,13 +1015,10 @@ def _place_phrases(parameter: Parameter, span: Span) -> list[re.Match[str]]:
     "from the Louvre", "to the airport" (English), 잠실에서, 올림픽공원까지, 서울역 근처 (Korean).
     The target end of a route takes the one after "to" (or before 까지), the source the other."""
     found = [*ENGLISH_PLACE.finditer(span.text), *KOREAN_PLACE.finditer(span.text)]
+    if parameter.role is not None:  # "여의도 가는": a verb of going marks the end, too
+        found += KOREAN_GOING_TO.finditer(span.text)
     found.sort(key=lambda m: m.start())
-    targets = [
-        m
-        for m in found
-        if m.group(0).lower().startswith(("to ", "into "))
-        or m.group(0).endswith(("까지", "로", "으로"))
-    ]
+    targets = [m for m in found if _end_marked(span.text, m.start(1), m.end(1)) == "target"]
     if parameter.role == "target":
         return targets
     if parameter.role == "source":
@@ -1049,18 +1050,45 @@ def _ordered(parameter: Parameter, candidates: list[Entity], span: Span) -> list
     unmarked = [e for e in candidates if e not in marked]
     if parameter.role == "target":
         return marked + unmarked if marked else candidates[1:] + candidates[:1]
-    return unmarked
+    text = span.request.text  # the source end: a value marked as the source first
+    return sorted(unmarked, key=lambda e: _end_marked(text, e.start, e.end) != "source")
 
 
 def _marked_as_target(text: str, entity: Entity) -> bool:
     """Whether the words around a value say it is the destination: "to"/"into"/"in" before it
-    (English), 로/으로/까지 after it (Korean)."""
-    before = text[max(0, entity.start - 12) : entity.start]
-    after = text[entity.end : entity.end + 3]
+    (English), 로/으로/까지 or a verb of going or arriving after it (Korean)."""
     if entity.kind in ("date", "time", "datetime"):  # a day "for"/로 is when, not the end
-        return bool(TIME_END_BEFORE.search(before) or after.startswith("까지"))
-    english = re.search(r"\b(?:to|into|in|for)\s+(?:the\s+)?$", before, re.I)
-    return bool(english or re.match(r"(?:으로|로|까지)", after))
+        before = text[max(0, entity.start - 12) : entity.start]
+        return bool(TIME_END_BEFORE.search(before) or text.startswith("까지", entity.end))
+    return _end_marked(text, entity.start, entity.end) == "target"
+
+
+def _end_of(text: str, entity: Entity) -> str:
+    """The end of a pair the words around a value mark it as: the target, else the source (a
+    value said with no mark is read as the source: "convert 100 USD to EUR")."""
+    return "target" if _marked_as_target(text, entity) else "source"
+
+
+TARGET_BEFORE = re.compile(r"(?i)\b(?:to|into|in|for|towards?|reach|reaching)\s+(?:the\s+)?$")
+SOURCE_BEFORE = re.compile(r"(?i)\b(?:from|leaving|departing|out\s+of)\s+(?:the\s+)?$")
+TARGET_AFTER = re.compile(  # 부산으로, 부산까지, 부산 가는, 부산행, 판교역 도착, 울릉도 들어가는
+    r"(?:으로|로|까지|행(?![가-힣])|에?\s?(?:들어)?(?:가는|가려|가고|가서|갈|가자|가야|간다|도착))"
+)
+SOURCE_AFTER = re.compile(r"(?:에서|발(?![가-힣]))(?!\s?까지)|\s?(?:에서\s?)?출발")
+
+
+def _end_marked(text: str, start: int, end: int) -> str | None:
+    """Which end of a route the words around a place say it is: "from"/"leaving" before it, or
+    에서/출발 after it, the source; "to"/"into" before it, or 로/까지/행 or a verb of going or
+    arriving (가는, 도착) after it, the target (Korean marks a place's role after it, English
+    before it); None when they say neither."""
+    before = text[max(0, start - 16) : start]
+    after = text[end : end + 8]
+    if SOURCE_BEFORE.search(before) or SOURCE_AFTER.match(after):
+        return "source"
+    if TARGET_BEFORE.search(before) or TARGET_AFTER.match(after):
+        return "target"
+    return None
 
 
 TIME_END_BEFORE = re.compile(r"(?i)\b(?:to|until|till|through|thru)\s+(?:the\s+)?$")
@@ -2471,8 +2499,10 @@ def _other_values(parameter: Parameter, span: Span, tool: ToolReading) -> list[A
     """The values of this parameter's kind the task's words give that no parameter took."""
     entities = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
     if _has_other_end(parameter, tool):  # a pair's end takes only the values marked as its own
-        target = parameter.role == "target"
-        entities = [e for e in entities if _marked_as_target(span.request.text, e) == target]
+        entities = [e for e in entities if _end_of(span.request.text, e) == parameter.role]
+        if parameter.role == "source":  # "마포구 공덕동에서", "서울에서 부산 가는 KTX": a value
+            text = span.request.text  # with no mark of its own is no second source
+            entities = [e for e in entities if _end_marked(text, e.start, e.end) == "source"]
     if parameter.kind == "enum":
         members = parameter.spec.get("enum") or []
         text = span.request.window or span.request.text  # a long paste's middle is blank

@@ -1662,3 +1662,52 @@ def test_an_example_the_description_gives_fills_a_parameter_whatever_its_name_su
         {name: {"type": "string", "description": description}}, [name],
     )  # fmt: skip
     assert calls_of(ask(question, [booking])) == [("book_lesson", {name: expected})]
+
+
+ROUTE_TOOLS = [
+    tool(
+        "book_bus", "고속버스 승차권을 예매합니다.",
+        {"origin": {"type": "string", "description": "출발 터미널"},
+         "destination": {"type": "string", "description": "도착 터미널"},
+         "date": {"type": "string", "description": "YYYY-MM-DD"}},
+        ["origin", "destination"],
+    ),
+    tool(
+        "plan_hike", "Plan a hike between two trail points.",
+        {"start_point": {"type": "string", "description": "Where the hike starts"},
+         "end_point": {"type": "string", "description": "Where the hike ends"}},
+        ["start_point", "end_point"],
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "origin", "destination"),
+    [
+        ("모레 대전에서 광주 가는 고속버스 예매해줘", "대전", "광주"),
+        ("광주 가는 버스 대전에서 예매해줘", "대전", "광주"),
+        ("동서울에서 출발해서 속초 도착하는 버스 예매해 줘", "동서울", "속초"),
+        ("저녁 7시까지 강릉 도착하려면 원주에서 타는 버스 예매해줘", "원주", "강릉"),
+    ],
+)
+def test_the_words_after_a_korean_place_say_which_end_of_a_route_it_is(
+    question: str, origin: str, destination: str
+) -> None:
+    [(name, arguments)] = calls_of(ask(question, ROUTE_TOOLS))
+    assert name == "book_bus"
+    assert (origin, destination) == (arguments["origin"], arguments["destination"])
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "end"),
+    [
+        ("Plan a hike to Baengnokdam, leaving from Seongpanak", "Seongpanak", "Baengnokdam"),
+        ("Plan a hike from Osaek to Daecheongbong", "Osaek", "Daecheongbong"),
+    ],
+)
+def test_the_words_before_an_english_place_say_which_end_of_a_route_it_is(
+    question: str, start: str, end: str
+) -> None:
+    [(name, arguments)] = calls_of(ask(question, ROUTE_TOOLS))
+    assert name == "plan_hike"
+    assert (start, end) == (arguments["start_point"], arguments["end_point"])
