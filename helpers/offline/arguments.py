@@ -45,6 +45,7 @@ from helpers.offline.lexicon import AIRPORTS, QUESTION_WORDS, STOPWORDS
 from helpers.offline.lexicon_entities import (
     COUNT_NAMES,
     ENUM_SYNONYMS,
+    KO_PARTICLES,
     LIST_NAMES,
     MEASURED_BY,
     REMOVAL_WORDS,
@@ -57,7 +58,7 @@ from helpers.offline.meaning import (
     is_content,
     meanings,
 )
-from helpers.offline.measures import amount_in, duration_in, fit_rank
+from helpers.offline.measures import amount_in, bound_of, duration_in, fit_rank, ranged
 from helpers.offline.nested import (
     LONGEST_NAME,
     MOST_ITEMS,
@@ -523,13 +524,54 @@ COUNTED_NOUN = re.compile(r"[\s-]?([A-Za-z]+|[가-힣]+)")  # "4 people", "20-ch
 def _counted_parameter(entity: Entity, span: Span, tool: ToolReading) -> str | None:
     """The one parameter a number counts, by the noun after it: "two rooms" counts rooms,
     "4 people" and "성인 2명" count guests (people), as a counted noun names what it counts."""
+    partner = _range_partner(entity, span)  # "6~8명": the counter after a range counts both ends
     noun = COUNTED_NOUN.match(span.request.text, entity.end)
+    if noun is None and partner is not None and partner.start > entity.start:
+        noun = COUNTED_NOUN.match(span.request.text, partner.end)
     numeric = [p for p in tool.parameters if p.kind in ("count", "number", "money")]
-    counts = [p.name for p in numeric if noun and _counts(noun.group(1).lower(), p.name)]
+    said = _without_particle(noun.group(1).lower()) if noun else ""
+    counts = [p.name for p in numeric if said and _counts(said, p.name)]
+    counts = _bounded_by(counts, entity, span, tool)
     if len(counts) == 1:
         return counts[0]
     owners = _counting(_nouns_beside(span.request.text, entity, span.request.korean), numeric)
+    owners = _bounded_by(owners, entity, span, tool)
     return owners[0] if len(owners) == 1 else None
+
+
+def _without_particle(counter: str) -> str:
+    """A Korean counter without the particle after it ("명에서" -> 명, "개까지" -> 개)."""
+    particle = next((p for p in KO_PARTICLES if counter.endswith(p) and counter != p), "")
+    return counter[: len(counter) - len(particle)] if not counter.isascii() else counter
+
+
+def _bounded_by(names: list[str], entity: Entity, span: Span, tool: ToolReading) -> list[str]:
+    """Of several parameters counting the same thing (min_guests, max_guests), the bound whose
+    end of a range the number is ("4명에서 6명까지": 4 the lower, 6 the upper)."""
+    end = _range_end(entity, span)
+    if len(names) < 2 or end is None:
+        return names
+    bounds = {p.name: bound_of(p.name, p.spec) for p in tool.parameters if p.name in names}
+    return [name for name in names if bounds.get(name) == end] or names
+
+
+def _range_end(entity: Entity, span: Span) -> str | None:
+    """Whether a number is the low or the high end of a range said with the number beside it."""
+    other = _range_partner(entity, span)
+    if other is None:
+        return None
+    return "lower" if entity.value < other.value else "upper"
+
+
+def _range_partner(entity: Entity, span: Span) -> Entity | None:
+    """The other end of a range a number is one end of ("4 to 6", "6~8명"), if any."""
+    numbers = [e for e in span.request.entities if e.kind == "number" and e is not entity]
+    text = span.request.text
+    for other in numbers:
+        first, second = sorted((entity, other), key=lambda e: e.start)
+        if ranged(text, first.end, second.start) and other.value != entity.value:
+            return other
+    return None
 
 
 NOUN_BEFORE = re.compile(r"([가-힣]+|[A-Za-z]+)\s?$")
@@ -855,12 +897,34 @@ def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
     candidates = _ordered(parameter, span.entities(kinds, facet, parameter.name), span)
     if parameter.kind in ("money", "number", "count"):
         candidates.sort(key=lambda e: _fit(parameter, e))
+        candidates = _range_end_first(parameter, candidates, span.request.text)
     for entity in candidates:
         value = convert(parameter, entity)
         if value is not None:
             span.take(entity, facet)
             return Filling(parameter.name, _signed(parameter, span, value), entity.text)
     return None
+
+
+def _range_end_first(parameter: Parameter, candidates: list[Entity], text: str) -> list[Entity]:
+    """A bound of a range takes its own end of a range the user said: "4명에서 6명까지", "7 to
+    21 gears": the lower bound the smaller number, the upper bound the larger (measures.ranged)."""
+    bound = bound_of(parameter.name, parameter.spec)
+    numbers = sorted(candidates, key=lambda e: e.start)
+    pairs = [
+        (a, b)
+        for a, b in zip(numbers, numbers[1:], strict=False)
+        if isinstance(a.value, (int, float)) and isinstance(b.value, (int, float))
+        and ranged(text, a.end, b.start)
+    ]  # fmt: skip
+    if bound is None or not pairs:
+        return candidates
+    low, high = sorted(pairs[0], key=lambda e: e.value)
+    first = low if bound == "lower" else high
+    return [
+        first,
+        *(e for e in candidates if e is not first and e is not (high if first is low else low)),
+    ]
 
 
 NEGATIVE_TO = re.compile(r"(?i)negative|minus|음수|마이너스")

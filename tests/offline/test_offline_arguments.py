@@ -1711,3 +1711,37 @@ def test_the_words_before_an_english_place_say_which_end_of_a_route_it_is(
     [(name, arguments)] = calls_of(ask(question, ROUTE_TOOLS))
     assert name == "plan_hike"
     assert (start, end) == (arguments["start_point"], arguments["end_point"])
+
+
+PENSION = tool(
+    "find_pensions", "펜션 빈방을 찾습니다.",
+    {"min_guests": {"type": "integer", "description": "최소 인원"},
+     "max_guests": {"type": "integer", "description": "최대 인원"},
+     "max_price_won": {"type": "integer", "description": "1박 최대 가격(원)"}},
+    [],
+)  # fmt: skip
+USED_BIKES = tool(
+    "search_bikes", "Search second-hand bicycles.",
+    {"gears_at_least": {"type": "integer", "description": "Fewest gears"},
+     "gears_at_most": {"type": "integer", "description": "Most gears"},
+     "price_max": {"type": "number", "description": "Highest price in USD"}},
+    [],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("4명에서 6명까지 묵을 수 있는 펜션 찾아줘", [PENSION], {"min_guests": 4, "max_guests": 6}),
+        ("6~8명 들어가는 펜션 찾아줘", [PENSION], {"min_guests": 6, "max_guests": 8}),
+        ("Find a used bike with 7 to 21 gears", [USED_BIKES],
+         {"gears_at_least": 7, "gears_at_most": 21}),
+        ("Find a used bike with between 18 and 24 gears under $300", [USED_BIKES],
+         {"gears_at_least": 18, "gears_at_most": 24, "price_max": 300}),
+    ],
+)  # fmt: skip
+def test_a_range_gives_its_low_end_to_the_lower_bound_and_its_high_end_to_the_upper(
+    question: str, tools: list[dict], expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert {key: arguments.get(key) for key in expected} == expected
