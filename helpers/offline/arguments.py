@@ -1644,7 +1644,8 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     if fitting:
         return Filling(parameter.name, fitting, ", ".join(fitting))
     if kind not in FILLED_BY:
-        listed = _named_list(parameter, span) or _examples_said(parameter, span)
+        listed = _hashtags(parameter, span) or _named_list(parameter, span)
+        listed = listed or _examples_said(parameter, span)
         if listed:
             return Filling(parameter.name, listed, ", ".join(listed))
         if not parameter.required:  # optional labels or tags: only those the user lists
@@ -1663,6 +1664,27 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         values.append(value)
         previous = entity
     return Filling(parameter.name, values, ", ".join(map(str, values))) if values else None
+
+
+TAG_WORDS = re.compile(r"(?i)tag|태그|#")
+
+
+def _hashtags(parameter: Parameter, span: Span) -> list[str]:
+    """A list of tags takes every hashtag the user wrote, listed together ("with #hiring and
+    #backend", "#맛집 #국밥"): a list collects each value of its kind (conform takes off a sign
+    the schema refuses)."""
+    if not TAG_WORDS.search(f"{parameter.name} {_description_of(parameter)}"):
+        return []
+    tags: list[Entity] = []
+    for entity in span.entities(("channel",), owner=parameter.name):
+        if not entity.text.startswith("#") or entity.value in [t.value for t in tags]:
+            continue
+        if tags and not _joined(span.request.text, tags[-1], entity):
+            break
+        tags.append(entity)
+    for entity in tags:
+        span.take(entity)
+    return [str(entity.value) for entity in tags]
 
 
 # a word, not the next label ("body:"), and not the Korean "and" written onto it ("Docker랑")

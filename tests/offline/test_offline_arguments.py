@@ -1745,3 +1745,36 @@ def test_a_range_gives_its_low_end_to_the_lower_bound_and_its_high_end_to_the_up
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert {key: arguments.get(key) for key in expected} == expected
+
+
+BLOG = tool(
+    "publish_article", "Publish a blog article.",
+    {"title": {"type": "string", "description": "Article title"},
+     "tags": {"type": "array", "items": {"type": "string", "pattern": "^[^#\\s]+$"},
+              "description": "Tags, without #"}},
+    ["title"],
+)  # fmt: skip
+REVIEW = tool(
+    "post_review", "맛집 리뷰를 올립니다.",
+    {"text": {"type": "string", "description": "리뷰 내용"},
+     "hashtags": {"type": "array", "items": {"type": "string"}, "description": "해시태그 목록"}},
+    ["text"],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "name", "expected"),
+    [
+        ("Publish my article 'Spring hiking' tagged #outdoors and #korea", [BLOG], "tags",
+         ["outdoors", "korea"]),
+        ("Publish 'Night markets of Taipei' with #food, #travel and #taiwan", [BLOG], "tags",
+         ["food", "travel", "taiwan"]),
+        ("'국물이 진하고 맛있어요' 리뷰 올려줘 #맛집 #국밥", [REVIEW], "hashtags",
+         ["#맛집", "#국밥"]),
+    ],
+)  # fmt: skip
+def test_a_list_of_hashtags_collects_every_hashtag_said(
+    question: str, tools: list[dict], name: str, expected: list[str]
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments.get(name) == expected
