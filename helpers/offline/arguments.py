@@ -18,7 +18,12 @@ from datetime import timedelta
 from functools import lru_cache
 from typing import Any
 
-from helpers.offline.choices import listed_members, member_beyond_words, said_from_word_start
+from helpers.offline.choices import (
+    listed_members,
+    member_beyond_words,
+    members_named,
+    said_from_word_start,
+)
 from helpers.offline.composing import (
     LANGUAGE_NAMES,
     arithmetic,
@@ -1643,6 +1648,10 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     fitting = _pattern_fits(items, kind, span, every=True) if isinstance(items, dict) else []
     if fitting:
         return Filling(parameter.name, fitting, ", ".join(fitting))
+    if kind == "enum" and isinstance(items, dict):
+        chosen = _choices_named(items.get("enum") or [], span)
+        if chosen:
+            return Filling(parameter.name, chosen, ", ".join(map(str, chosen)))
     if kind not in FILLED_BY:
         listed = _hashtags(parameter, span) or _named_list(parameter, span)
         listed = listed or _examples_said(parameter, span)
@@ -1664,6 +1673,17 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         values.append(value)
         previous = entity
     return Filling(parameter.name, values, ", ".join(map(str, values))) if values else None
+
+
+def _choices_named(members: list[Any], span: Span) -> list[str]:
+    """A list of choices takes every choice the request names (choices.members_named), each
+    said word used so that no free text takes it."""
+    text = span.request.window or span.request.text
+    inside = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
+    named = members_named(members, text, span.start, span.end, inside, span.words)
+    for start, end, _ in named:
+        span.used.append((start, end))
+    return [member for _, _, member in named]
 
 
 TAG_WORDS = re.compile(r"(?i)tag|태그|#")

@@ -1778,3 +1778,38 @@ def test_a_list_of_hashtags_collects_every_hashtag_said(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert arguments.get(name) == expected
+
+
+PIZZA = tool(
+    "order_pizza", "Order a pizza.",
+    {"size": {"type": "string", "enum": ["small", "medium", "large"]},
+     "toppings": {"type": "array", "items": {"type": "string", "enum": [
+         "cheese", "mushroom", "olive", "pepperoni", "onion"]}}},
+    ["size"],
+)  # fmt: skip
+SWIM_CLASS = tool(
+    "register_class", "수영 강습을 등록합니다.",
+    {"days": {"type": "array", "description": "수업 요일", "items": {"type": "string", "enum": [
+        "mon", "tue", "wed", "thu", "fri", "sat", "sun"]}}},
+    ["days"],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "name", "expected"),
+    [
+        ("A large pizza with mushrooms, olives and extra cheese", [PIZZA], "toppings",
+         ["mushroom", "olive", "cheese"]),
+        ("Medium pizza, pepperoni and onions please", [PIZZA], "toppings",
+         ["pepperoni", "onion"]),
+        ("수요일이랑 금요일 수영 강습 등록해줘", [SWIM_CLASS], "days", ["wed", "fri"]),
+        ("Sign me up for swimming on Mondays and Wednesdays", [SWIM_CLASS], "days",
+         ["mon", "wed"]),
+        ("화, 목 수영 등록해 주세요", [SWIM_CLASS], "days", ["tue", "thu"]),
+    ],
+)  # fmt: skip
+def test_a_list_of_choices_collects_every_choice_the_request_names(
+    question: str, tools: list[dict], name: str, expected: list[str]
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments.get(name) == expected
