@@ -404,13 +404,29 @@ def _labelled_as(
     """The parameter a label word names: its name or a part of it (inflected: "titled"), or
     (by meaning) a word meaning the same ("제목" for `subject`), when one parameter means it."""
     named = next((n for n in names if word == n or _inflected(word, n)), None)
-    if named or not by_meaning:
-        return names[named] if named else None
+    if named:
+        return names[named]
+    if not by_meaning or _kind_labelled(word, tool):
+        return _kind_labelled(word, tool)
     said = set(concept_index().get(word, ()))
     meant = [p.name for p in tool.parameters if said and said & _name_concepts(p.name)]
     if len(meant) == 1:
         return meant[0]
     return None if word.isascii() else _korean_label_owner(word, names, tool)
+
+
+KIND_LABELS = {  # words that label free text of one kind, whatever its parameter is called
+    "title": frozenset("titled title subject called named headed heading 제목".split()),
+    "body": frozenset("saying says reading reads body message content text 내용 본문".split()),
+}
+
+
+def _kind_labelled(word: str, tool: ToolReading) -> str | None:
+    """The one parameter of the free-text kind a label word names ("titled 'X'" a title, however
+    the tool calls it: `subject`; "saying ..." a message body: `content`)."""
+    kinds = [kind for kind, words in KIND_LABELS.items() if word in words]
+    owners = [p.name for p in tool.parameters if kinds and p.kind == kinds[0]]
+    return owners[0] if len(owners) == 1 else None
 
 
 def _korean_label_owner(word: str, names: dict[str, str], tool: ToolReading) -> str | None:
@@ -1049,6 +1065,7 @@ def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling
         start = span.start + match.start(1)
         inside = span.request.entities_in(start, span.start + match.end(1))
         relative = match.group(1) in RELATIVE_PLACES or _after_a_number(span, start)
+        relative = relative or _inside_a_value(span, start, span.start + match.end(1))
         if not relative and not span.is_used(start) and all(e.kind == "person" for e in inside):
             span.use(start, span.start + match.end(1))
             return Filling(parameter.name, match.group(1), match.group(0))
@@ -1070,6 +1087,15 @@ def _korean_place_name(span: Span) -> str | None:
             span.use(match.start(1), match.end(1))
             return name
     return None
+
+
+def _inside_a_value(span: Span, start: int, end: int) -> bool:
+    """Whether words overlap a typed value ("오후 3시에": a time said with 에 is when, not
+    where)."""
+    return any(
+        e.start < end and start < e.end and e.kind in TYPED_KINDS | {"number", "quantity"}
+        for e in span.request.entities
+    )
 
 
 def _after_a_number(span: Span, position: int) -> bool:
@@ -1947,7 +1973,8 @@ def _name_value(parameter: Parameter, span: Span, tool: ToolReading) -> str | No
     name of a thing) a lowercase noun ("took my ibuprofen")."""
     named = _named_with_kind(parameter, span, tool)
     named = named or (_first_noun_run(span, tool, parameter) if span.request.korean else None)
-    named = named or _proper_name(span)
+    if named is None and not _asks_for_a_title(parameter):  # a title says what happened,
+        named = _proper_name(span)  # not one capitalised word of it ("meeting room B")
     lowercase_name = parameter.kind != "person" and NAME_ONLY.search(_description_of(parameter))
     if named is None and lowercase_name:
         named = _first_noun_run(span, tool, parameter)

@@ -1813,3 +1813,78 @@ def test_a_list_of_choices_collects_every_choice_the_request_names(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert arguments.get(name) == expected
+
+
+NOTICE = tool(
+    "post_notice", "Post a notice on the apartment board.",
+    {"subject": {"type": "string", "description": "Subject line"},
+     "content": {"type": "string", "description": "Text of the notice"}},
+    ["subject", "content"],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "subject", "content"),
+    [
+        ("Post a notice titled 'Water outage' saying the water will be off from 2 to 4pm",
+         "Water outage", "water will be off"),
+        ("Post a notice called 'Parking' saying please do not park in front of gate B",
+         "Parking", "do not park"),
+        ("'정기 점검'이라는 제목으로 내일 엘리베이터 점검이 있다고 공지 올려줘",
+         "정기 점검", "엘리베이터 점검"),
+    ],
+)  # fmt: skip
+def test_a_label_word_says_which_free_text_a_span_is(
+    question: str, subject: str, content: str
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [NOTICE]))
+    assert arguments["subject"] == subject and content in arguments["content"]
+
+
+BUGS = tool(
+    "report_bug", "File a bug report.",
+    {"title": {"type": "string"}, "severity": {"type": "string", "enum": ["minor", "major"]}},
+    ["title"],
+)  # fmt: skip
+INQUIRY = tool(
+    "create_inquiry", "고객 문의를 접수합니다.",
+    {"subject": {"type": "string", "description": "문의 제목"}},
+    ["subject"],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "name", "words"),
+    [
+        ("The Export button on the Invoices page does nothing, file a bug", [BUGS], "title",
+         "Export button"),
+        ("Our printer on floor 3 keeps jamming, file a major bug", [BUGS], "title", "printer"),
+        pytest.param(
+            "비밀번호 재설정 메일이 안 와요, 문의 접수해줘", [INQUIRY], "subject", "비밀번호 재설정",
+            marks=pytest.mark.xfail(reason="a Korean title is the first noun run: 비밀번호"),
+        ),
+    ],
+)  # fmt: skip
+def test_a_title_says_what_happened_not_a_capitalised_word_in_it(
+    question: str, tools: list[dict], name: str, words: str
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert words in arguments[name]
+
+
+CLUB = tool(
+    "add_event", "동아리 일정을 추가합니다.",
+    {"title": {"type": "string", "description": "일정 제목"},
+     "start": {"type": "string", "format": "date-time", "description": "시작 시각"},
+     "location": {"type": "string", "description": "장소"}},
+    ["title", "start"],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["모레 오전 10시에 동아리 모임 잡아줘", "다음 주 월요일 저녁 7시에 정기 회의 추가해줘"],
+)
+def test_a_time_said_with_a_particle_of_place_is_no_place(question: str) -> None:
+    [(_, arguments)] = calls_of(ask(question, [CLUB]))
+    assert "location" not in arguments
