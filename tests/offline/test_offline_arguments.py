@@ -1860,7 +1860,10 @@ INQUIRY = tool(
          "Export button"),
         ("Our printer on floor 3 keeps jamming, file a major bug", [BUGS], "title", "printer"),
         pytest.param(
-            "비밀번호 재설정 메일이 안 와요, 문의 접수해줘", [INQUIRY], "subject", "비밀번호 재설정",
+            "비밀번호 재설정 메일이 안 와요, 문의 접수해줘",
+            [INQUIRY],
+            "subject",
+            "비밀번호 재설정",
             marks=pytest.mark.xfail(reason="a Korean title is the first noun run: 비밀번호"),
         ),
     ],
