@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from helpers.offline.choices import (
+    WEEKDAY_NAMES,
     listed_members,
     member_beyond_words,
     members_named,
@@ -915,7 +916,12 @@ def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
     kinds = FILLED_BY[parameter.kind] + tuple(
         k for other in parameter.also for k in FILLED_BY.get(other, ())
     )
-    candidates = _ordered(parameter, span.entities(kinds, facet, parameter.name), span)
+    found = [
+        e
+        for e in span.entities(kinds, facet, parameter.name)
+        if e.kind != "person" or not _names_a_day(e.text)
+    ]
+    candidates = _ordered(parameter, found, span)
     if parameter.kind in ("money", "number", "count"):
         candidates.sort(key=lambda e: _fit(parameter, e))
         candidates = _range_end_first(parameter, candidates, span.request.text)
@@ -2232,6 +2238,12 @@ def _word_end(text: str, position: int) -> int:
     return position
 
 
+def _names_a_day(word: str) -> bool:
+    """Whether a capitalised word is the name of a weekday ("Tuesdays"): a day, no one's name."""
+    said = word.lower()
+    return said in WEEKDAY_NAMES or said.rstrip("s") in WEEKDAY_NAMES
+
+
 def _proper_name(span: Span) -> str | None:
     """A capitalised name inside a sentence (English writes names so: "at Mingles"), not a value
     another parameter took and not the sentence's first word."""
@@ -2246,6 +2258,7 @@ def _proper_name(span: Span) -> str | None:
             if e.kind != "person" or span.is_taken(e)
         )
         pronoun = match.group().lower() in STOPWORDS  # "I" is written with a capital, too
+        pronoun = pronoun or _names_a_day(match.group())
         if not first and not taken and not pronoun and not span.is_used(start):
             span.use(start, start + len(match.group()))
             return match.group()
@@ -2631,6 +2644,7 @@ def _has_other_end(parameter: Parameter, tool: ToolReading) -> bool:
 def _other_values(parameter: Parameter, span: Span, tool: ToolReading) -> list[Any]:
     """The values of this parameter's kind the task's words give that no parameter took."""
     entities = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
+    entities = [e for e in entities if e.kind != "person" or not _names_a_day(e.text)]
     if _has_other_end(parameter, tool):  # a pair's end takes only the values marked as its own
         entities = [e for e in entities if _end_of(span.request.text, e) == parameter.role]
         if parameter.role == "source":  # "마포구 공덕동에서", "서울에서 부산 가는 KTX": a value

@@ -1891,3 +1891,23 @@ CLUB = tool(
 def test_a_time_said_with_a_particle_of_place_is_no_place(question: str) -> None:
     [(_, arguments)] = calls_of(ask(question, [CLUB]))
     assert "location" not in arguments
+
+
+SHIFTS = tool(
+    "assign_shift", "Give a worker weekly shifts.",
+    {"worker": {"type": "string", "description": "Worker's name"},
+     "days": {"type": "array", "items": {"type": "string", "enum": [
+         "mon", "tue", "wed", "thu", "fri", "sat", "sun"]}}},
+    ["worker", "days"],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "worker", "days"),
+    [
+        ("Give Jae-won the Tuesdays and Thursdays shifts", "Jae-won", ["tue", "thu"]),
+        ("Assign Sora shifts on Saturdays and Sundays", "Sora", ["sat", "sun"]),
+    ],
+)
+def test_the_name_of_a_day_is_no_persons_name(question: str, worker: str, days: list) -> None:
+    assert calls_of(ask(question, [SHIFTS])) == [("assign_shift", {"worker": worker, "days": days})]
