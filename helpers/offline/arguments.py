@@ -680,6 +680,8 @@ def value_for(
     composed = _composed(parameter, span, tool) or _reason_value(parameter, span)
     if composed is not None:
         return composed
+    if parameter.kind == "text" and _has_other_end(parameter, tool):  # departure_port: a place
+        parameter = replace(parameter, kind="place")  # is what a route's two ends take
     reader = READERS.get(parameter.kind, _text_value)
     filling = (
         reader(parameter, span, tool)

@@ -1911,3 +1911,25 @@ SHIFTS = tool(
 )
 def test_the_name_of_a_day_is_no_persons_name(question: str, worker: str, days: list) -> None:
     assert calls_of(ask(question, [SHIFTS])) == [("assign_shift", {"worker": worker, "days": days})]
+
+
+YACHT = tool(
+    "charter_yacht", "Charter a yacht for a day trip.",
+    {"departure_harbor": {"type": "string", "description": "Harbor the trip leaves from"},
+     "arrival_harbor": {"type": "string", "description": "Harbor the trip ends at"}},
+    ["departure_harbor", "arrival_harbor"],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "departure", "arrival"),
+    [
+        ("Charter a yacht from Tongyeong to Geoje for the day", "Tongyeong", "Geoje"),
+        ("Charter a yacht to Oedo, leaving from Jangseungpo", "Jangseungpo", "Oedo"),
+    ],
+)
+def test_the_two_ends_of_a_route_take_places_whatever_they_are_called(
+    question: str, departure: str, arrival: str
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, [YACHT]))
+    assert (departure, arrival) == (arguments["departure_harbor"], arguments["arrival_harbor"])
