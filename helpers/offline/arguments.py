@@ -18,7 +18,13 @@ from datetime import timedelta
 from functools import lru_cache
 from typing import Any
 
-from helpers.offline.choices import listed_members, member_beyond_words, said_from_word_start
+from helpers.offline.choices import (
+    WEEKDAY_NAMES,
+    listed_members,
+    member_beyond_words,
+    members_named,
+    said_from_word_start,
+)
 from helpers.offline.composing import (
     LANGUAGE_NAMES,
     arithmetic,
@@ -45,6 +51,7 @@ from helpers.offline.lexicon import AIRPORTS, QUESTION_WORDS, STOPWORDS
 from helpers.offline.lexicon_entities import (
     COUNT_NAMES,
     ENUM_SYNONYMS,
+    KO_PARTICLES,
     LIST_NAMES,
     MEASURED_BY,
     REMOVAL_WORDS,
@@ -57,7 +64,7 @@ from helpers.offline.meaning import (
     is_content,
     meanings,
 )
-from helpers.offline.measures import amount_in, duration_in, fit_rank
+from helpers.offline.measures import amount_in, bound_of, duration_in, fit_rank, ranged
 from helpers.offline.nested import (
     LONGEST_NAME,
     MOST_ITEMS,
@@ -128,6 +135,10 @@ ENGLISH_PLACE = re.compile(
 )
 KOREAN_PLACE = re.compile(  # "잠실에서", "올림픽공원까지", "코엑스 근처에" (a place, then where)
     r"([\uac00-\ud7a3A-Za-z0-9]+?)(?:에서|까지|으로|로|\s?(?:근처|주변|앞|옆)에?서?|에)(?=\s|$|[,.?!])"
+)
+KOREAN_GOING_TO = re.compile(  # "여의도 가는", "속초 도착하는": a place, then going or arriving
+    r"(?<![가-힣A-Za-z0-9])([가-힣A-Za-z0-9]{2,12})(?=\s(?:들어)?(?:가는|가려|가고|가서|갈|가자|가야|간다)"
+    r"|\s?도착)"
 )
 RELATIVE_PLACES = frozenset(  # where, not what; and limits ("3억 이하로"), not places
     "근처 주변 앞 옆 뒤 안 밖 여기 거기 저기 이하 이상 미만 초과 이내 정도".split()
@@ -394,13 +405,29 @@ def _labelled_as(
     """The parameter a label word names: its name or a part of it (inflected: "titled"), or
     (by meaning) a word meaning the same ("제목" for `subject`), when one parameter means it."""
     named = next((n for n in names if word == n or _inflected(word, n)), None)
-    if named or not by_meaning:
-        return names[named] if named else None
+    if named:
+        return names[named]
+    if not by_meaning or _kind_labelled(word, tool):
+        return _kind_labelled(word, tool)
     said = set(concept_index().get(word, ()))
     meant = [p.name for p in tool.parameters if said and said & _name_concepts(p.name)]
     if len(meant) == 1:
         return meant[0]
     return None if word.isascii() else _korean_label_owner(word, names, tool)
+
+
+KIND_LABELS = {  # words that label free text of one kind, whatever its parameter is called
+    "title": frozenset("titled title subject called named headed heading 제목".split()),
+    "body": frozenset("saying says reading reads body message content text 내용 본문".split()),
+}
+
+
+def _kind_labelled(word: str, tool: ToolReading) -> str | None:
+    """The one parameter of the free-text kind a label word names ("titled 'X'" a title, however
+    the tool calls it: `subject`; "saying ..." a message body: `content`)."""
+    kinds = [kind for kind, words in KIND_LABELS.items() if word in words]
+    owners = [p.name for p in tool.parameters if kinds and p.kind == kinds[0]]
+    return owners[0] if len(owners) == 1 else None
 
 
 def _korean_label_owner(word: str, names: dict[str, str], tool: ToolReading) -> str | None:
@@ -519,13 +546,54 @@ COUNTED_NOUN = re.compile(r"[\s-]?([A-Za-z]+|[가-힣]+)")  # "4 people", "20-ch
 def _counted_parameter(entity: Entity, span: Span, tool: ToolReading) -> str | None:
     """The one parameter a number counts, by the noun after it: "two rooms" counts rooms,
     "4 people" and "성인 2명" count guests (people), as a counted noun names what it counts."""
+    partner = _range_partner(entity, span)  # "6~8명": the counter after a range counts both ends
     noun = COUNTED_NOUN.match(span.request.text, entity.end)
+    if noun is None and partner is not None and partner.start > entity.start:
+        noun = COUNTED_NOUN.match(span.request.text, partner.end)
     numeric = [p for p in tool.parameters if p.kind in ("count", "number", "money")]
-    counts = [p.name for p in numeric if noun and _counts(noun.group(1).lower(), p.name)]
+    said = _without_particle(noun.group(1).lower()) if noun else ""
+    counts = [p.name for p in numeric if said and _counts(said, p.name)]
+    counts = _bounded_by(counts, entity, span, tool)
     if len(counts) == 1:
         return counts[0]
     owners = _counting(_nouns_beside(span.request.text, entity, span.request.korean), numeric)
+    owners = _bounded_by(owners, entity, span, tool)
     return owners[0] if len(owners) == 1 else None
+
+
+def _without_particle(counter: str) -> str:
+    """A Korean counter without the particle after it ("명에서" -> 명, "개까지" -> 개)."""
+    particle = next((p for p in KO_PARTICLES if counter.endswith(p) and counter != p), "")
+    return counter[: len(counter) - len(particle)] if not counter.isascii() else counter
+
+
+def _bounded_by(names: list[str], entity: Entity, span: Span, tool: ToolReading) -> list[str]:
+    """Of several parameters counting the same thing (min_guests, max_guests), the bound whose
+    end of a range the number is ("4명에서 6명까지": 4 the lower, 6 the upper)."""
+    end = _range_end(entity, span)
+    if len(names) < 2 or end is None:
+        return names
+    bounds = {p.name: bound_of(p.name, p.spec) for p in tool.parameters if p.name in names}
+    return [name for name in names if bounds.get(name) == end] or names
+
+
+def _range_end(entity: Entity, span: Span) -> str | None:
+    """Whether a number is the low or the high end of a range said with the number beside it."""
+    other = _range_partner(entity, span)
+    if other is None:
+        return None
+    return "lower" if entity.value < other.value else "upper"
+
+
+def _range_partner(entity: Entity, span: Span) -> Entity | None:
+    """The other end of a range a number is one end of ("4 to 6", "6~8명"), if any."""
+    numbers = [e for e in span.request.entities if e.kind == "number" and e is not entity]
+    text = span.request.text
+    for other in numbers:
+        first, second = sorted((entity, other), key=lambda e: e.start)
+        if ranged(text, first.end, second.start) and other.value != entity.value:
+            return other
+    return None
 
 
 NOUN_BEFORE = re.compile(r"([가-힣]+|[A-Za-z]+)\s?$")
@@ -612,6 +680,8 @@ def value_for(
     composed = _composed(parameter, span, tool) or _reason_value(parameter, span)
     if composed is not None:
         return composed
+    if parameter.kind == "text" and _has_other_end(parameter, tool):  # departure_port: a place
+        parameter = replace(parameter, kind="place")  # is what a route's two ends take
     reader = READERS.get(parameter.kind, _text_value)
     filling = (
         reader(parameter, span, tool)
@@ -848,15 +918,42 @@ def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Fillin
     kinds = FILLED_BY[parameter.kind] + tuple(
         k for other in parameter.also for k in FILLED_BY.get(other, ())
     )
-    candidates = _ordered(parameter, span.entities(kinds, facet, parameter.name), span)
+    found = [
+        e
+        for e in span.entities(kinds, facet, parameter.name)
+        if e.kind != "person" or not _names_a_day(e.text)
+    ]
+    candidates = _ordered(parameter, found, span)
     if parameter.kind in ("money", "number", "count"):
         candidates.sort(key=lambda e: _fit(parameter, e))
+        candidates = _range_end_first(parameter, candidates, span.request.text)
     for entity in candidates:
         value = convert(parameter, entity)
         if value is not None:
             span.take(entity, facet)
             return Filling(parameter.name, _signed(parameter, span, value), entity.text)
     return None
+
+
+def _range_end_first(parameter: Parameter, candidates: list[Entity], text: str) -> list[Entity]:
+    """A bound of a range takes its own end of a range the user said: "4명에서 6명까지", "7 to
+    21 gears": the lower bound the smaller number, the upper bound the larger (measures.ranged)."""
+    bound = bound_of(parameter.name, parameter.spec)
+    numbers = sorted(candidates, key=lambda e: e.start)
+    pairs = [
+        (a, b)
+        for a, b in zip(numbers, numbers[1:], strict=False)
+        if isinstance(a.value, (int, float)) and isinstance(b.value, (int, float))
+        and ranged(text, a.end, b.start)
+    ]  # fmt: skip
+    if bound is None or not pairs:
+        return candidates
+    low, high = sorted(pairs[0], key=lambda e: e.value)
+    first = low if bound == "lower" else high
+    return [
+        first,
+        *(e for e in candidates if e is not first and e is not (high if first is low else low)),
+    ]
 
 
 NEGATIVE_TO = re.compile(r"(?i)negative|minus|음수|마이너스")
@@ -976,6 +1073,7 @@ def _place_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling
         start = span.start + match.start(1)
         inside = span.request.entities_in(start, span.start + match.end(1))
         relative = match.group(1) in RELATIVE_PLACES or _after_a_number(span, start)
+        relative = relative or _inside_a_value(span, start, span.start + match.end(1))
         if not relative and not span.is_used(start) and all(e.kind == "person" for e in inside):
             span.use(start, span.start + match.end(1))
             return Filling(parameter.name, match.group(1), match.group(0))
@@ -999,6 +1097,15 @@ def _korean_place_name(span: Span) -> str | None:
     return None
 
 
+def _inside_a_value(span: Span, start: int, end: int) -> bool:
+    """Whether words overlap a typed value ("오후 3시에": a time said with 에 is when, not
+    where)."""
+    return any(
+        e.start < end and start < e.end and e.kind in TYPED_KINDS | {"number", "quantity"}
+        for e in span.request.entities
+    )
+
+
 def _after_a_number(span: Span, position: int) -> bool:
     """Whether a word follows a number ("3억 이하로": a bound, not a place)."""
     return any(
@@ -1011,13 +1118,10 @@ def _place_phrases(parameter: Parameter, span: Span) -> list[re.Match[str]]:
     "from the Louvre", "to the airport" (English), 잠실에서, 올림픽공원까지, 서울역 근처 (Korean).
     The target end of a route takes the one after "to" (or before 까지), the source the other."""
     found = [*ENGLISH_PLACE.finditer(span.text), *KOREAN_PLACE.finditer(span.text)]
+    if parameter.role is not None:  # "여의도 가는": a verb of going marks the end, too
+        found += KOREAN_GOING_TO.finditer(span.text)
     found.sort(key=lambda m: m.start())
-    targets = [
-        m
-        for m in found
-        if m.group(0).lower().startswith(("to ", "into "))
-        or m.group(0).endswith(("까지", "로", "으로"))
-    ]
+    targets = [m for m in found if _end_marked(span.text, m.start(1), m.end(1)) == "target"]
     if parameter.role == "target":
         return targets
     if parameter.role == "source":
@@ -1049,18 +1153,45 @@ def _ordered(parameter: Parameter, candidates: list[Entity], span: Span) -> list
     unmarked = [e for e in candidates if e not in marked]
     if parameter.role == "target":
         return marked + unmarked if marked else candidates[1:] + candidates[:1]
-    return unmarked
+    text = span.request.text  # the source end: a value marked as the source first
+    return sorted(unmarked, key=lambda e: _end_marked(text, e.start, e.end) != "source")
 
 
 def _marked_as_target(text: str, entity: Entity) -> bool:
     """Whether the words around a value say it is the destination: "to"/"into"/"in" before it
-    (English), 로/으로/까지 after it (Korean)."""
-    before = text[max(0, entity.start - 12) : entity.start]
-    after = text[entity.end : entity.end + 3]
+    (English), 로/으로/까지 or a verb of going or arriving after it (Korean)."""
     if entity.kind in ("date", "time", "datetime"):  # a day "for"/로 is when, not the end
-        return bool(TIME_END_BEFORE.search(before) or after.startswith("까지"))
-    english = re.search(r"\b(?:to|into|in|for)\s+(?:the\s+)?$", before, re.I)
-    return bool(english or re.match(r"(?:으로|로|까지)", after))
+        before = text[max(0, entity.start - 12) : entity.start]
+        return bool(TIME_END_BEFORE.search(before) or text.startswith("까지", entity.end))
+    return _end_marked(text, entity.start, entity.end) == "target"
+
+
+def _end_of(text: str, entity: Entity) -> str:
+    """The end of a pair the words around a value mark it as: the target, else the source (a
+    value said with no mark is read as the source: "convert 100 USD to EUR")."""
+    return "target" if _marked_as_target(text, entity) else "source"
+
+
+TARGET_BEFORE = re.compile(r"(?i)\b(?:to|into|in|for|towards?|reach|reaching)\s+(?:the\s+)?$")
+SOURCE_BEFORE = re.compile(r"(?i)\b(?:from|leaving|departing|out\s+of)\s+(?:the\s+)?$")
+TARGET_AFTER = re.compile(  # 부산으로, 부산까지, 부산 가는, 부산행, 판교역 도착, 울릉도 들어가는
+    r"(?:으로|로|까지|행(?![가-힣])|에?\s?(?:들어)?(?:가는|가려|가고|가서|갈|가자|가야|간다|도착))"
+)
+SOURCE_AFTER = re.compile(r"(?:에서|발(?![가-힣]))(?!\s?까지)|\s?(?:에서\s?)?출발")
+
+
+def _end_marked(text: str, start: int, end: int) -> str | None:
+    """Which end of a route the words around a place say it is: "from"/"leaving" before it, or
+    에서/출발 after it, the source; "to"/"into" before it, or 로/까지/행 or a verb of going or
+    arriving (가는, 도착) after it, the target (Korean marks a place's role after it, English
+    before it); None when they say neither."""
+    before = text[max(0, start - 16) : start]
+    after = text[end : end + 8]
+    if SOURCE_BEFORE.search(before) or SOURCE_AFTER.match(after):
+        return "source"
+    if TARGET_BEFORE.search(before) or TARGET_AFTER.match(after):
+        return "target"
+    return None
 
 
 TIME_END_BEFORE = re.compile(r"(?i)\b(?:to|until|till|through|thru)\s+(?:the\s+)?$")
@@ -1551,8 +1682,13 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     fitting = _pattern_fits(items, kind, span, every=True) if isinstance(items, dict) else []
     if fitting:
         return Filling(parameter.name, fitting, ", ".join(fitting))
+    if kind == "enum" and isinstance(items, dict):
+        chosen = _choices_named(items.get("enum") or [], span)
+        if chosen:
+            return Filling(parameter.name, chosen, ", ".join(map(str, chosen)))
     if kind not in FILLED_BY:
-        listed = _named_list(parameter, span) or _examples_said(parameter, span)
+        listed = _hashtags(parameter, span) or _named_list(parameter, span)
+        listed = listed or _examples_said(parameter, span)
         if listed:
             return Filling(parameter.name, listed, ", ".join(listed))
         if not parameter.required:  # optional labels or tags: only those the user lists
@@ -1571,6 +1707,38 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         values.append(value)
         previous = entity
     return Filling(parameter.name, values, ", ".join(map(str, values))) if values else None
+
+
+def _choices_named(members: list[Any], span: Span) -> list[str]:
+    """A list of choices takes every choice the request names (choices.members_named), each
+    said word used so that no free text takes it."""
+    text = span.request.window or span.request.text
+    inside = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
+    named = members_named(members, text, span.start, span.end, inside, span.words)
+    for start, end, _ in named:
+        span.used.append((start, end))
+    return [member for _, _, member in named]
+
+
+TAG_WORDS = re.compile(r"(?i)tag|태그|#")
+
+
+def _hashtags(parameter: Parameter, span: Span) -> list[str]:
+    """A list of tags takes every hashtag the user wrote, listed together ("with #hiring and
+    #backend", "#맛집 #국밥"): a list collects each value of its kind (conform takes off a sign
+    the schema refuses)."""
+    if not TAG_WORDS.search(f"{parameter.name} {_description_of(parameter)}"):
+        return []
+    tags: list[Entity] = []
+    for entity in span.entities(("channel",), owner=parameter.name):
+        if not entity.text.startswith("#") or entity.value in [t.value for t in tags]:
+            continue
+        if tags and not _joined(span.request.text, tags[-1], entity):
+            break
+        tags.append(entity)
+    for entity in tags:
+        span.take(entity)
+    return [str(entity.value) for entity in tags]
 
 
 # a word, not the next label ("body:"), and not the Korean "and" written onto it ("Docker랑")
@@ -1813,7 +1981,8 @@ def _name_value(parameter: Parameter, span: Span, tool: ToolReading) -> str | No
     name of a thing) a lowercase noun ("took my ibuprofen")."""
     named = _named_with_kind(parameter, span, tool)
     named = named or (_first_noun_run(span, tool, parameter) if span.request.korean else None)
-    named = named or _proper_name(span)
+    if named is None and not _asks_for_a_title(parameter):  # a title says what happened,
+        named = _proper_name(span)  # not one capitalised word of it ("meeting room B")
     lowercase_name = parameter.kind != "person" and NAME_ONLY.search(_description_of(parameter))
     if named is None and lowercase_name:
         named = _first_noun_run(span, tool, parameter)
@@ -2071,6 +2240,12 @@ def _word_end(text: str, position: int) -> int:
     return position
 
 
+def _names_a_day(word: str) -> bool:
+    """Whether a capitalised word is the name of a weekday ("Tuesdays"): a day, no one's name."""
+    said = word.lower()
+    return said in WEEKDAY_NAMES or said.rstrip("s") in WEEKDAY_NAMES
+
+
 def _proper_name(span: Span) -> str | None:
     """A capitalised name inside a sentence (English writes names so: "at Mingles"), not a value
     another parameter took and not the sentence's first word."""
@@ -2085,6 +2260,7 @@ def _proper_name(span: Span) -> str | None:
             if e.kind != "person" or span.is_taken(e)
         )
         pronoun = match.group().lower() in STOPWORDS  # "I" is written with a capital, too
+        pronoun = pronoun or _names_a_day(match.group())
         if not first and not taken and not pronoun and not span.is_used(start):
             span.use(start, start + len(match.group()))
             return match.group()
@@ -2470,9 +2646,12 @@ def _has_other_end(parameter: Parameter, tool: ToolReading) -> bool:
 def _other_values(parameter: Parameter, span: Span, tool: ToolReading) -> list[Any]:
     """The values of this parameter's kind the task's words give that no parameter took."""
     entities = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
+    entities = [e for e in entities if e.kind != "person" or not _names_a_day(e.text)]
     if _has_other_end(parameter, tool):  # a pair's end takes only the values marked as its own
-        target = parameter.role == "target"
-        entities = [e for e in entities if _marked_as_target(span.request.text, e) == target]
+        entities = [e for e in entities if _end_of(span.request.text, e) == parameter.role]
+        if parameter.role == "source":  # "마포구 공덕동에서", "서울에서 부산 가는 KTX": a value
+            text = span.request.text  # with no mark of its own is no second source
+            entities = [e for e in entities if _end_marked(text, e.start, e.end) == "source"]
     if parameter.kind == "enum":
         members = parameter.spec.get("enum") or []
         text = span.request.window or span.request.text  # a long paste's middle is blank

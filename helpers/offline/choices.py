@@ -439,3 +439,73 @@ def value_mentions(choices: list[str], entities: Iterable[Entity]) -> list[tuple
         if named is not None:
             found.append((said.start, said.end, named[0]))
     return found
+
+
+def members_named(
+    members: list[Any], text: str, start: int, end: int, entities: Iterable[Entity],
+    words: Iterable[Word] = (),
+) -> list[tuple[int, int, str]]:  # fmt: skip
+    """Every choice the request names between start and end, wherever it is said, in the order
+    said: as written or in the plural ("mushrooms"), by another word for it, as a loanword, by
+    a date's weekday, by a weekday's name ("Tuesdays", "화"), or in the other language. A list of
+    choices collects them all; no join is needed ("a monitor, a locker and a window seat")."""
+    choices = [m for m in members if isinstance(m, str)]
+    said = list(words)
+    mentions = [
+        *literal_mentions(choices, text, start, end),
+        *plural_mentions(choices, said),
+        *value_mentions(choices, entities),
+        *synonym_mentions(choices, text, start, end),
+        *sound_mentions(choices, said),
+        *weekday_mentions(choices, text, start, end),
+        *translation_mentions(choices, said),
+    ]
+    mentions.sort(key=lambda mention: (mention[0], -mention[1]))
+    kept: list[tuple[int, int, str]] = []
+    for mention in mentions:
+        overlaps = kept and mention[0] < kept[-1][1]
+        if not overlaps and mention[2] not in {m for _, _, m in kept}:
+            kept.append(mention)
+    return kept
+
+
+def plural_mentions(choices: list[str], words: list[Word]) -> list[tuple[int, int, str]]:
+    """Where the request names a choice in the plural ("olives" for olive, "Mondays")."""
+    offered = {c.lower(): c for c in choices}
+    found = []
+    for word in words:
+        single = word.lemma.lower() if word.text.isascii() else ""
+        if single in offered and single != word.text.lower():
+            found.append((word.start, word.end, offered[single]))
+    return found
+
+
+KOREAN_WEEKDAY = re.compile(r"(?<![가-힣])([월화수목금토일])(?:요일)?(?![가-힣])")
+ENGLISH_WEEKDAY = re.compile(r"(?i)\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b")
+
+
+def weekday_mentions(
+    choices: list[str], text: str, start: int, end: int
+) -> list[tuple[int, int, str]]:
+    """Where the request names a weekday choice by the weekday's name in either language
+    ("Tuesdays", "화요일", "화" standing alone), for choices that are weekdays."""
+    if not choices or any(c.lower() not in WEEKDAY_NAMES for c in choices):
+        return []
+    found = []
+    for pattern in (KOREAN_WEEKDAY, ENGLISH_WEEKDAY):
+        for match in pattern.finditer(text, start, end):
+            day = WEEKDAY_NAMES.get(match.group(1).lower())
+            member = next((c for c in choices if WEEKDAY_NAMES[c.lower()] == day), None)
+            if member is not None:
+                found.append((match.start(), match.end(), member))
+    return found
+
+
+def translation_mentions(choices: list[str], words: list[Word]) -> list[tuple[int, int, str]]:
+    """Where the request names a choice in the other language (사물함 for locker)."""
+    found = []
+    for word in words:
+        named = member_by_translation(choices, [word])
+        if named is not None and is_other_script(named[0], word.text):  # not a phrase's head
+            found.append((word.start, word.end, named[0]))
+    return found

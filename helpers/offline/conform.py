@@ -439,7 +439,20 @@ def _string(schema: dict[str, Any], value: Any, path: str, run: _Run, depth: int
     if check and not check(text):
         return MISSING
     why = "maxLength" if isinstance(value, str) else "string"
+    text, why = _without_sign(schema, text, why, run)
     return _scalar(schema, value, text, path, run, why)
+
+
+SIGNS = "#@"  # a hashtag's or a handle's sign, written before the name
+
+
+def _without_sign(schema: dict[str, Any], text: str, why: str, run: _Run) -> tuple[str, str]:
+    """A name written with its sign ("#hiring", "@mina") where the schema refuses the sign
+    ("Hashtags without the # sign": a pattern with no room for it) is the name without it."""
+    if len(text) < 2 or text[0] not in SIGNS or run.fits(schema, text):
+        return text, why
+    bare = text[1:]
+    return (bare, "without its sign") if run.fits(schema, bare) else (text, why)
 
 
 def _number_from(value: Any) -> float | int | None:

@@ -164,3 +164,34 @@ def unit_word(word: str, temperature: bool) -> str | None:
     if unit in UNIT_SIZES or unit in TEMPERATURE_SCALES:
         return unit
     return None
+
+
+LOWER_WORDS = frozenset("min minimum least fewest lowest lower from 최소 이상 부터 하한".split())
+UPPER_WORDS = frozenset("max maximum most highest upper limit 최대 이하 까지 상한".split())
+RANGE_JOIN = re.compile(  # "3 to 5", "3-5", "6~8명", "4명에서 6명까지", "between 18 and 24"
+    r"\s*(?:[가-힣]{1,2}|[A-Za-z]{0,8})?\s*(?:to|and|-|–|~|부터|에서)\s*", re.I
+)
+
+
+def bound_of(name: str, spec: dict[str, Any]) -> str | None:
+    """Whether a parameter is the lower or the upper bound of a range, by the words of its name
+    and description ("min_guests", "gears_at_most", "최대 인원"); None when it is neither or
+    both."""
+    words = set(split_identifier(name)) | set(UNIT_WORD.findall(str(spec.get("description", ""))))
+    words = {w.lower() for w in words}
+    lower, upper = bool(words & LOWER_WORDS), bool(words & UPPER_WORDS)
+    if lower == upper:
+        return None
+    return "lower" if lower else "upper"
+
+
+def ranged(text: str, first_end: int, second_start: int) -> bool:
+    """Whether two numbers are the two ends of one range: only a joining word (to, -, ~, 에서,
+    "and" after "between") and at most a counter ("4명에서 6명") stand between them."""
+    between = text[first_end:second_start]
+    if RANGE_JOIN.fullmatch(between) is None:
+        return False
+    return (
+        "and" not in between.lower()
+        or re.search(r"(?i)between\s+\S*$", text[:first_end]) is not None
+    )

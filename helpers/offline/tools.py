@@ -499,6 +499,8 @@ def _pattern_kind(spec: dict[str, Any]) -> str | None:
         compiled = re.compile(pattern)
     except re.error:
         return None
+    if compiled.fullmatch("hello"):  # a pattern any word fits ("^[^#\\s]+$") says no kind
+        return None
     return next((k for k, sample in PATTERN_SAMPLES.items() if compiled.fullmatch(sample)), None)
 
 

@@ -331,3 +331,24 @@ def test_validate_reports_a_broken_schema_instead_of_raising() -> None:
 def test_example_matching_builds_the_shortest_match() -> None:
     for pattern in [r"^[A-Z]{3}-\d{2,4}$", r"^(foo|ba)+x?$", r"^\w+@\w+\.com$", "^#[a-z0-9_-]+$"]:
         assert re.search(pattern, example_matching(pattern)), pattern
+
+
+@pytest.mark.parametrize(
+    ("pattern", "written", "kept"),
+    [
+        ("^[^#\\s]+$", "#hiring", "hiring"),  # "Hashtags without the # sign"
+        ("^[a-z0-9_]+$", "@mina_k", "mina_k"),  # a handle without its @
+        ("^[가-힣A-Za-z0-9]+$", "#맛집", "맛집"),
+    ],
+)
+def test_a_value_written_with_its_sign_where_the_pattern_refuses_the_sign_loses_the_sign(
+    pattern: str, written: str, kept: str
+) -> None:
+    schema = {"type": "object", "properties": {"tags": {"type": "array", "items": {
+        "type": "string", "pattern": pattern}}}}  # fmt: skip
+    assert conform(schema, {"tags": [written]}).value == {"tags": [kept]}
+
+
+def test_a_sign_the_pattern_asks_for_is_kept() -> None:
+    schema = {"type": "object", "properties": {"tag": {"type": "string", "pattern": "^#\\w+$"}}}
+    assert conform(schema, {"tag": "#hiring"}).value == {"tag": "#hiring"}
