@@ -20,10 +20,10 @@ from tests.offline.classroom import evaluate, split
 from tests.offline.classroom.evaluate import Call, Outcome, grade
 
 TARGET_ACCURACY = 0.90  # issue 9's target
-# Measured on the test half of all five batches (619 cases: 61.7% at 8e261e1). The fifth batch
-# (80 unseen test cases, 45% when it arrived) joined the four-batch half (539 cases) that gated
-# 0.64 before; the same model still gets 64.2% of those. Never lower it for the same set of cases.
-FLOOR_ACCURACY = 0.61
+# Measured on the test half of all five batches (619 cases): 61.7% when the fifth batch arrived
+# (8e261e1), 64.8% after the round that followed (the fifth batch's 80 cases 45% -> 49%, the
+# four-batch part 64.2% -> 67.2%). Never lower it for the same set of cases.
+FLOOR_ACCURACY = 0.64
 MATCHER_KEYS = set(evaluate.MATCHERS)
 
 
