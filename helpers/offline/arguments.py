@@ -75,7 +75,14 @@ from helpers.offline.nested import (
     names_beside,
 )
 from helpers.offline.request import Request
-from helpers.offline.tools import Parameter, ToolReading, json_type, parameter_kind
+from helpers.offline.tools import (
+    Parameter,
+    ToolReading,
+    description_parts,
+    docstring_lines,
+    json_type,
+    parameter_kind,
+)
 from helpers.offline.words import HANGUL, Word, english_lemma, split_identifier
 
 UNSAID = ("not said (null allowed)", "the default", "not said: the first choice", "as its start")
@@ -276,21 +283,8 @@ def _documented(parameter: Parameter, tool: ToolReading) -> Parameter:
     pet's name."), when its schema has none."""
     if parameter.spec.get("description"):
         return parameter
-    line = _docstring_lines(tool.description).get(parameter.name)
+    line = docstring_lines(description_parts(tool.description)["args"]).get(parameter.name)
     return replace(parameter, spec={**parameter.spec, "description": line}) if line else parameter
-
-
-ARGS_LINE = re.compile(r"^\s*(\w+)\s*(?:\([^)\n]*\))?\s*:\s*(\S[^\n]*)$", re.M)
-
-
-@lru_cache(maxsize=256)
-def _docstring_lines(description: str) -> dict[str, str]:
-    """Each parameter's line in a docstring's Args: section (the name, a colon, the text)."""
-    heading = re.search(r"(?im)^\s*(?:args|arguments|parameters|params)\s*:\s*$", description)
-    if heading is None:
-        return {}
-    section = re.split(r"(?m)^\s*\w+\s*:\s*$", description[heading.end() :], maxsplit=1)[0]
-    return {m.group(1): m.group(2).strip() for m in ARGS_LINE.finditer(section)}
 
 
 def _reading_order(parameter: Parameter) -> tuple[int, bool, float, int]:

@@ -57,7 +57,7 @@ CONCEPTS: dict[str, str] = {
                 "일정 캘린더 스케줄 약속 파티 행사 모임",
     "meeting": "meeting call conference standup sync 회의 미팅",
     "create": "create add make new set schedule arrange put log record register open "
-              "만들다 추가 추가하다 생성 생성하다 등록 등록하다 잡다 새 기록하다",
+              "만들다 추가 추가하다 생성 생성하다 등록 등록하다 잡다 새 기록하다 넣다 담다",
     "delete": "delete remove cancel clear drop erase 삭제 삭제하다 지우다 취소 취소하다 없애다 "
               "빼다",
     "update": "update edit modify change rename move reschedule mark 수정 수정하다 변경 변경하다 "

@@ -1420,3 +1420,22 @@ def test_a_two_word_name_is_a_kind_of_its_last_word(
     """ "High tide" is a tide, "coffee beans" are beans: a two-word name the lexicon does not
     know as one concept also means its last word, so the tool that says that word fits."""
     assert called(question, tools) == [expected]
+
+
+SONG = {"type": "string", "description": "Song title"}
+PLAYLIST = [
+    tool("add_song", "Add a song to the playlist.", {"title": SONG}, ["title"]),
+    tool("remove_song", "Remove a song from the playlist.", {"title": SONG}, ["title"]),
+]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "expected"),
+    [
+        ("플레이리스트에 '밤편지' 넣어줘", "add_song"),  # 넣다: put in, so add
+        ("'밤편지'도 플레이리스트에 담아줘", "add_song"),  # 담다: put in (a cart, a list)
+        ("플레이리스트에서 '밤편지' 빼줘", "remove_song"),  # 빼다: take out
+    ],
+)
+def test_korean_put_in_and_take_out_choose_add_and_remove(request_text: str, expected: str):
+    assert [name for name, _ in calls_of(ask(request_text, PLAYLIST))] == [expected]
