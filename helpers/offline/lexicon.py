@@ -490,29 +490,30 @@ OPERATORS: dict[str, str] = {
 # What a parameter holds, from the words of its name (first) and description. Order matters:
 # the first type whose cue is found wins.
 TYPE_CUES: tuple[tuple[str, str], ...] = (
-    ("email", "email e-mail mail 이메일 메일"),
+    ("email", "email e-mail mail cc bcc 이메일 메일"),
     ("phone", "phone mobile cell telephone sms 전화 전화번호 휴대폰"),
     ("url", "url link website uri href endpoint 링크 주소url"),
     ("path", "path file filename filepath directory folder 경로 파일"),
     ("datetime", "datetime timestamp when start_time end_time deadline due 일시"),
     ("date", "date day birthday 날짜 일자"),
     ("time", "time hour clock 시각 시간"),
-    ("duration", "duration minutes seconds hours mins secs days weeks nights months years "
+    ("duration", "duration minutes seconds hours mins secs days weeks nights months years timeout "
                  "분 초 기간 일수 박"),
     ("currency", "currency iso4217 from_currency to_currency base target_currency 통화 화폐"),
     ("money", "amount price cost total sum budget money 금액 가격 돈"),
-    ("count", "count quantity people guests party size seats passengers limit top k "
+    ("count", "count quantity qty copies people guests party size seats passengers limit top k "
               "max results adults children rooms 인원 수 개수 명"),
     ("language", "language lang locale 언어"),
     ("channel", "channel room 채널"),
     ("handle", "handle username user_id 아이디 사용자명"),
     ("unit", "unit units uom 단위"),
-    ("code", "ticker symbol iata airport code sku 종목 코드 공항"),
+    ("code", "ticker symbol iata airport code sku zipcode postcode 종목 코드 공항 우편번호"),
     ("identifier", "id identifier number no tracking invoice_number order_id ref reference repo "
                    "repository 번호 운송장"),
     ("expression", "expression formula equation calculation 수식 식"),
     ("place", "city place location destination origin address country region town where "
-              "from to near area airport pickup dropoff stop venue 도시 장소 위치 목적지 출발지 "
+              "from to near area airport pickup dropoff stop venue port harbor harbour terminal "
+              "도시 장소 위치 목적지 출발지 항구 터미널 "
               "주소 나라 지역 출발 도착"),
     ("person", "person recipient contact name attendee assignee who employee user friend "
                "to customer invitee participant tutor teacher student patient member client "

@@ -104,6 +104,16 @@ CASES: list[Any] = [
     ("cities", "", STR, {}, "place"),
     ("attendees", "", STR, {}, "person"),
     ("addresses", "", STR, {}, "place"),
+    # the words a schema's author uses for a kind, abbreviations and Korean included
+    ("departure_port", "", STR, {}, "place"),
+    ("harbour", "Harbour to sail from", STR, {}, "place"),
+    ("terminal", "출발 터미널", STR, {}, "place"),
+    ("cc", "", STR, {}, "email"),
+    ("copies", "", INT, {}, "count"),
+    ("qty", "", INT, {}, "count"),
+    ("timeout", "", INT, {}, "duration"),
+    ("postcode", "", STR, {}, "code"),
+    ("zip", "우편번호", STR, {}, "code"),
 ]
 
 
