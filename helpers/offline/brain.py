@@ -327,8 +327,68 @@ def _guess(understood: Request, tool: ToolReading, scores: tuple[Score, ...]) ->
 
 def _unanswered(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]) -> list[Call]:
     """The planned calls that have not succeeded yet."""
-    succeeded = {identity(o.call, tools) for o in chat.outcomes() if o.error() is None}
-    return [call for call in plan if identity(call, tools) not in succeeded]
+    answered = [o.call for o in chat.outcomes() if o.error() is None]
+    return _without_answered(plan, answered, tools, read_request(chat.request))
+
+
+def _without_answered(
+    plan: list[Call], answered: list[Call], tools: list[dict[str, Any]], request: Request
+) -> list[Call]:
+    """The plan minus the calls results already answer. A call made as planned answers its own;
+    one made to the same tool with values written otherwise ("croissant" for "크루아상", "Dune
+    (Frank Herbert)" for "Dune") answers the planned call of that tool it shares most values
+    with: each call the request needs is made once, however the model would spell it now. A
+    call about another thing than the request says (Tokyo, asked Beijing) answers nothing."""
+    remaining = list(plan)
+    unmatched = []
+    for call in answered:
+        same = [c for c in remaining if identity(c, tools) == identity(call, tools)]
+        if same:
+            remaining.remove(same[0])
+        else:
+            unmatched.append(call)
+    for call in unmatched:
+        counterparts = [c for c in remaining if c.name == call.name]
+        if not counterparts:
+            continue
+        shared = [len(_sent_values(c) & _sent_values(call)) for c in counterparts]
+        counterpart = counterparts[shared.index(max(shared))]
+        if not _about_another_thing(call, counterpart, request):
+            remaining.remove(counterpart)
+    return remaining
+
+
+def _about_another_thing(made: Call, planned: Call, request: Request) -> bool:
+    """Whether a call made sent a value the request contradicts: a number it does not say, or a
+    name of a kind it names otherwise in the same script (Tokyo for a request about Beijing;
+    "Gangnam Station" for "강남역" may be the same place written in English)."""
+    planned_arguments = _arguments_of(planned)
+    differing = [
+        value
+        for name, value in _arguments_of(made).items()
+        if planned_arguments.get(name, value) != value
+    ]
+    return any(_contradicted(value, request) for value in differing)
+
+
+def _contradicted(value: Any, request: Request) -> bool:
+    """Whether the request says something else where this value stands (see above)."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return value not in {_amount(e.value) for e in request.entities}
+    if not isinstance(value, str):
+        return False
+    for entity in read_request(value).entities:
+        said = [str(e.value).casefold() for e in request.entities if e.kind == entity.kind]
+        said = [s for s in said if s.isascii() == str(entity.value).isascii()]
+        mine = str(entity.value).casefold()
+        if said and not any(mine in s or s in mine for s in said):
+            return True
+    return False
+
+
+def _amount(value: Any) -> Any:
+    """The number a value says (an amount's or a quantity's, or the value itself)."""
+    return value.get("amount") if isinstance(value, dict) else value
 
 
 def identity(call: Call, tools: list[dict[str, Any]]) -> tuple[str, str]:
@@ -354,7 +414,8 @@ def next_calls(
     makes the model repeat its failed call unchanged)."""
     vocabulary = error_vocabulary(tools)
     settled = {identity(o.call, tools) for o in chat.outcomes() if _settled(o, vocabulary)}
-    remaining = [call for call in plan if identity(call, tools) not in settled]
+    remaining = _unanswered(chat, plan, tools)
+    remaining = [call for call in remaining if identity(call, tools) not in settled]
     repeats: list[Call] = []
     for outcome in chat.turns[-1] if chat.turns else []:
         if _settled(outcome, vocabulary):
