@@ -907,6 +907,8 @@ def _own_call(request: Request, tasks: list[Task], clause: Clause) -> bool:
     if len(request.clauses) > PARALLEL_CLAUSES or request.corrects(clause):
         return False  # a long paste is read for what it asks; a correction replaces a value
     last = tasks[-1]
+    if request.echoes(clause):  # "in Austin and in Denver": unless a list takes both
+        return not any(p.kind == "list" for p in last.tool.parameters)
     here = _complete_values(last.tool, Span(request, clause.start, clause.end))
     before = _complete_values(last.tool, Span(request, last.start, clause.start))
     if here is None or before is None or here.keys() != before.keys():

@@ -20,6 +20,7 @@ HEAD = 3000  # characters read from the start of a long request
 TAIL = 1000  # and from its end
 CLAUSE_BREAK = re.compile(  # every alternative starts where a run starts: linear in the text
     r"[.?!;。]+\s+|[?!;]+|,(?!\d)\s*(?:and\s+|then\s+)?|(?<=\S)\s+(?:and|also|then)\s+(?=\w)"
+    r"|(?<=\S)\s+as well as\s+(?=\w)|(?<=\S)\s+plus\s+(?=(?:the|a|an|my|our|your|some)\s)"
     r"|(?<=\S)\s+[—–-]+\s+(?=\S)"  # "Log the call — she'll send it Monday": a dash between words
     r"|(?<=\S)\s*(?:그리고|또한|그다음|다음에)\s*|(?:(?<=[다요줘])|(?<=[^다라자냐]고))[,.]?\s+(?=\S)"
     r"|(?<=[\uac00-\ud7a3])(?:이랑|랑|하고|와|과)\s+",  # "날씨랑 시간": a Korean "and"
@@ -60,6 +61,14 @@ LEFT_AS_IS = re.compile(  # "leave it as it is": nothing to do to it
     r"그대로\s?(?:둬|두|놔|놓|유지)|놔\s?둬|냅둬|건드리지\s?마"
     r"|(?i:\bleave\b.{0,30}\b(?:alone|as (?:it )?is|on|off|be)\W*$|\bdon'?t touch\b)"
 )  # (English ends the clause with it: "leave the lamp on", not "leave a comment on issue 42")
+# A clause that says the frame of the one before again with another value: English repeats the
+# preposition ("in Austin and in Denver", "for Naxos, and also for Paros", "at Niseko as well as
+# at Hakuba"). The joining words the clause may open with, then the preposition it echoes.
+ECHOED_PREPOSITION = re.compile(
+    r"(?i)\W*(?:(?:and|also|plus|as well as|too)\s+)*"
+    r"(for|at|in|on|of|from|to|with|about|near|into|inside|around)\s+\w"
+)
+ECHO_WORDS = 6  # an echoing clause is short: the preposition, the value, a word or two more
 ABBREVIATIONS = re.compile(r"(?i)(?<![\w.])(?:mr|mrs|ms|dr|st|prof|jr|sr|mt|vs|etc|no|approx)$")
 
 
@@ -121,6 +130,22 @@ class Request:
         """Whether a clause corrects what was said before it ("..., actually make it 6pm", "...,
         아니 5번으로"): it replaces a value, it asks for nothing more."""
         return CORRECTION.match(self.text, clause.start, clause.end) is not None
+
+    def echoes(self, clause: Clause) -> bool:
+        """Whether a clause says the clause before it again with another value and nothing else:
+        it opens with a preposition the clause before says too ("..., and also for Paros"), is
+        short, and says no action of its own: one more call of the same kind."""
+        echoed = ECHOED_PREPOSITION.match(self.text, clause.start, clause.end)
+        before = [c for c in self.clauses if c.end <= clause.start]
+        if echoed is None or not before:
+            return False
+        if len(self.words_in(clause.start, clause.end)) > ECHO_WORDS:
+            return False
+        preposition = re.compile(rf"(?i)\b{echoed.group(1)}\s+\w")
+        said = [s for s in self.senses_in(clause.start, clause.end) if s.word]
+        if any(s.concept in ACTIONS for s in said):
+            return False
+        return preposition.search(self.text, before[-1].start, before[-1].end) is not None
 
     def entities_in(self, start: int, end: int) -> tuple[Entity, ...]:
         """The entities said between two positions."""

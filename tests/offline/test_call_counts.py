@@ -146,3 +146,130 @@ def test_a_call_about_another_thing_than_asked_answers_nothing(
     assert (
         value in arguments[parameter] if isinstance(value, str) else arguments[parameter] == value
     )
+
+
+# ---------------------------------------------------------------- a clause echoing the one before
+
+POLLEN = tool("pollen_count", "Today's pollen count in one city.", {"city": text("City")},
+              ["city"])  # fmt: skip
+FERRY = tool("ferry_timetable", "Ferry departures to one island.", {"island": text("Island")},
+             ["island"])  # fmt: skip
+SNOW = tool("snow_depth", "Current snow depth at a ski area.", {"area": text("Ski area name")},
+            ["area"])  # fmt: skip
+FONT = tool("font_preview", "Render a sample of a font.", {"font": text("Font family name")},
+            ["font"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "parameter", "expected"),
+    [
+        ("What's the pollen count in Austin and in Denver?", [POLLEN], "city",
+         ["Austin", "Denver"]),
+        ("Get the ferry timetable for Naxos, and also for Paros", [FERRY], "island",
+         ["Naxos", "Paros"]),
+        ("Check the snow depth at Niseko as well as at Hakuba", [SNOW], "area",
+         ["Niseko", "Hakuba"]),
+        ("Show a preview of Garamond and of Futura", [FONT], "font", ["Garamond", "Futura"]),
+    ],
+)  # fmt: skip
+def test_a_clause_that_repeats_the_preposition_with_a_new_value_is_a_call_of_its_own(
+    request_text: str, tools: list[dict], parameter: str, expected: list[str]
+) -> None:
+    """ "in Austin and in Denver": the second clause says the first one's frame again with
+    another value (English repeats the preposition), so a tool that takes one value is called
+    once for each."""
+    calls = calls_of(ask(request_text, tools=tools))
+    assert [name for name, _ in calls] == [tools[0]["function"]["name"]] * len(expected)
+    said = [arguments[parameter] for _, arguments in calls if isinstance(arguments, dict)]
+    assert all(any(value in s for s in said) for value in expected)
+
+
+POLLEN_MANY = tool(
+    "pollen_counts",
+    "Today's pollen counts for several cities at once.",
+    {"cities": {"type": "array", "items": {"type": "string"}, "description": "City names"}},
+    ["cities"],
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "parameter", "expected"),
+    [
+        ("What are the pollen counts in Austin and in Denver?", [POLLEN_MANY], "cities",
+         ["Austin", "Denver"]),
+        ("Pollen counts for Chicago and for Boston, please", [POLLEN_MANY], "cities",
+         ["Chicago", "Boston"]),
+    ],
+)  # fmt: skip
+def test_an_echoing_clause_joins_the_list_of_a_tool_that_takes_a_list(
+    request_text: str, tools: list[dict], parameter: str, expected: list[str]
+) -> None:
+    """A tool that takes a list takes every value in one call, prepositions repeated or not."""
+    calls = calls_of(ask(request_text, tools=tools))
+    assert len(calls) == 1
+    arguments = calls[0][1]
+    assert isinstance(arguments, dict)
+    assert all(any(value in item for item in arguments[parameter]) for value in expected)
+
+
+# ---------------------------------------------------------------- a reply to the model's question
+
+KARAOKE = [
+    tool(
+        "book_room",
+        "Book a karaoke room.",
+        {"people": {"type": "integer"}, "hours": {"type": "integer", "description": "Hours"}},
+        ["people", "hours"],
+    ),
+    tool(
+        "extend_room",
+        "Add hours to the karaoke room in use.",
+        {"hours": {"type": "integer", "description": "Hours to add"}},
+        ["hours"],
+    ),  # fmt: skip
+]
+BIKES = [
+    tool(
+        "rent_bike",
+        "Rent a bike.",
+        {
+            "bike_type": {"type": "string", "enum": ["city", "mountain", "electric"]},
+            "hours": {"type": "integer", "description": "Rental length in hours"},
+        },
+        ["bike_type", "hours"],
+    ),
+    tool(
+        "extend_rental",
+        "Extend the current bike rental.",
+        {"hours": {"type": "integer", "description": "Extra hours"}},
+        ["hours"],
+    ),  # fmt: skip
+]
+
+
+@pytest.mark.parametrize(
+    ("first", "question", "reply", "tools", "expected"),
+    [
+        ("노래방 예약해줘", "몇 명이서 몇 시간 하실 건가요?", "4명, 두 시간", KARAOKE,
+         ("book_room", {"people": 4, "hours": 2})),
+        ("I'd like to rent a bike", "Which type of bike, and for how many hours?",
+         "Mountain, 3 hours", BIKES, ("rent_bike", {"bike_type": "mountain", "hours": 3})),
+        ("자전거 빌리고 싶어", "어떤 자전거로 몇 시간 빌릴까요?", "산악자전거로 세 시간", BIKES,
+         ("rent_bike", {"hours": 3})),
+    ],
+)  # fmt: skip
+def test_a_reply_to_the_models_question_answers_it(
+    first: str, question: str, reply: str, tools: list[dict], expected: tuple
+) -> None:
+    """The model asked for values; a reply that only gives them ("4명, 두 시간") continues the
+    request it asked about, even when those values alone would fit another tool (extend)."""
+    messages = [
+        {"role": "user", "content": first},
+        {"role": "assistant", "content": question},
+        {"role": "user", "content": reply},
+    ]
+    calls = calls_of(ask(messages, tools=tools))
+    assert len(calls) == 1
+    name, arguments = calls[0]
+    assert name == expected[0] and isinstance(arguments, dict)
+    assert {key: arguments.get(key) for key in expected[1]} == expected[1]
