@@ -20,6 +20,7 @@ from helpers.offline import answers, faults
 from helpers.offline.arguments import FILLED_BY, UNSAID, Filling, Span, fill
 from helpers.offline.config import MODEL_ID, ModelConfig, ScriptedReply
 from helpers.offline.explain import Explanation
+from helpers.offline.lexicon import ACTIONS
 from helpers.offline.planning import Score, Task, find_tasks, score_tools
 from helpers.offline.protocol import check_request
 from helpers.offline.reading import Call, Conversation, Outcome, is_informative, read_conversation
@@ -153,6 +154,10 @@ def make_plan(
         named = next(t for t in tools if t.name == choice["function"]["name"])
         tasks = [Task(named, 0, len(understood.text), scores[tools.index(named)])]
         return _calls_for(tasks, understood, True, scores, "tool_choice names the tool")
+    if _answers_question(chat, understood):
+        follow = _follow_up(chat, tools, seed)
+        if follow is not None:
+            return follow
     tasks = find_tasks(understood, tools, seed)
     planned = _calls_for(tasks, understood, choice != "auto", scores, "the best tool fits")
     if tasks and not planned.ask:
@@ -163,6 +168,14 @@ def make_plan(
     if follow is not None:
         return follow
     return _without_fit(understood, tools, choice, scores)
+
+
+def _answers_question(chat: Conversation, understood: Request) -> bool:
+    """Whether the user's message answers the question the model just asked: it asks for no
+    action of its own ("4명, 두 시간", "Mountain, 3 hours"), so it continues the request the
+    question was about, even where its values alone would fit another tool."""
+    acts = any(s.concept in ACTIONS and s.word and not s.negated for s in understood.senses)
+    return chat.asked and not chat.earlier_calls and not acts
 
 
 def _without_fit(
@@ -279,7 +292,17 @@ def _arguments_of(call: Call) -> dict[str, Any]:
 def _gives_value(tool: ToolReading, request: Request, start: int) -> bool:
     """Whether the text from `start` on holds a value one of the tool's parameters takes."""
     kinds = {kind for p in tool.parameters for kind in FILLED_BY.get(p.kind, ("quoted",))}
-    return any(e.kind in kinds for e in request.entities_in(start, len(request.text)))
+    if any(e.kind in kinds for e in request.entities_in(start, len(request.text))):
+        return True
+    return _names_a_choice(tool, request.text[start:])
+
+
+def _names_a_choice(tool: ToolReading, text: str) -> bool:
+    """Whether a text names one of the choices a parameter's enum offers ("자유석", "mountain"):
+    a choice is a value as much as a date or a number is."""
+    said = text.casefold()
+    members = [m for p in tool.parameters for m in p.spec.get("enum") or [] if isinstance(m, str)]
+    return any(len(m) > 1 and m.casefold() in said for m in members)
 
 
 def _distrusted(

@@ -92,6 +92,7 @@ class Conversation:
     turns: list[list[Outcome]] = field(default_factory=list)
     assistant_messages: int = 0
     earlier_calls: list[Call] = field(default_factory=list)  # the calls that answered `earlier`
+    asked: bool = False  # the model's message just before `request` asked the user a question
 
     def outcomes(self) -> list[Outcome]:
         """Every call made for the current request, with its result, in order."""
@@ -125,7 +126,17 @@ def read_conversation(messages: list[dict[str, Any]]) -> Conversation:
         turns=_tool_turns(messages[last + 1 :]),
         assistant_messages=sum(m["role"] == "assistant" for m in messages),
         earlier_calls=[o.call for turn in _tool_turns(messages[previous:last]) for o in turn],
+        asked=_asked_before(messages[:last]),
     )
+
+
+def _asked_before(messages: list[dict[str, Any]]) -> bool:
+    """Whether the last message before the user's was the model asking a question (text with a
+    question mark, no calls): the user's message then answers it."""
+    if not messages or messages[-1]["role"] != "assistant" or messages[-1].get("tool_calls"):
+        return False
+    said = text_of(messages[-1].get("content"))
+    return "?" in said or "？" in said
 
 
 def _tool_turns(messages: list[dict[str, Any]]) -> list[list[Outcome]]:

@@ -273,3 +273,55 @@ def test_a_reply_to_the_models_question_answers_it(
     name, arguments = calls[0]
     assert name == expected[0] and isinstance(arguments, dict)
     assert {key: arguments.get(key) for key in expected[1]} == expected[1]
+
+
+PHOTO = tool(
+    "print_photo",
+    "Print the photo the user uploaded.",
+    {"paper": {"type": "string", "enum": ["glossy", "matte"]}},
+    ["paper"],
+)
+BINDING = tool(
+    "bind_document",
+    "문서를 제본합니다.",
+    {
+        "binding": {
+            "type": "string",
+            "enum": ["무선", "스프링", "하드커버"],
+            "description": "제본 방식",
+        }
+    },
+    ["binding"],
+)
+PAINT = tool(
+    "mix_paint",
+    "Mix a can of wall paint.",
+    {"finish": {"type": "string", "enum": ["matte", "satin", "gloss"]}},
+    ["finish"],
+)
+
+
+@pytest.mark.parametrize(
+    ("first", "question", "reply", "tools", "expected"),
+    [
+        ("Print my photo", "Glossy or matte paper?", "matte", [PHOTO], {"paper": "matte"}),
+        ("제본 맡길게", "어떤 방식으로 제본할까요?", "스프링으로", [BINDING],
+         {"binding": "스프링"}),
+        ("Mix a can of paint for the hallway", "Which finish would you like?", "Satin, please",
+         [PAINT], {"finish": "satin"}),
+    ],
+)  # fmt: skip
+def test_a_reply_that_names_a_choice_gives_the_value_asked_for(
+    first: str, question: str, reply: str, tools: list[dict], expected: dict
+) -> None:
+    """A choice the tool offers, said alone ("matte", "스프링으로"), is the value the model
+    asked for, as much as a date or a number would be."""
+    messages = [
+        {"role": "user", "content": first},
+        {"role": "assistant", "content": question},
+        {"role": "user", "content": reply},
+    ]
+    calls = calls_of(ask(messages, tools=tools))
+    assert [(name, arguments) for name, arguments in calls] == [
+        (tools[0]["function"]["name"], expected)
+    ]
