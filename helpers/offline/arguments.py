@@ -299,7 +299,7 @@ def _reading_order(parameter: Parameter) -> tuple[int, bool, float, int]:
     order = TEXT_ORDER.get(parameter.kind, CHOICE_ORDER if parameter.kind == "enum" else 0)
     if parameter.kind == "list" and _item_kind(parameter) in FILLED_BY:
         order = 0
-    elif parameter.kind == "list" and _lists_strings(parameter.spec):
+    elif parameter.kind == "list" and _lists_said_things(parameter.spec):
         order = LIST_ORDER  # listed words before prose: "피자, 타코, 초밥" are the options'
     if parameter.kind != "list" and _asks_for_a_name(parameter) and (order or _thing(parameter)):
         order = NAME_ORDER  # a name is short and found by its shape; prose takes what is left
@@ -1783,6 +1783,9 @@ def _named_list(parameter: Parameter, span: Span) -> list[str]:
     it ("긴급이랑 결제 태그"), or else nouns joined by 랑/하고 ("두부랑 김치로"). A single word
     after the name gives way to a run of items listed elsewhere ("tag photo 12 with sunset,
     beach and family": the tags are the three, not "photo")."""
+    phrases = _phrases_after_colon(parameter, span)
+    if phrases:
+        return phrases
     found = _named_match(parameter, span)
     items = _split_listed(found.group(1)) if found else []
     run = _run_listed(span) if len(items) < 2 and _lists_strings(parameter.spec) else []
@@ -1792,6 +1795,28 @@ def _named_list(parameter: Parameter, span: Span) -> list[str]:
         return []
     span.use(span.start + found.start(1), span.start + found.end(1))
     return items
+
+
+PHRASE_BREAK = re.compile(r"\s*(?:[,;]\s*(?:(?:and|then|or)\s+)?|\s(?:and then|then)\s)\s*")
+LONGEST_PHRASE = 8  # words: a list's phrase ("fold into a square") is short
+
+
+def _phrases_after_colon(parameter: Parameter, span: Span) -> list[str]:
+    """A list its name introduces with a colon runs to the sentence's end, its items the
+    phrases between commas ("steps: fold in half, fold into a square, shape the wings",
+    "준비물: 물, 간식, 우비"): each item may be several words."""
+    stem = parameter.name.lower().split("_")[-1].rstrip("s")
+    said = [stem, *LIST_NAMES.get(stem, "").split(), *korean_words_for(stem)]
+    names = "|".join(map(re.escape, said))
+    found = re.search(rf"(?i)(?<!\w)(?:{names})(?:s|es|은|는)?\s*:\s*([^.?!\n]+)", span.text)
+    if found is None:
+        return []
+    phrases = [p.strip(" \"'") for p in PHRASE_BREAK.split(found.group(1))]
+    phrases = [p for p in phrases if p]
+    if len(phrases) < 2 or any(len(p.split()) > LONGEST_PHRASE for p in phrases):
+        return []
+    span.use(span.start + found.start(1), span.start + found.end(1))
+    return phrases
 
 
 def _split_listed(said: str) -> list[str]:
@@ -1816,6 +1841,13 @@ def _lists_strings(spec: dict[str, Any]) -> bool:
     if not isinstance(inner, dict):
         return True
     return "$ref" not in inner and json_type(inner) in ("string", None)  # a $ref: a defined type
+
+
+def _lists_said_things(spec: dict[str, Any]) -> bool:
+    """Whether a list holds things said by their words: plain words, or objects of a thing's
+    properties ("4 neon tetras and 2 guppies": each a name and a count)."""
+    inner = spec.get("items")
+    return _lists_strings(spec) or isinstance(inner, dict) and bool(inner.get("properties"))
 
 
 def _unclaimed(span: Span, start: int, end: int) -> bool:

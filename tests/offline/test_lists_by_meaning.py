@@ -80,6 +80,29 @@ CAKES = tool(
     ["cakes"],
 )
 
+SHELF = tool(
+    "stock_shelf",
+    "Put products on a shelf.",
+    {
+        "shelf": {"type": "string", "description": "Which shelf"},
+        "products": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {"name": {"type": "string"}, "count": {"type": "integer"}},
+                "required": ["name", "count"],
+            },
+        },
+    },
+    ["shelf", "products"],
+)
+ROUTINE = tool(
+    "save_routine",
+    "Save a routine as ordered steps.",
+    {"title": {"type": "string"}, "steps": words("Each step, in order")},
+    ["title", "steps"],
+)
+
 
 def only_call(question: str, definition: dict) -> dict:
     """The arguments of the one call the model makes."""
@@ -191,3 +214,50 @@ def test_an_item_s_required_count_is_how_many_of_it(
     assert flavour in cake["flavour"]
     assert cake["quantity"] == quantity
     assert "candles" not in cake  # a count of something else is not the item's count
+
+
+@pytest.mark.parametrize(
+    ("question", "names", "counts"),
+    [
+        ("Put 6 mugs and 4 bowls on the top shelf", ["mugs", "bowls"], [6, 4]),
+        ("Stock the bottom shelf with 3 kettles and 2 toasters", ["kettles", "toasters"], [3, 2]),
+        ("Put 12 candles and 5 vases on the window shelf", ["candles", "vases"], [12, 5]),
+    ],
+)
+def test_listed_things_are_read_before_prose(
+    question: str, names: list[str], counts: list[int]
+) -> None:
+    products = only_call(question, SHELF)["products"]
+    assert [p["name"] for p in products] == names
+    assert [p["count"] for p in products] == counts
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (
+            "Save a routine called Reset with steps: unplug the router, wait ten seconds, "
+            "plug it back in",
+            ["unplug the router", "wait ten seconds", "plug it back in"],
+        ),
+        (
+            "Save 'Morning' with steps: stretch for five minutes; run two laps; cool down",
+            ["stretch for five minutes", "run two laps", "cool down"],
+        ),
+    ],
+)
+def test_a_list_its_name_introduces_with_a_colon_holds_phrases(
+    question: str, steps: list[str]
+) -> None:
+    assert only_call(question, ROUTINE)["steps"] == steps
+
+
+def test_a_korean_list_after_its_name_and_a_colon_holds_phrases() -> None:
+    poll = tool(
+        "start_poll",
+        "투표를 만듭니다.",
+        {"question": {"type": "string"}, "options": words("선택지", minItems=2)},
+        ["question", "options"],
+    )
+    arguments = only_call("점심 메뉴 투표 만들어줘. 선택지: 김치찌개, 돈가스 정식, 비빔밥", poll)
+    assert arguments["options"] == ["김치찌개", "돈가스 정식", "비빔밥"]
