@@ -237,7 +237,7 @@ def address_in(request: Request, used: Callable[[int], bool]) -> Address | None:
     places = [e for e in request.entities if e.kind == "place" and not used(e.start)]
     if street is None and not places:
         return None
-    city = _city_near(places, street)
+    city = _city_near(places, street) or _city_after_street(text, street)
     country = COUNTRY_CODES.get(str(city.value)) if city else None
     if country is None and street is not None and STREET_KO.fullmatch(street.group()):
         country = "KR"  # a road and number written the Korean way: an address in Korea
@@ -248,6 +248,23 @@ def address_in(request: Request, used: Callable[[int], bool]) -> Address | None:
         postal.group() if postal else None,
         min(a for a, _ in spans), max(b for _, b in spans),
     )  # fmt: skip
+
+
+CITY_AFTER_STREET = re.compile(
+    r",\s*([A-Z][A-Za-z'.-]+(?: [A-Z][A-Za-z'.-]+){0,2})(?=\s*(?:,|\d|$))"
+)
+
+
+def _city_after_street(text: str, street: re.Match[str] | None) -> Entity | None:
+    """A town the gazetteer does not know, read by its place in an address: the capitalised
+    words after the street and its comma, before the postal code ("12 Elm Street, Springfield
+    62704")."""
+    if street is None:
+        return None
+    found = CITY_AFTER_STREET.match(text, street.end())
+    if found is None:
+        return None
+    return Entity("place", found.group(1), found.start(1), found.end(1), found.group(1))
 
 
 def _city_near(places: list[Entity], street: re.Match[str] | None) -> Entity | None:

@@ -261,3 +261,36 @@ def test_a_korean_list_after_its_name_and_a_colon_holds_phrases() -> None:
     )
     arguments = only_call("점심 메뉴 투표 만들어줘. 선택지: 김치찌개, 돈가스 정식, 비빔밥", poll)
     assert arguments["options"] == ["김치찌개", "돈가스 정식", "비빔밥"]
+
+
+MAIL = tool(
+    "mail_postcard",
+    "Mail a postcard.",
+    {
+        "to": {
+            "type": "object",
+            "properties": {
+                "street": {"type": "string"},
+                "city": {"type": "string"},
+                "zip": {"type": "string"},
+            },
+            "required": ["street", "city", "zip"],
+        }
+    },
+    ["to"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "city", "zip_code"),
+    [
+        ("Mail a postcard to 4 Birch Road, Millbrook 12545", "Millbrook", "12545"),
+        ("Mail a postcard to 77 Harbor Avenue, Port Clemens 48043", "Port Clemens", "48043"),
+        ("Mail a postcard to 9 Quarry Lane, Ashby, 01431", "Ashby", "01431"),
+    ],
+)
+def test_an_unknown_town_is_read_by_its_place_in_an_address(
+    question: str, city: str, zip_code: str
+) -> None:
+    address = only_call(question, MAIL)["to"]
+    assert (address["city"], address["zip"]) == (city, zip_code)
