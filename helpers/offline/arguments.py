@@ -72,6 +72,7 @@ from helpers.offline.nested import (
     Item,
     address_in,
     listed_items,
+    listed_run,
     names_beside,
 )
 from helpers.offline.request import Request
@@ -95,6 +96,7 @@ TEXT_ORDER = {
     "list": 4,
 }  # free text is read after values
 NAME_ORDER = 0.9  # the name of a thing before any prose ("흰둥이 엔진오일 교체했어": the car)
+LIST_ORDER = 1.5  # a list of words is read before prose, after a message's body
 CHOICE_ORDER = 0.5  # a choice after the values (its word may be inside one: "banner.png")
 SUMMARY_WORDS = 8  # a title written from a message takes its first words
 SECONDS = {
@@ -297,6 +299,8 @@ def _reading_order(parameter: Parameter) -> tuple[int, bool, float, int]:
     order = TEXT_ORDER.get(parameter.kind, CHOICE_ORDER if parameter.kind == "enum" else 0)
     if parameter.kind == "list" and _item_kind(parameter) in FILLED_BY:
         order = 0
+    elif parameter.kind == "list" and _lists_said_things(parameter.spec):
+        order = LIST_ORDER  # listed words before prose: "피자, 타코, 초밥" are the options'
     if parameter.kind != "list" and _asks_for_a_name(parameter) and (order or _thing(parameter)):
         order = NAME_ORDER  # a name is short and found by its shape; prose takes what is left
     group = 0 if order == 0 else 1 if order == CHOICE_ORDER else 2
@@ -1689,6 +1693,7 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
             return None
         found = READERS.get(kind, _text_value)(item, span, tool)
         return Filling(parameter.name, [found.value], found.source) if found else None
+    run = _people_run(span) if kind == "person" else []
     values: list[Any] = []
     previous: Entity | None = None
     for entity in span.entities(FILLED_BY[kind], owner=parameter.name):
@@ -1700,7 +1705,33 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         span.take(entity)
         values.append(value)
         previous = entity
+    values = _with_listed_people(values, run, span)
     return Filling(parameter.name, values, ", ".join(map(str, values))) if values else None
+
+
+def _people_run(span: Span) -> list[tuple[int, int]]:
+    """A run of listed words one of which is a person ("민아, 지훈, 소라랑", "수민하고 태오를"):
+    the words listed beside a person are people too, though no name list knows them; with no
+    person named anywhere, the list of people is the run itself ("예준하고 서아를")."""
+    run = listed_run(span.request, span.start, span.end, lambda a, b: _unclaimed(span, a, b))
+    people = [e for e in span.request.entities if e.kind == "person"]
+    proper = [w for w in span.words if w.tag == "PROPN"]
+    if any(a <= p.start < b for a, b in run for p in [*people, *proper]) or not people:
+        return run  # no person named elsewhere: the list's own description says who they are
+    return []
+
+
+def _with_listed_people(values: list[Any], run: list[tuple[int, int]], span: Span) -> list[Any]:
+    """The people a list names: the run of listed words when it holds every person found and
+    more, else the persons found."""
+    text = span.request.window or span.request.text
+    said = [text[a:b] for a, b in run]
+    held = all(any(str(v) in s or s in str(v) for s in said) for v in values)
+    if len(said) <= len(values) or not held:
+        return values
+    for start, end in run:
+        span.use(start, end)
+    return said
 
 
 def _choices_named(members: list[Any], span: Span) -> list[str]:
@@ -1749,9 +1780,91 @@ LIST_PRONOUNS = r"(?:\s+(?:it|them|this|that|as|with))*"
 def _named_list(parameter: Parameter, span: Span) -> list[str]:
     """Words the user lists right after the parameter's name or a word for it ("labels bug and
     p1", "tag it urgent and billing"), up to another label ("body:"); in Korean, right before
-    it ("긴급이랑 결제 태그"), or else nouns joined by 랑/하고 ("두부랑 김치로")."""
-    if len(span.text) > LONGEST_LIST_SENTENCE:  # a paste: its words are no list the user said
+    it ("긴급이랑 결제 태그"), or else nouns joined by 랑/하고 ("두부랑 김치로"). A single word
+    after the name gives way to a run of items listed elsewhere ("tag photo 12 with sunset,
+    beach and family": the tags are the three, not "photo")."""
+    phrases = _phrases_after_colon(parameter, span)
+    if phrases:
+        return phrases
+    found = _named_match(parameter, span)
+    items = _split_listed(found.group(1)) if found else []
+    run = _run_listed(span) if len(items) < 2 and _lists_strings(parameter.spec) else []
+    if run:
+        return run
+    if found is None:
         return []
+    span.use(span.start + found.start(1), span.start + found.end(1))
+    return items
+
+
+PHRASE_BREAK = re.compile(r"\s*(?:[,;]\s*(?:(?:and|then|or)\s+)?|\s(?:and then|then)\s)\s*")
+LONGEST_PHRASE = 8  # words: a list's phrase ("fold into a square") is short
+
+
+def _phrases_after_colon(parameter: Parameter, span: Span) -> list[str]:
+    """A list its name introduces with a colon runs to the sentence's end, its items the
+    phrases between commas ("steps: fold in half, fold into a square, shape the wings",
+    "준비물: 물, 간식, 우비"): each item may be several words."""
+    stem = parameter.name.lower().split("_")[-1].rstrip("s")
+    said = [stem, *LIST_NAMES.get(stem, "").split(), *korean_words_for(stem)]
+    names = "|".join(map(re.escape, said))
+    found = re.search(rf"(?i)(?<!\w)(?:{names})(?:s|es|은|는)?\s*:\s*([^.?!\n]+)", span.text)
+    if found is None:
+        return []
+    phrases = [p.strip(" \"'") for p in PHRASE_BREAK.split(found.group(1))]
+    phrases = [p for p in phrases if p]
+    if len(phrases) < 2 or any(len(p.split()) > LONGEST_PHRASE for p in phrases):
+        return []
+    span.use(span.start + found.start(1), span.start + found.end(1))
+    return phrases
+
+
+def _split_listed(said: str) -> list[str]:
+    """The items of a list as said, split at its joiners."""
+    items = (item.rstrip(".") for item in re.split(LIST_JOIN, said))
+    return [item for item in items if item]
+
+
+def _run_listed(span: Span) -> list[str]:
+    """The items of the longest run of short words listed side by side (nested.listed_run)
+    that no other value has taken, each marked used."""
+    text = span.request.window or span.request.text
+    run = listed_run(span.request, span.start, span.end, lambda a, b: _unclaimed(span, a, b))
+    for start, end in run:
+        span.use(start, end)
+    return [text[start:end] for start, end in run]
+
+
+def _lists_strings(spec: dict[str, Any]) -> bool:
+    """Whether a list's items are plain words: strings, or items that say no type."""
+    inner = spec.get("items")
+    if not isinstance(inner, dict):
+        return True
+    return "$ref" not in inner and json_type(inner) in ("string", None)  # a $ref: a defined type
+
+
+def _lists_said_things(spec: dict[str, Any]) -> bool:
+    """Whether a list holds things said by their words: plain words, or objects of a thing's
+    properties ("4 neon tetras and 2 guppies": each a name and a count)."""
+    inner = spec.get("items")
+    return _lists_strings(spec) or isinstance(inner, dict) and bool(inner.get("properties"))
+
+
+def _unclaimed(span: Span, start: int, end: int) -> bool:
+    """Whether no value has taken any part of a stretch of the request, and it names a thing
+    (a bare number is a count or a price, not an item of a list of words)."""
+    text = span.request.window or span.request.text
+    overlapping = [e for e in span.request.entities if e.start < end and start < e.end]
+    claimed = any(span.is_used(p) for p in range(start, end)) or any(
+        span.is_taken(e) or e.kind in ("money", "date", "datetime", "time") for e in overlapping
+    )
+    return not claimed and any(c.isalpha() for c in text[start:end])
+
+
+def _named_match(parameter: Parameter, span: Span) -> re.Match[str] | None:
+    """Where the user lists words by the parameter's name (group 1: the listed words)."""
+    if len(span.text) > LONGEST_LIST_SENTENCE:  # a paste: its words are no list the user said
+        return None
     stem = parameter.name.lower().split("_")[-1].rstrip("s")
     said = [stem, *LIST_NAMES.get(stem, "").split(), *korean_words_for(stem)]
     names = "|".join(map(re.escape, said))
@@ -1765,11 +1878,7 @@ def _named_list(parameter: Parameter, span: Span) -> list[str]:
     found = found or before or after  # a list said with its "and" first, wherever its name is
     if found is None and span.request.korean:  # "두부랑 김치로": nouns joined by 랑/하고
         found = KOREAN_JOINED.search(span.text)
-    if found is None:
-        return []
-    span.use(span.start + found.start(1), span.start + found.end(1))
-    items = (item.rstrip(".") for item in re.split(LIST_JOIN, found.group(1)))
-    return [item for item in items if item]
+    return found
 
 
 @lru_cache(maxsize=1)
@@ -1797,9 +1906,12 @@ ITEM_NAME_KINDS = frozenset({"text", "title", "body", "query", "person"})
 def _item_roles(items: dict[str, Any], tool: ToolReading) -> dict[str, str]:
     """What each property of a listed thing holds, by its type: the thing's name, how many, its
     unit, its price, its currency. A list of such things is read from the items the request
-    lists ("2 lattes and a muffin"); it needs at least a name and a count."""
+    lists ("2 lattes and a muffin", "my bike for $40 and the lamp for $15"); it needs at least
+    a name, and a count or a price."""
     roles: dict[str, str] = {}
-    for name, raw in (items.get("properties") or {}).items():
+    required = set(items.get("required") or [])
+    properties = sorted((items.get("properties") or {}).items(), key=lambda p: p[0] not in required)
+    for name, raw in properties:  # a required count is the item's own ("quantity", not "shots")
         spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
         kind = parameter_kind(name, spec)
         role = {"money": "price", "currency": "currency", "unit": "unit", "count": "count",
@@ -1808,7 +1920,8 @@ def _item_roles(items: dict[str, Any], tool: ToolReading) -> dict[str, str]:
         role = "options" if role is None and _lists_words(spec) else role
         if role is not None and role not in roles.values():
             roles[name] = role
-    return roles if {"name", "count"} <= set(roles.values()) else {}
+    said = set(roles.values())
+    return roles if "name" in said and ("count" in said or "price" in said) else {}
 
 
 def _item_objects(

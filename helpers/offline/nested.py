@@ -237,7 +237,7 @@ def address_in(request: Request, used: Callable[[int], bool]) -> Address | None:
     places = [e for e in request.entities if e.kind == "place" and not used(e.start)]
     if street is None and not places:
         return None
-    city = _city_near(places, street)
+    city = _city_near(places, street) or _city_after_street(text, street)
     country = COUNTRY_CODES.get(str(city.value)) if city else None
     if country is None and street is not None and STREET_KO.fullmatch(street.group()):
         country = "KR"  # a road and number written the Korean way: an address in Korea
@@ -248,6 +248,23 @@ def address_in(request: Request, used: Callable[[int], bool]) -> Address | None:
         postal.group() if postal else None,
         min(a for a, _ in spans), max(b for _, b in spans),
     )  # fmt: skip
+
+
+CITY_AFTER_STREET = re.compile(
+    r",\s*([A-Z][A-Za-z'.-]+(?: [A-Z][A-Za-z'.-]+){0,2})(?=\s*(?:,|\d|$))"
+)
+
+
+def _city_after_street(text: str, street: re.Match[str] | None) -> Entity | None:
+    """A town the gazetteer does not know, read by its place in an address: the capitalised
+    words after the street and its comma, before the postal code ("12 Elm Street, Springfield
+    62704")."""
+    if street is None:
+        return None
+    found = CITY_AFTER_STREET.match(text, street.end())
+    if found is None:
+        return None
+    return Entity("place", found.group(1), found.start(1), found.end(1), found.group(1))
 
 
 def _city_near(places: list[Entity], street: re.Match[str] | None) -> Entity | None:
@@ -376,3 +393,147 @@ def _name_span(text: str, run: list[Word], korean: bool) -> tuple[int, int] | No
                          len(written) > len(p) + 1), "")  # fmt: skip
         end -= len(particle)
     return start, end
+
+
+# ---------------------------------------------------------------- a run of listed words
+
+# What separates one listed word from the next: a comma, "and"/"or"/"&" (an article may follow:
+# "a headlamp and a water filter"); in Korean a comma, 및, or 랑/이랑/하고/와/과 written onto
+# the word before.
+RUN_SEPARATOR_EN = re.compile(
+    r"(?i)(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&|plus)\s+)"
+    r"(?:(?:a|an|the|some|my|our|your|his|her|their)\s+)?"
+)
+RUN_SEPARATOR_KO = re.compile(
+    r"(?:(?<=[가-힣A-Za-z0-9])(?P<joiner>이랑|랑|하고|와|과)\s*,?|\s*,)\s+(?:및\s+)?|\s+및\s+"
+)
+RUN_CONJUNCTION = re.compile(r"(?i)\b(?:and|or)\b|&|및|이랑|랑|하고|와|과")
+RUN_ITEM_END_EN = re.compile(  # where the last listed words end: a preposition or punctuation
+    r"(?i)\s+(?:to|for|on|at|in|into|from|with|by|as|about|tomorrow|today|tonight|next|this|"
+    r"every|each|please|and|or|who|which|that|leaving|starting)\b|[.?!:;,()'\"]"
+)
+RUN_STOP_EN = re.compile(r"(?i)^(?:a|an|the|some|my|our|your|his|her|their|\d+|one|two|three|"
+                         r"four|five|six|seven|eight|nine|ten|twelve|dozen)$")  # fmt: skip
+LONGEST_RUN_ITEM = 3  # words: a longer stretch between separators is a clause, not an item
+BATCHIM_JOINERS = {"이랑": True, "랑": False, "과": True, "와": False}  # after a final consonant?
+
+
+def listed_run(
+    request: Request, start: int, end: int, free: Callable[[int, int], bool]
+) -> list[tuple[int, int]]:
+    """The longest run of short items the words between two positions list side by side ("pizza,
+    tacos or sushi", "a heron, two mallards and an egret", "왜가리, 청둥오리, 백로",
+    "우롱차랑 자스민차"), each item where it is written. A list's first item starts after the
+    word that introduces it, its last ends where another role begins (a preposition, a particle,
+    a quote); `free` says whether a stretch is still unclaimed by another value. Two items
+    need a conjunction between them ("and", 랑); three or more may be joined by commas only."""
+    text = request.window or request.text
+    korean = request.korean
+    pattern = RUN_SEPARATOR_KO if korean else RUN_SEPARATOR_EN
+    cuts = [m for m in pattern.finditer(text, start, end) if _joins_items(m, text)]
+    best: list[tuple[int, int]] = []
+    run: list[tuple[int, int]] = []
+    joined = False
+    for index, cut in enumerate(cuts):
+        before = _run_item_before(request, text, cut.start(), start, korean)
+        after_end = cuts[index + 1].start() if index + 1 < len(cuts) else end
+        after = _run_item_after(request, text, cut.end(), after_end, korean)
+        continues = bool(run) and before is not None and run[-1] == before
+        if not continues:
+            run, joined = ([before] if before else []), False
+        if before is None or after is None or not all(free(*item) for item in (before, after)):
+            run, joined = [], False
+            continue
+        run.append(after)
+        joined = joined or bool(RUN_CONJUNCTION.search(cut.group()))
+        if len(run) > len(best) and (joined or len(run) >= 3):
+            best = list(run)
+    return best[:MOST_ITEMS]
+
+
+def _joins_items(cut: re.Match[str], text: str) -> bool:
+    """Whether a Korean particle written onto a word joins it to the next (랑 after a vowel, 이랑
+    after a consonant: "사과 " is an apple, not 사 and...); other separators always do."""
+    joiner = cut.groupdict().get("joiner")
+    if joiner not in BATCHIM_JOINERS or cut.start() == 0:
+        return True
+    syllable = ord(text[cut.start() - 1]) - 0xAC00
+    if not 0 <= syllable < 11172:
+        return True
+    return (syllable % 28 != 0) == BATCHIM_JOINERS[joiner]
+
+
+def _run_item_before(
+    request: Request, text: str, position: int, start: int, korean: bool
+) -> tuple[int, int] | None:
+    """The listed item that ends at a separator: in Korean its written word, in English up to
+    three words back to a stop word, a verb or punctuation."""
+    if korean:
+        begin = text.rfind(" ", start, position) + 1 or start
+        return _korean_item(request, text, max(begin, start), position)
+    words = [w for w in request.words_in(start, position) if w.end <= position]
+    kept: list[Word] = []
+    for word in reversed(words):
+        gap = text[word.end : kept[0].start if kept else position]
+        if gap.strip() or (kept and (word.tag not in NAMING_TAGS or RUN_STOP_EN.match(word.text))):
+            break
+        kept.insert(0, word)
+        if len(kept) == LONGEST_RUN_ITEM:
+            break
+    kept = [w for w in kept if not RUN_STOP_EN.match(w.text)] if len(kept) > 1 else kept
+    return (kept[0].start, kept[-1].end) if kept else None
+
+
+def _run_item_after(
+    request: Request, text: str, position: int, end: int, korean: bool
+) -> tuple[int, int] | None:
+    """The listed item that starts after a separator: in Korean its written word, in English
+    its words up to where another role begins (at most three)."""
+    if korean:
+        space = text.find(" ", position, end)
+        return _korean_item(request, text, position, space if space >= 0 else end)
+    stop = RUN_ITEM_END_EN.search(text, position, end)
+    said = text[position : stop.start() if stop else end]
+    words = [w for w in re.finditer(r"\S+", said) if not RUN_STOP_EN.match(w.group())]
+    if not words or len(words) > LONGEST_RUN_ITEM:
+        return None
+    return position + words[0].start(), position + words[-1].end()
+
+
+def _korean_item(request: Request, text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The nouns of one written Korean word, its particle or copula left off ("태윤이야" ->
+    태윤, "가족으로" -> 가족); a word with a verb, a quote or a digit in it is no listed item, nor
+    one marked as a place or a time ("스터디에": another role begins)."""
+    written = text[start:end].rstrip(",")
+    if not written or not re.fullmatch(r"[가-힣A-Za-z]+", written):
+        return None
+    if written.endswith(ITEM_ROLE_ENDINGS):
+        return None
+    words = [w for w in request.words_in(start, end) if w.end <= start + len(written)]
+    if not words or any(w.tag not in NAMING_TAGS for w in words) or _counter(request, start):
+        return None
+    rest = text[words[-1].end : start + len(written)]
+    if not rest or rest in ITEM_SUFFIXES:
+        return start, words[-1].end
+    suffix = next((s for s in ITEM_SUFFIXES if written.endswith(s) and len(written) > len(s)), "")
+    return start, start + len(written) - len(suffix)
+
+
+ITEM_ROLE_ENDINGS = (
+    "에서",
+    "에",
+    "까지",
+    "의",
+)  # a place, a time, an owner (한테: a person list's own)
+ITEM_SUFFIXES = sorted(  # what a listed noun carries: a particle, a joiner, a copula
+    {*NAME_PARTICLES, *KO_JOINERS, "이에요", "예요", "입니다", "이야", "야", "이고", "이요", "요",
+     "만"},
+    key=len, reverse=True,
+)  # fmt: skip
+
+
+def _counter(request: Request, start: int) -> bool:
+    """Whether a Korean word follows a number: a counter ("두 개", "세 마리"), not a thing."""
+    before = [w for w in request.words_in(max(0, start - 12), start) if w.end <= start]
+    gap = request.text[before[-1].end : start] if before else "x"
+    return before[-1].tag == "NUM" and not gap.strip() if before else False
