@@ -525,13 +525,15 @@ def _can_label(tool: ToolReading, name: str, entity: Entity) -> bool:
     verb, not the text parameter; an address (a phone, an email) or a measured value (a time,
     an amount) is never free text; a typed
     parameter takes only a value of its type ("six people next Saturday": the day is no
-    number of people)."""
+    number of people); a person is whom a tool with a person's parameter addresses ("Text
+    Omar that ...": Omar is no message)."""
     parameter = next(p for p in tool.parameters if p.name == name)
     free_text = parameter.kind in TEXT_ORDER and parameter.kind != "list"
     accepted = [k for kind in (parameter.kind, *parameter.also) for k in FILLED_BY.get(kind, ())]
     if parameter.kind in FILLED_BY and entity.kind not in accepted:
         return False
-    return not (free_text and entity.kind in ADDRESS_KINDS | MEASURED_KINDS)
+    addressed = entity.kind == "person" and any(p.kind == "person" for p in tool.parameters)
+    return not (free_text and (entity.kind in ADDRESS_KINDS | MEASURED_KINDS or addressed))
 
 
 COUNTED_NOUN = re.compile(r"[\s-]?([A-Za-z]+|[가-힣]+)")  # "4 people", "20-character"
@@ -1595,7 +1597,7 @@ def _boolean_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filli
     """True when the request says the parameter's word (in English, or a Korean word for it:
     "셔플로" says shuffle), False when it negates it ("no shuffle", "셔플 없이"); the word is
     the parameter's, not free text's."""
-    cues = {p for p in re.split(r"[\W_]+", parameter.name.lower()) if len(p) > 2} - {"is", "has"}
+    cues = _flag_words(parameter.name)
     words = list(span.words)
     for i, word in enumerate(words):
         if _word_forms(word) & cues:
@@ -1610,7 +1612,19 @@ def _boolean_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filli
     return _option_said(parameter, span)
 
 
-KOREAN_NEGATION_AFTER = re.compile(r"\S*\s?(?:말고|없이|빼고|하지\s?마|안\s?하)")
+def _flag_words(name: str) -> set[str]:
+    """The words of a flag's name and their dictionary forms: "iced" is said by "ice", "sliced"
+    by "slice" ("without ice", "don't slice it")."""
+    parts = {p for p in re.split(r"[\W_]+", name.lower()) if len(p) > 2} - {"is", "has"}
+    return parts | {english_lemma(p)[0] for p in parts}
+
+
+# a Korean flag's word negated by what follows it: "얼음 빼고", "알림은 보내지 마", "포장은 필요
+# 없어", "알림 안 보내도 돼" (a particle, then a negating word or a verb ending in 지 마/않)
+KOREAN_NEGATION_AFTER = re.compile(
+    r"\S*\s?(?:없이|말고|빼고|끄고|하지\s?마|안\s\S|\S*지\s?(?:마|말|않)|필요\s?없|없어|없음)"
+)
+KOREAN_NEGATING_PREFIX = re.compile(r"(?<![가-힣])[비무미불]$")  # 비공개, 불필요: not public
 
 
 def _option_said(parameter: Parameter, span: Span) -> Filling | None:
@@ -1619,12 +1633,38 @@ def _option_said(parameter: Parameter, span: Span) -> Filling | None:
     option = parameter.name.lower().replace("_", " ").replace("-", " ")
     found = _member_by_synonym([option, *option.split()], span)
     if found is None:
-        return _switched(parameter, span)
+        return _opposite_said(parameter, span) or _switched(parameter, span)
     at = span.text.lower().find(found[1])
     negated = at >= 0 and KOREAN_NEGATION_AFTER.match(span.text, at + len(found[1])) is not None
+    negated = negated or (at > 0 and KOREAN_NEGATING_PREFIX.search(span.text, 0, at) is not None)
     if at >= 0:  # the option's word is no part of a query or a title
         span.use(span.start + at, span.start + at + len(found[1]))
     return Filling(parameter.name, not negated, found[1])
+
+
+OPPOSITE_FLAGS = {  # a flag's word and the words for its opposite state
+    "public": "private hidden", "private": "public shared", "visible": "hidden hide invisible",
+    "hidden": "visible shown show", "online": "offline", "offline": "online",
+    "internal": "public", "indoor": "outdoor outside", "outdoor": "indoor inside",
+    "paid": "free", "free": "paid", "locked": "unlocked", "unlocked": "locked",
+    "open": "closed", "closed": "open", "required": "optional", "optional": "required",
+    "anonymous": "named signed", "silent": "loud", "muted": "unmuted",
+}  # fmt: skip
+
+
+def _opposite_said(parameter: Parameter, span: Span) -> Filling | None:
+    """A flag the request states by a word for its opposite: false ("make it private" for
+    `is_public`, "keep it hidden"), true when that word is negated ("not private")."""
+    parts = _flag_words(parameter.name)
+    opposites = {word for part in parts for word in OPPOSITE_FLAGS.get(part, "").split()}
+    words = list(span.words)
+    for i, word in enumerate(words):
+        if _word_forms(word) & opposites:
+            negated = any(w.text.lower() in NEGATION for w in words[max(0, i - 3) : i])
+            span.use(word.start, word.end)
+            return Filling(parameter.name, negated, word.text)
+    found = _member_by_synonym(sorted(opposites), span) if opposites else None
+    return Filling(parameter.name, False, found[1]) if found else None
 
 
 STATE_WORDS = frozenset("enabled enable active activated on running power state".split())
@@ -1649,7 +1689,6 @@ def _switched(parameter: Parameter, span: Span) -> Filling | None:
 
 
 KOREAN_PARTICLES = ("으로", "로", "을", "를", "이", "가", "은", "는", "도", "만")
-KOREAN_NEGATION_AFTER = re.compile(r"\S*\s?(?:없이|말고|빼고|하지 ?마|끄고)")
 
 
 def _word_forms(word: Word) -> set[str]:
@@ -2307,11 +2346,24 @@ def _trimmed(phrase: str, span: Span, offset: int, tool: ToolReading) -> str:
     if span.request.korean:  # Korean says the body before its cue: it starts after the values
         start = max([start, *(_next_word(span.request.text, b, end) for a, b in span.used
                               if start <= a < end)])  # fmt: skip
+    start = _past_reporting_word(span.request.text, start)
     end = _before_another_label(span.request, start, end, tool)
     end = _without_tool_tail(span.request, start, end, tool)
     text = span.request.text[start:end]
     text = re.sub(r"\s+(?:at|on|by|in|for|tomorrow|today)\s*$", "", text.strip(), flags=re.I)
     return text.strip(" \t\n.,!?;:\"'“”")
+
+
+REPORTING_WORD = re.compile(r"(?i)(?:that|saying|to say)\s+")  # "text Hana that ...": what's said
+
+
+def _past_reporting_word(text: str, start: int) -> int:
+    """Where what is said begins: past the word that reports it ("Text Grace that the slides
+    are done", "a text saying the plumber is here"), unless a colon or a quote gives it as
+    written ("Text Bo: that was fun")."""
+    reporting = REPORTING_WORD.match(text, start)
+    given_as_written = text[:start].rstrip().endswith((":", '"', "'", "“"))
+    return reporting.end() if reporting and not given_as_written else start
 
 
 LABEL_LEAD = re.compile(r"(?i)\s+(?:with|and|plus)\s+(?:the\s+)?([a-z]+)\b")
