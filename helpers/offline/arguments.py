@@ -1609,7 +1609,44 @@ def _boolean_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filli
             negated = negated or after is not None
             span.use(word.start, after.end() if after else word.end)  # "반복 없이": both words
             return Filling(parameter.name, not negated, word.text)
-    return _option_said(parameter, span)
+    return _korean_flag_said(parameter, span) or _option_said(parameter, span)
+
+
+KOREAN_FLAG_WORDS = {  # the Korean words (stems, said from a word's start) for common flags
+    "urgent": "긴급 급하 급한 급해 급히", "rush": "급하 급한 급해 급히", "express": "특급 빠른",
+    "internal": "내부 사내", "pin": "고정", "pinned": "고정", "public": "공개",
+    "private": "비공개 나만", "anonymous": "익명", "negotiable": "네고 흥정 가격 조정",
+    "negotiate": "네고 흥정", "beginner": "초보 처음", "first": "처음",
+    "recurring": "반복 매주 매일", "repeat": "반복", "notify": "알림", "notification": "알림",
+    "alert": "알림 경보",
+    "reminder": "알림 리마인더", "gift": "선물", "wrap": "포장", "wrapped": "포장",
+    "fragile": "파손 깨지기", "insured": "보험", "insurance": "보험", "signature": "서명",
+    "refundable": "환불", "spicy": "맵게 매운 맵기", "decaf": "디카페인", "hot": "뜨거운 따뜻한",
+    "iced": "아이스 얼음 차갑게", "ice": "얼음", "sugar": "설탕 시럽", "vegetarian": "채식",
+    "vegan": "비건", "parking": "주차", "breakfast": "조식", "smoking": "흡연",
+    "pets": "반려동물 애완", "pet": "반려동물 애완", "wheelchair": "휠체어", "silent": "무음",
+    "mute": "음소거", "muted": "음소거", "receipt": "영수증", "draft": "초안 임시", "tip": "팁",
+}  # fmt: skip
+KOREAN_FLAG = r"(?<![가-힣])([비무미불])?"  # a negating prefix fused to the word: 비공개, 무음
+
+
+def _korean_flag_said(parameter: Parameter, span: Span) -> Filling | None:
+    """A flag a Korean request states by the Korean word for it ("내부 메모로" says internal,
+    "급하니까" urgent): true, false when a prefix or what follows negates it ("비공개로",
+    "네고 불가", "흥정 안 받아")."""
+    if not span.request.korean:
+        return None
+    parts = _flag_words(parameter.name)
+    stems = [stem for part in sorted(parts) for stem in KOREAN_FLAG_WORDS.get(part, "").split()]
+    for stem in stems:
+        said = re.search(KOREAN_FLAG + re.escape(stem), span.text)
+        if said is None:
+            continue
+        end = span.start + said.end()
+        after = KOREAN_NEGATION_AFTER.match(span.request.text, end)
+        span.use(span.start + said.start(), after.end() if after else end)
+        return Filling(parameter.name, not (said.group(1) or after), said.group())
+    return None
 
 
 def _flag_words(name: str) -> set[str]:
@@ -1622,7 +1659,7 @@ def _flag_words(name: str) -> set[str]:
 # a Korean flag's word negated by what follows it: "얼음 빼고", "알림은 보내지 마", "포장은 필요
 # 없어", "알림 안 보내도 돼" (a particle, then a negating word or a verb ending in 지 마/않)
 KOREAN_NEGATION_AFTER = re.compile(
-    r"\S*\s?(?:없이|말고|빼고|끄고|하지\s?마|안\s\S|\S*지\s?(?:마|말|않)|필요\s?없|없어|없음)"
+    r"\S*\s?(?:없이|말고|빼고|끄고|하지\s?마|안\s\S|\S*지\s?(?:마|말|않)|필요\s?없|없어|없음|불가)"
 )
 KOREAN_NEGATING_PREFIX = re.compile(r"(?<![가-힣])[비무미불]$")  # 비공개, 불필요: not public
 

@@ -143,3 +143,43 @@ def test_the_person_after_a_verb_of_sending_is_whom_it_addresses(
 ) -> None:
     arguments = only_call(question, MESSAGE)
     assert (arguments["to"], arguments["body"].rstrip(".").lower()) == (to, said)
+
+
+COMMENT = tool(
+    "add_order_comment",
+    "주문 건에 댓글을 남긴다.",
+    {"comment": text("댓글 내용"), "internal": flag("고객에게 보이지 않게")},
+    ["comment"],
+)
+BOILER = tool(
+    "request_boiler_repair",
+    "Ask for a boiler technician.",
+    {"problem": text("What is wrong"), "urgent": flag("Needs a visit today")},
+    ["problem"],
+)
+CAMP_SALE = tool(
+    "sell_item",
+    "Put a used item up for sale.",
+    {
+        "item": text("What is sold"),
+        "price_won": {"type": "integer", "description": "Asking price in won"},
+        "negotiable": flag("Buyers may haggle"),
+    },
+    ["item", "price_won"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "definition", "name", "value"),
+    [
+        ("배송 지연 건에 내부 메모로 댓글 남겨줘: 택배사 확인 중", COMMENT, "internal", True),
+        ("보일러에서 찬물만 나와요. 급하니까 오늘 와주세요", BOILER, "urgent", True),
+        ("캠핑 의자 2만원에 팔아줘, 네고 가능", CAMP_SALE, "negotiable", True),
+        ("캠핑 의자 2만원에 팔아줘, 네고 불가", CAMP_SALE, "negotiable", False),
+        ("캠핑 의자 2만원에 팔아줘, 흥정은 안 받아", CAMP_SALE, "negotiable", False),
+    ],
+)
+def test_a_korean_request_states_a_flag_by_the_korean_word_for_it(
+    question: str, definition: dict, name: str, value: bool
+) -> None:
+    assert only_call(question, definition).get(name) is value
