@@ -695,31 +695,64 @@ def value_for(
 
 WHY_WORDS = re.compile(r"(?i)\b(?:why|reason|cause|because)\b|사유|이유|왜|원인|증상")
 REASON_EN = re.compile(r"(?i)\b(?:because(?:\s+of)?|since|due\s+to)\s+([^.;!?\n]+)")
-REASON_KO = re.compile(r"(?:해서|라서|이라서|어서|아서|여서|때문에|니까)(?=[\s,.!?]|$)")
+# the Korean causal ending, also fused to its stem (아파서, 끝나서; not 에서, 한테서, 여기서)
+REASON_KO = re.compile(
+    r"(?:해서|라서|이라서|어서|아서|여서|때문에|니까|(?<=[가-힣])(?<![에테게기])서)(?=[\s,.!?]|$)"
+)
+# a clause after the request that tells something with its own subject ("..., my wrist is sore")
+TOLD_CLAUSE = re.compile(
+    r"(?i)[,.;]\s+((?:my|our|his|her|their|its|i|i'm|we|we're|it|it's|he|she|they|the|there)"
+    r"\b[^.;!?\n]*)"
+)
+STATING_VERB = re.compile(r"(?i)\b(?:is|are|was|were|am|has|have|had)\b|'(?:s|m|re)\b|n't\b")
 
 
 def _reason_value(parameter: Parameter, span: Span) -> Filling | None:
     """A reason, for a parameter that asks why ("Why the pet needs to see the vet", "진료 사유"):
-    what follows "because"/"since" (English), or the clause that ends in 해서/때문에 (Korean)."""
-    if json_type(parameter.spec) != "string" or not WHY_WORDS.search(_said_about(parameter)):
+    the clause that explains (_explaining_clause)."""
+    if not _asks_why(parameter):
+        return None
+    clause = _explaining_clause(span)
+    if clause is None or span.is_used(clause[0]):
         return None
     text = span.request.window or span.request.text
+    said = text[clause[0] : clause[1]].strip(" ,")
+    if not said:
+        return None
+    span.use(*clause)
+    return Filling(parameter.name, said, said)
+
+
+def _asks_why(parameter: Parameter) -> bool:
+    """Whether a text parameter asks why something is done (a reason, a cause, 사유)."""
+    return json_type(parameter.spec) == "string" and WHY_WORDS.search(_said_about(parameter))
+
+
+def _explaining_clause(span: Span) -> tuple[int, int] | None:
+    """Where the request says why: what follows "because"/"since" (English), the clause that
+    ends in 해서/아파서/때문에 (Korean), or a clause after the request that tells something with
+    its own subject and verb ("Cancel my seat, my kid is sick")."""
+    text = span.request.window or span.request.text
     english = REASON_EN.search(text, span.start, span.end)
-    if english is not None and not span.is_used(english.start(1)):
-        start, end = english.span(1)
-    else:
-        korean = REASON_KO.search(text, span.start, span.end) if span.request.korean else None
+    if english is not None:
+        return english.span(1)
+    if span.request.korean:
+        korean = REASON_KO.search(text, span.start, span.end)
         if korean is None:
             return None
-        end = korean.end()
-        start = max(
-            span.start, *(text.rfind(mark, span.start, korean.start()) + 1 for mark in ",.!?\n")
-        )
-    said = text[start:end].strip(" ,")
-    if not said or span.is_used(start):
+        marks = (text.rfind(mark, span.start, korean.start()) + 1 for mark in ",.!?\n")
+        return max(span.start, *marks), korean.end()
+    told = TOLD_CLAUSE.search(text, span.start, span.end)
+    if told is None or not _states(span, *told.span(1)):
         return None
-    span.use(start, end)
-    return Filling(parameter.name, said, said)
+    return told.span(1)
+
+
+def _states(span: Span, start: int, end: int) -> bool:
+    """Whether a clause states something: it has a verb ("is", "hurts", "broke")."""
+    said = span.request.text[start:end]
+    verbs = [w for w in span.request.words_in(start, end) if w.tag == "VERB"]
+    return bool(verbs) or STATING_VERB.search(said) is not None
 
 
 def _example_value(parameter: Parameter, span: Span) -> Filling | None:
@@ -2458,13 +2491,16 @@ def _without_tool_tail(request: Request, start: int, end: int, tool: ToolReading
 def _leftover(span: Span, tool: ToolReading) -> str | None:
     """The words of the span that say neither what the tool does nor a value already taken, up
     to a phrase that gives another value ("Serial at 1.5x speed": Serial); once given to a
-    parameter they are used (one stretch of words is one parameter's value, never three)."""
+    parameter they are used (one stretch of words is one parameter's value, never three); the
+    clause that explains is the reason's, when the tool asks why."""
+    why = _explaining_clause(span) if any(_asks_why(p) for p in tool.parameters) else None
     words = [
         w
         for w in span.words
         if not span.is_used(w.start)
         and _is_topic(w, tool, span)
         and w.lemma not in QUESTION_WORDS  # 얼마, who: asks for a value, says none
+        and not (why and why[0] <= w.start < why[1])
     ]
     if not words or _says_only_how_many(words):
         return None

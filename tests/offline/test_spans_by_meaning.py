@@ -183,3 +183,24 @@ def test_a_korean_request_states_a_flag_by_the_korean_word_for_it(
     question: str, definition: dict, name: str, value: bool
 ) -> None:
     assert only_call(question, definition).get(name) is value
+
+
+LESSON = tool(
+    "cancel_lesson",
+    "Cancel a booked lesson.",
+    {"lesson": text("Which lesson"), "reason": text("Why it is cancelled")},
+    ["lesson"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "why"),
+    [
+        ("Cancel my piano lesson, my wrist is sore", "my wrist is sore"),
+        ("Cancel the swimming lesson. The pool is closed for repairs", "pool is closed"),
+        ("내일 요가 수업 취소해줘, 허리가 아파서", "허리가 아파서"),
+        ("수영 강습 취소해줘. 회의가 늦게 끝나서", "회의가 늦게 끝나서"),
+    ],
+)
+def test_a_reason_is_the_clause_that_explains_even_without_because(question: str, why: str) -> None:
+    assert why in only_call(question, LESSON).get("reason", "")
