@@ -2424,13 +2424,16 @@ def _trimmed(phrase: str, span: Span, offset: int, tool: ToolReading) -> str:
     return text.strip(" \t\n.,!?;:\"'“”")
 
 
-REPORTING_WORD = re.compile(r"(?i)(?:that|saying|to say)\s+")  # "text Hana that ...": what's said
+REPORTING_WORD = re.compile(  # "text Hana that ...", "... and tell him ...": what is said follows
+    r"(?i)(?:and\s+)?(?:(?:tell|telling|let)\s+(?:him|her|them|everyone|everybody|us)"
+    r"(?:\s+know)?\s+)?(?:(?:that|saying|to say)\s+)?"
+)
 
 
 def _past_reporting_word(text: str, start: int) -> int:
-    """Where what is said begins: past the word that reports it ("Text Grace that the slides
-    are done", "a text saying the plumber is here"), unless a colon or a quote gives it as
-    written ("Text Bo: that was fun")."""
+    """Where what is said begins: past the words that report it ("Text Grace that the slides
+    are done", "a text saying the plumber is here", "Text Jun and tell him the code is 4412"),
+    unless a colon or a quote gives it as written ("Text Bo: that was fun")."""
     reporting = REPORTING_WORD.match(text, start)
     given_as_written = text[:start].rstrip().endswith((":", '"', "'", "“"))
     return reporting.end() if reporting and not given_as_written else start

@@ -204,3 +204,15 @@ LESSON = tool(
 )
 def test_a_reason_is_the_clause_that_explains_even_without_because(question: str, why: str) -> None:
     assert why in only_call(question, LESSON).get("reason", "")
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("Text Marco and let him know the rent is paid", "the rent is paid"),
+        ("Send Marco a text telling him the rent is paid", "the rent is paid"),
+        ("Message Ana and tell her the keys are under the mat", "the keys are under the mat"),
+    ],
+)
+def test_a_message_leaves_out_the_words_that_tell_whom_it_is_for(question: str, said: str) -> None:
+    assert only_call(question, MESSAGE)["body"].rstrip(".").lower() == said
