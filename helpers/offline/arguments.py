@@ -529,13 +529,15 @@ def _can_label(tool: ToolReading, name: str, entity: Entity) -> bool:
     verb, not the text parameter; an address (a phone, an email) or a measured value (a time,
     an amount) is never free text; a typed
     parameter takes only a value of its type ("six people next Saturday": the day is no
-    number of people)."""
+    number of people); a person is whom a tool with a person's parameter addresses ("Text
+    Omar that ...": Omar is no message)."""
     parameter = next(p for p in tool.parameters if p.name == name)
     free_text = parameter.kind in TEXT_ORDER and parameter.kind != "list"
     accepted = [k for kind in (parameter.kind, *parameter.also) for k in FILLED_BY.get(kind, ())]
     if parameter.kind in FILLED_BY and entity.kind not in accepted:
         return False
-    return not (free_text and entity.kind in ADDRESS_KINDS | MEASURED_KINDS)
+    addressed = entity.kind == "person" and any(p.kind == "person" for p in tool.parameters)
+    return not (free_text and (entity.kind in ADDRESS_KINDS | MEASURED_KINDS or addressed))
 
 
 COUNTED_NOUN = re.compile(r"[\s-]?([A-Za-z]+|[가-힣]+)")  # "4 people", "20-character"
@@ -697,31 +699,64 @@ def value_for(
 
 WHY_WORDS = re.compile(r"(?i)\b(?:why|reason|cause|because)\b|사유|이유|왜|원인|증상")
 REASON_EN = re.compile(r"(?i)\b(?:because(?:\s+of)?|since|due\s+to)\s+([^.;!?\n]+)")
-REASON_KO = re.compile(r"(?:해서|라서|이라서|어서|아서|여서|때문에|니까)(?=[\s,.!?]|$)")
+# the Korean causal ending, also fused to its stem (아파서, 끝나서; not 에서, 한테서, 여기서)
+REASON_KO = re.compile(
+    r"(?:해서|라서|이라서|어서|아서|여서|때문에|니까|(?<=[가-힣])(?<![에테게기])서)(?=[\s,.!?]|$)"
+)
+# a clause after the request that tells something with its own subject ("..., my wrist is sore")
+TOLD_CLAUSE = re.compile(
+    r"(?i)[,.;]\s+((?:my|our|his|her|their|its|i|i'm|we|we're|it|it's|he|she|they|the|there)"
+    r"\b[^.;!?\n]*)"
+)
+STATING_VERB = re.compile(r"(?i)\b(?:is|are|was|were|am|has|have|had)\b|'(?:s|m|re)\b|n't\b")
 
 
 def _reason_value(parameter: Parameter, span: Span) -> Filling | None:
     """A reason, for a parameter that asks why ("Why the pet needs to see the vet", "진료 사유"):
-    what follows "because"/"since" (English), or the clause that ends in 해서/때문에 (Korean)."""
-    if json_type(parameter.spec) != "string" or not WHY_WORDS.search(_said_about(parameter)):
+    the clause that explains (_explaining_clause)."""
+    if not _asks_why(parameter):
+        return None
+    clause = _explaining_clause(span)
+    if clause is None or span.is_used(clause[0]):
         return None
     text = span.request.window or span.request.text
+    said = text[clause[0] : clause[1]].strip(" ,")
+    if not said:
+        return None
+    span.use(*clause)
+    return Filling(parameter.name, said, said)
+
+
+def _asks_why(parameter: Parameter) -> bool:
+    """Whether a text parameter asks why something is done (a reason, a cause, 사유)."""
+    return json_type(parameter.spec) == "string" and WHY_WORDS.search(_said_about(parameter))
+
+
+def _explaining_clause(span: Span) -> tuple[int, int] | None:
+    """Where the request says why: what follows "because"/"since" (English), the clause that
+    ends in 해서/아파서/때문에 (Korean), or a clause after the request that tells something with
+    its own subject and verb ("Cancel my seat, my kid is sick")."""
+    text = span.request.window or span.request.text
     english = REASON_EN.search(text, span.start, span.end)
-    if english is not None and not span.is_used(english.start(1)):
-        start, end = english.span(1)
-    else:
-        korean = REASON_KO.search(text, span.start, span.end) if span.request.korean else None
+    if english is not None:
+        return english.span(1)
+    if span.request.korean:
+        korean = REASON_KO.search(text, span.start, span.end)
         if korean is None:
             return None
-        end = korean.end()
-        start = max(
-            span.start, *(text.rfind(mark, span.start, korean.start()) + 1 for mark in ",.!?\n")
-        )
-    said = text[start:end].strip(" ,")
-    if not said or span.is_used(start):
+        marks = (text.rfind(mark, span.start, korean.start()) + 1 for mark in ",.!?\n")
+        return max(span.start, *marks), korean.end()
+    told = TOLD_CLAUSE.search(text, span.start, span.end)
+    if told is None or not _states(span, *told.span(1)):
         return None
-    span.use(start, end)
-    return Filling(parameter.name, said, said)
+    return told.span(1)
+
+
+def _states(span: Span, start: int, end: int) -> bool:
+    """Whether a clause states something: it has a verb ("is", "hurts", "broke")."""
+    said = span.request.text[start:end]
+    verbs = [w for w in span.request.words_in(start, end) if w.tag == "VERB"]
+    return bool(verbs) or STATING_VERB.search(said) is not None
 
 
 def _example_value(parameter: Parameter, span: Span) -> Filling | None:
@@ -1599,7 +1634,7 @@ def _boolean_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filli
     """True when the request says the parameter's word (in English, or a Korean word for it:
     "셔플로" says shuffle), False when it negates it ("no shuffle", "셔플 없이"); the word is
     the parameter's, not free text's."""
-    cues = {p for p in re.split(r"[\W_]+", parameter.name.lower()) if len(p) > 2} - {"is", "has"}
+    cues = _flag_words(parameter.name)
     words = list(span.words)
     for i, word in enumerate(words):
         if _word_forms(word) & cues:
@@ -1611,10 +1646,59 @@ def _boolean_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filli
             negated = negated or after is not None
             span.use(word.start, after.end() if after else word.end)  # "반복 없이": both words
             return Filling(parameter.name, not negated, word.text)
-    return _option_said(parameter, span)
+    return _korean_flag_said(parameter, span) or _option_said(parameter, span)
 
 
-KOREAN_NEGATION_AFTER = re.compile(r"\S*\s?(?:말고|없이|빼고|하지\s?마|안\s?하)")
+KOREAN_FLAG_WORDS = {  # the Korean words (stems, said from a word's start) for common flags
+    "urgent": "긴급 급하 급한 급해 급히", "rush": "급하 급한 급해 급히", "express": "특급 빠른",
+    "internal": "내부 사내", "pin": "고정", "pinned": "고정", "public": "공개",
+    "private": "비공개 나만", "anonymous": "익명", "negotiable": "네고 흥정 가격 조정",
+    "negotiate": "네고 흥정", "beginner": "초보 처음", "first": "처음",
+    "recurring": "반복 매주 매일", "repeat": "반복", "notify": "알림", "notification": "알림",
+    "alert": "알림 경보",
+    "reminder": "알림 리마인더", "gift": "선물", "wrap": "포장", "wrapped": "포장",
+    "fragile": "파손 깨지기", "insured": "보험", "insurance": "보험", "signature": "서명",
+    "refundable": "환불", "spicy": "맵게 매운 맵기", "decaf": "디카페인", "hot": "뜨거운 따뜻한",
+    "iced": "아이스 얼음 차갑게", "ice": "얼음", "sugar": "설탕 시럽", "vegetarian": "채식",
+    "vegan": "비건", "parking": "주차", "breakfast": "조식", "smoking": "흡연",
+    "pets": "반려동물 애완", "pet": "반려동물 애완", "wheelchair": "휠체어", "silent": "무음",
+    "mute": "음소거", "muted": "음소거", "receipt": "영수증", "draft": "초안 임시", "tip": "팁",
+}  # fmt: skip
+KOREAN_FLAG = r"(?<![가-힣])([비무미불])?"  # a negating prefix fused to the word: 비공개, 무음
+
+
+def _korean_flag_said(parameter: Parameter, span: Span) -> Filling | None:
+    """A flag a Korean request states by the Korean word for it ("내부 메모로" says internal,
+    "급하니까" urgent): true, false when a prefix or what follows negates it ("비공개로",
+    "네고 불가", "흥정 안 받아")."""
+    if not span.request.korean:
+        return None
+    parts = _flag_words(parameter.name)
+    stems = [stem for part in sorted(parts) for stem in KOREAN_FLAG_WORDS.get(part, "").split()]
+    for stem in stems:
+        said = re.search(KOREAN_FLAG + re.escape(stem), span.text)
+        if said is None:
+            continue
+        end = span.start + said.end()
+        after = KOREAN_NEGATION_AFTER.match(span.request.text, end)
+        span.use(span.start + said.start(), after.end() if after else end)
+        return Filling(parameter.name, not (said.group(1) or after), said.group())
+    return None
+
+
+def _flag_words(name: str) -> set[str]:
+    """The words of a flag's name and their dictionary forms: "iced" is said by "ice", "sliced"
+    by "slice" ("without ice", "don't slice it")."""
+    parts = {p for p in re.split(r"[\W_]+", name.lower()) if len(p) > 2} - {"is", "has"}
+    return parts | {english_lemma(p)[0] for p in parts}
+
+
+# a Korean flag's word negated by what follows it: "얼음 빼고", "알림은 보내지 마", "포장은 필요
+# 없어", "알림 안 보내도 돼" (a particle, then a negating word or a verb ending in 지 마/않)
+KOREAN_NEGATION_AFTER = re.compile(
+    r"\S*\s?(?:없이|말고|빼고|끄고|하지\s?마|안\s\S|\S*지\s?(?:마|말|않)|필요\s?없|없어|없음|불가)"
+)
+KOREAN_NEGATING_PREFIX = re.compile(r"(?<![가-힣])[비무미불]$")  # 비공개, 불필요: not public
 
 
 def _option_said(parameter: Parameter, span: Span) -> Filling | None:
@@ -1623,12 +1707,38 @@ def _option_said(parameter: Parameter, span: Span) -> Filling | None:
     option = parameter.name.lower().replace("_", " ").replace("-", " ")
     found = _member_by_synonym([option, *option.split()], span)
     if found is None:
-        return _switched(parameter, span)
+        return _opposite_said(parameter, span) or _switched(parameter, span)
     at = span.text.lower().find(found[1])
     negated = at >= 0 and KOREAN_NEGATION_AFTER.match(span.text, at + len(found[1])) is not None
+    negated = negated or (at > 0 and KOREAN_NEGATING_PREFIX.search(span.text, 0, at) is not None)
     if at >= 0:  # the option's word is no part of a query or a title
         span.use(span.start + at, span.start + at + len(found[1]))
     return Filling(parameter.name, not negated, found[1])
+
+
+OPPOSITE_FLAGS = {  # a flag's word and the words for its opposite state
+    "public": "private hidden", "private": "public shared", "visible": "hidden hide invisible",
+    "hidden": "visible shown show", "online": "offline", "offline": "online",
+    "internal": "public", "indoor": "outdoor outside", "outdoor": "indoor inside",
+    "paid": "free", "free": "paid", "locked": "unlocked", "unlocked": "locked",
+    "open": "closed", "closed": "open", "required": "optional", "optional": "required",
+    "anonymous": "named signed", "silent": "loud", "muted": "unmuted",
+}  # fmt: skip
+
+
+def _opposite_said(parameter: Parameter, span: Span) -> Filling | None:
+    """A flag the request states by a word for its opposite: false ("make it private" for
+    `is_public`, "keep it hidden"), true when that word is negated ("not private")."""
+    parts = _flag_words(parameter.name)
+    opposites = {word for part in parts for word in OPPOSITE_FLAGS.get(part, "").split()}
+    words = list(span.words)
+    for i, word in enumerate(words):
+        if _word_forms(word) & opposites:
+            negated = any(w.text.lower() in NEGATION for w in words[max(0, i - 3) : i])
+            span.use(word.start, word.end)
+            return Filling(parameter.name, negated, word.text)
+    found = _member_by_synonym(sorted(opposites), span) if opposites else None
+    return Filling(parameter.name, False, found[1]) if found else None
 
 
 STATE_WORDS = frozenset("enabled enable active activated on running power state".split())
@@ -1653,7 +1763,6 @@ def _switched(parameter: Parameter, span: Span) -> Filling | None:
 
 
 KOREAN_PARTICLES = ("으로", "로", "을", "를", "이", "가", "은", "는", "도", "만")
-KOREAN_NEGATION_AFTER = re.compile(r"\S*\s?(?:없이|말고|빼고|하지 ?마|끄고)")
 
 
 def _word_forms(word: Word) -> set[str]:
@@ -2420,11 +2529,27 @@ def _trimmed(phrase: str, span: Span, offset: int, tool: ToolReading) -> str:
     if span.request.korean:  # Korean says the body before its cue: it starts after the values
         start = max([start, *(_next_word(span.request.text, b, end) for a, b in span.used
                               if start <= a < end)])  # fmt: skip
+    start = _past_reporting_word(span.request.text, start)
     end = _before_another_label(span.request, start, end, tool)
     end = _without_tool_tail(span.request, start, end, tool)
     text = span.request.text[start:end]
     text = re.sub(r"\s+(?:at|on|by|in|for|tomorrow|today)\s*$", "", text.strip(), flags=re.I)
     return text.strip(" \t\n.,!?;:\"'“”")
+
+
+REPORTING_WORD = re.compile(  # "text Hana that ...", "... and tell him ...": what is said follows
+    r"(?i)(?:and\s+)?(?:(?:tell|telling|let)\s+(?:him|her|them|everyone|everybody|us)"
+    r"(?:\s+know)?\s+)?(?:(?:that|saying|to say)\s+)?"
+)
+
+
+def _past_reporting_word(text: str, start: int) -> int:
+    """Where what is said begins: past the words that report it ("Text Grace that the slides
+    are done", "a text saying the plumber is here", "Text Jun and tell him the code is 4412"),
+    unless a colon or a quote gives it as written ("Text Bo: that was fun")."""
+    reporting = REPORTING_WORD.match(text, start)
+    given_as_written = text[:start].rstrip().endswith((":", '"', "'", "“"))
+    return reporting.end() if reporting and not given_as_written else start
 
 
 LABEL_LEAD = re.compile(r"(?i)\s+(?:with|and|plus)\s+(?:the\s+)?([a-z]+)\b")
@@ -2482,13 +2607,16 @@ def _without_tool_tail(request: Request, start: int, end: int, tool: ToolReading
 def _leftover(span: Span, tool: ToolReading) -> str | None:
     """The words of the span that say neither what the tool does nor a value already taken, up
     to a phrase that gives another value ("Serial at 1.5x speed": Serial); once given to a
-    parameter they are used (one stretch of words is one parameter's value, never three)."""
+    parameter they are used (one stretch of words is one parameter's value, never three); the
+    clause that explains is the reason's, when the tool asks why."""
+    why = _explaining_clause(span) if any(_asks_why(p) for p in tool.parameters) else None
     words = [
         w
         for w in span.words
         if not span.is_used(w.start)
         and _is_topic(w, tool, span)
         and w.lemma not in QUESTION_WORDS  # 얼마, who: asks for a value, says none
+        and not (why and why[0] <= w.start < why[1])
     ]
     if not words or _says_only_how_many(words):
         return None

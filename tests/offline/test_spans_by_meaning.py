@@ -1,0 +1,218 @@
+"""Free text and flags by meaning: the span a parameter asks for, and the flags a request states.
+
+Each test is a sentence the classroom does not use, against a tool written for it, in a domain
+of its own. A message holds what is to be said, not the words that frame it ("Email Grace that
+the slides are done": the slides are done); a flag takes what the request says of it, by its
+word, its opposite ("private" says a public flag is false), or a negation in either language
+("알림은 보내지 마", "비공개로", "without ice").
+"""
+
+from __future__ import annotations
+
+import jsonschema
+import pytest
+from offline_support import ask, calls_of, tool
+
+
+def flag(description: str) -> dict:
+    """A boolean parameter with a description."""
+    return {"type": "boolean", "description": description}
+
+
+def text(description: str) -> dict:
+    """A string parameter with a description."""
+    return {"type": "string", "description": description}
+
+
+VIDEO = tool(
+    "upload_video",
+    "Upload a video to the family channel.",
+    {"video_title": text("Title of the video"), "is_public": flag("Anyone can watch it")},
+    ["video_title"],
+)
+SMOOTHIE = tool(
+    "order_smoothie",
+    "Order a smoothie at the juice bar.",
+    {"flavour": text("Smoothie flavour, e.g. mango"), "iced": flag("Blend with ice")},
+    ["flavour"],
+)
+BREAD = tool(
+    "order_loaf",
+    "Order a loaf from the bakery.",
+    {"bread": text("Kind of bread, e.g. sourdough"), "sliced": flag("Slice the loaf")},
+    ["bread"],
+)
+BACKUP = tool(
+    "start_backup",
+    "사진 폴더를 백업한다.",
+    {"folder": text("폴더 이름"), "notify": flag("끝나면 알림 보내기")},
+    ["folder"],
+)
+MESSAGE = tool(
+    "send_text",
+    "Send a text message to a contact.",
+    {"to": text("Contact name"), "body": text("What the message says")},
+    ["to", "body"],
+)
+
+
+def only_call(question: str, definition: dict) -> dict:
+    """The arguments of the one call the request makes, checked against the schema."""
+    [(_, arguments)] = calls_of(ask(question, [definition]))
+    jsonschema.validate(arguments, definition["function"]["parameters"])
+    return arguments
+
+
+@pytest.mark.parametrize(
+    ("question", "public"),
+    [
+        ("Upload the beach trip video as private", False),
+        ("Upload the beach trip video, keep it hidden", False),
+        ("Upload the beach trip video and make it public", True),
+    ],
+)
+def test_a_flag_said_by_its_opposite_word_is_false(question: str, public: bool) -> None:
+    assert only_call(question, VIDEO)["is_public"] is public
+
+
+@pytest.mark.parametrize(
+    ("question", "public"),
+    [("생일 파티 영상 비공개로 올려줘", False), ("생일 파티 영상 공개로 올려줘", True)],
+)
+def test_a_korean_negating_prefix_says_the_opposite(question: str, public: bool) -> None:
+    assert only_call(question, VIDEO)["is_public"] is public
+
+
+@pytest.mark.parametrize(
+    ("question", "definition", "name", "value"),
+    [
+        ("A mango smoothie without ice", SMOOTHIE, "iced", False),
+        ("A mango smoothie with ice", SMOOTHIE, "iced", True),
+        ("One sourdough loaf, please don't slice it", BREAD, "sliced", False),
+        ("One sourdough loaf, sliced", BREAD, "sliced", True),
+    ],
+)
+def test_a_flag_is_said_by_another_form_of_its_word(
+    question: str, definition: dict, name: str, value: bool
+) -> None:
+    assert only_call(question, definition)[name] is value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "여행 사진 폴더 백업해줘, 알림은 보내지 마",
+        "여행 사진 폴더 백업해줘. 알림은 필요 없어",
+        "여행 사진 폴더 백업해줘, 알림 안 보내도 돼",
+    ],
+)
+def test_a_korean_verb_after_the_flag_s_word_can_negate_it(question: str) -> None:
+    assert only_call(question, BACKUP)["notify"] is False
+
+
+def test_a_flag_nobody_mentions_is_left_out() -> None:
+    assert "notify" not in only_call("여행 사진 폴더 백업해줘", BACKUP)
+    assert "iced" not in only_call("A mango smoothie please", SMOOTHIE)
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("Text Priya that the slides are done", "the slides are done"),
+        ("Send Leo a text saying the plumber is here", "the plumber is here"),
+        ("Text Hana that dinner is at eight", "dinner is at eight"),
+    ],
+)
+def test_a_message_holds_what_is_said_not_the_word_that_introduces_it(
+    question: str, said: str
+) -> None:
+    body = only_call(question, MESSAGE)["body"]
+    assert body.rstrip(".").lower() == said
+
+
+@pytest.mark.parametrize(
+    ("question", "to", "said"),
+    [
+        ("Text Grace that the slides are done", "Grace", "the slides are done"),
+        ("Message Dorothy that the parcel arrived", "Dorothy", "the parcel arrived"),
+        ("Text Omar that I am at the gate", "Omar", "i am at the gate"),
+    ],
+)
+def test_the_person_after_a_verb_of_sending_is_whom_it_addresses(
+    question: str, to: str, said: str
+) -> None:
+    arguments = only_call(question, MESSAGE)
+    assert (arguments["to"], arguments["body"].rstrip(".").lower()) == (to, said)
+
+
+COMMENT = tool(
+    "add_order_comment",
+    "주문 건에 댓글을 남긴다.",
+    {"comment": text("댓글 내용"), "internal": flag("고객에게 보이지 않게")},
+    ["comment"],
+)
+BOILER = tool(
+    "request_boiler_repair",
+    "Ask for a boiler technician.",
+    {"problem": text("What is wrong"), "urgent": flag("Needs a visit today")},
+    ["problem"],
+)
+CAMP_SALE = tool(
+    "sell_item",
+    "Put a used item up for sale.",
+    {
+        "item": text("What is sold"),
+        "price_won": {"type": "integer", "description": "Asking price in won"},
+        "negotiable": flag("Buyers may haggle"),
+    },
+    ["item", "price_won"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "definition", "name", "value"),
+    [
+        ("배송 지연 건에 내부 메모로 댓글 남겨줘: 택배사 확인 중", COMMENT, "internal", True),
+        ("보일러에서 찬물만 나와요. 급하니까 오늘 와주세요", BOILER, "urgent", True),
+        ("캠핑 의자 2만원에 팔아줘, 네고 가능", CAMP_SALE, "negotiable", True),
+        ("캠핑 의자 2만원에 팔아줘, 네고 불가", CAMP_SALE, "negotiable", False),
+        ("캠핑 의자 2만원에 팔아줘, 흥정은 안 받아", CAMP_SALE, "negotiable", False),
+    ],
+)
+def test_a_korean_request_states_a_flag_by_the_korean_word_for_it(
+    question: str, definition: dict, name: str, value: bool
+) -> None:
+    assert only_call(question, definition).get(name) is value
+
+
+LESSON = tool(
+    "cancel_lesson",
+    "Cancel a booked lesson.",
+    {"lesson": text("Which lesson"), "reason": text("Why it is cancelled")},
+    ["lesson"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "why"),
+    [
+        ("Cancel my piano lesson, my wrist is sore", "my wrist is sore"),
+        ("Cancel the swimming lesson. The pool is closed for repairs", "pool is closed"),
+        ("내일 요가 수업 취소해줘, 허리가 아파서", "허리가 아파서"),
+        ("수영 강습 취소해줘. 회의가 늦게 끝나서", "회의가 늦게 끝나서"),
+    ],
+)
+def test_a_reason_is_the_clause_that_explains_even_without_because(question: str, why: str) -> None:
+    assert why in only_call(question, LESSON).get("reason", "")
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("Text Marco and let him know the rent is paid", "the rent is paid"),
+        ("Send Marco a text telling him the rent is paid", "the rent is paid"),
+        ("Message Ana and tell her the keys are under the mat", "the keys are under the mat"),
+    ],
+)
+def test_a_message_leaves_out_the_words_that_tell_whom_it_is_for(question: str, said: str) -> None:
+    assert only_call(question, MESSAGE)["body"].rstrip(".").lower() == said
