@@ -322,6 +322,8 @@ def _unasked_object(
     objects = with_broader(tool.objects).keys()
     if objects & KNOWLEDGE_CONCEPTS or _about_the_user(request, *span):
         return []  # news and the web are about every thing; no model knows the user's records
+    if _about_now(senses):
+        return []  # "지금 수영장 사람 많아?": what is so right now only a live tool knows
     if {m.concept for m in matches} & with_broader(_head_object(tool)).keys():
         return []  # it names what the tool acts on (the sightings, not only the birds)
     things = _unmentioned_things(tool, senses, request)
@@ -345,6 +347,13 @@ def _about_the_user(request: Request, start: int, end: int) -> bool:
     """Whether a question is about the user's own doings or things ("what did I...", "do we
     have...", "내 주문"): no model knows those, only the user's tools do."""
     return FIRST_PERSON.search(request.text, start, min(len(request.text), end + 2)) is not None
+
+
+def _about_now(senses: list[Sense]) -> bool:
+    """Whether a question asks how things stand at this moment ("right now", "지금", "현재"):
+    the state of a place or a thing now is live data, which no model knows and a tool does;
+    knowledge of the world holds at any time ("Is chocolate dangerous for dogs?")."""
+    return any(s.concept == "now" and s.word and not s.negated for s in senses)
 
 
 def _unmentioned_things(tool: ToolReading, senses: list[Sense], request: Request) -> list[str]:
