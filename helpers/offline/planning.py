@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from helpers.offline.arguments import FILLED_BY, ORDINARY_WORDS, UNSAID, Span, fill
 from helpers.offline.choices import literal_mentions, synonym_mentions
-from helpers.offline.entities import Entity, strip_korean_particle
+from helpers.offline.entities import CLOCK, Entity, strip_korean_particle
 from helpers.offline.lexicon import (
     ACTIONS,
     CHANGES,
@@ -84,6 +84,8 @@ LOOKING_VERBS = frozenset(
 )  # a polite question with one of these still looks something up
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
+ID_LABELS = frozenset("number no id code ref reference 번호 코드 아이디".split())  # what names an
+# identifier after the word for what it identifies ("order number", "등록번호")
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
 CONTRADICTION = 0.6  # the request asks for another action than the tool says it does
 ACTION_MATCH = 0.4  # the request asks for the very action the tool's name (or summary) says
@@ -391,10 +393,22 @@ def _as_said(senses: list[Sense], request: Request, start: int, end: int) -> lis
 def _is_verb(sense: Sense, request: Request, verbs: set[int]) -> bool:
     """Whether a sense is said as it is meant: a non-action, or an action said by a verb that
     asks for it (Korean says actions with nouns too: "초안으로 저장")."""
-    if sense.concept not in ACTIONS or request.korean or not sense.word:
+    if sense.concept not in ACTIONS or not sense.word:
+        return True
+    if _labels_an_identifier(request, sense):
+        return False  # "Order number 88213", "등록번호 R-2207": whose number, not what to do
+    if request.korean:
         return True
     said = sense.start in verbs or " " in sense.word
     return said and not _reports(request, sense.start) and not _only_doing(request, sense.start)
+
+
+def _labels_an_identifier(request: Request, sense: Sense) -> bool:
+    """Whether an action's word is followed by a word for an identifier ("order number",
+    "booking ref", "등록번호", "예약 코드"): together they name a value (the number of an order),
+    and the action word only says whose it is."""
+    after = next((w for w in request.words if w.start >= sense.end), None)
+    return after is not None and after.text.lower().rstrip(".") in ID_LABELS
 
 
 def _only_doing(request: Request, start: int) -> bool:
@@ -782,10 +796,17 @@ def _other_time(tool: ToolReading, said: set[str], request: Request) -> bool:
 
 
 def _time_frame(said: set[str], request: Request) -> str:
-    """The time the request is about: later, earlier, or (when it says none) now."""
-    if any(e.kind in ("date", "datetime") for e in request.entities) and "now" not in said:
-        return "future"
+    """The time the request is about: later, earlier, or (when it says none) now. A date says
+    which by where it falls on the clock: yesterday is past, the 20th of next month is later."""
+    dates = [e for e in request.entities if e.kind in WHEN_KINDS]
+    if dates and "now" not in said:
+        return "past" if all(_before_today(e) for e in dates) else "future"
     return next((frame for frame in TIME_FRAMES if frame in said), "now")
+
+
+def _before_today(entity: Entity) -> bool:
+    """Whether a date or date-time falls before today on the model's fixed clock."""
+    return str(entity.value)[:10] < CLOCK.date().isoformat()
 
 
 def best_fit(scores: list[Score], text: str, seed: int, previous: str = "") -> Score | None:
