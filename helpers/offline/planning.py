@@ -84,6 +84,7 @@ LOOKING_VERBS = frozenset(
 )  # a polite question with one of these still looks something up
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
+LOOK_UPS = frozenset({"search", "list", "read"})  # what a tool does that only looks things up
 ID_LABELS = frozenset("number no id code ref reference 번호 코드 아이디".split())  # what names an
 # identifier after the word for what it identifies ("order number", "등록번호")
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
@@ -187,7 +188,7 @@ def _score(
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
     matches += _something_to_look_for(tool, acted, senses, request)
     slots = _slot_fit(tool, request, start, end)
-    if _asked_for(tool, matches):
+    if _asked_for(tool, matches, acted):
         related = _corroborated(_related(tool, senses, matches, request), matches, slots)
         matches += related if _most_of_it(related, matches, senses) else []
     meaning = sum(m.points for m in matches)
@@ -238,11 +239,18 @@ def _related(
     return list(best.values())
 
 
-def _asked_for(tool: ToolReading, matches: list[Match]) -> bool:
+def _asked_for(tool: ToolReading, matches: list[Match], acted: set[str]) -> bool:
     """Whether words of the tool's topic may speak for it: they say what the request is about,
     not what to do, so a tool that changes something (records, books, sends) must share at least
-    one word with the request; a tool that looks something up need not."""
-    return not tool.actions() & CHANGES or any(m.word for m in matches)
+    one word with the request; a tool that looks something up (finds, lists, shows) need not,
+    unless the request asks for a change, which a look-up never makes ("KTX 표 예매해줘" asks to
+    book, which no locker finder does)."""
+    if any(m.word for m in matches):
+        return True
+    if tool.actions() & CHANGES:
+        return False
+    looks_up = not tool.actions() or tool.actions() & LOOK_UPS  # get_x, fuel_prices, find_x
+    return not (looks_up and acted & CHANGES)
 
 
 def _is_related(match: Match) -> bool:

@@ -198,3 +198,47 @@ def test_a_word_before_number_names_a_value_not_an_action(
     """ "Order number", "예약번호", "등록번호" name an identifier (the number of an order): the
     action word in them asks for no second call of the tool that orders, books or registers."""
     assert tool_names(text, tools) == expected
+
+
+BAKERIES = [tool("find_bakeries", "Find bakeries in an area.", {"area": string("area")}, ["area"])]
+STORAGE = [
+    tool(
+        "find_luggage_storage",
+        "Find luggage storage near a train station.",
+        {"station": string("station")},
+        ["station"],
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "tools"),
+    [
+        ("Order two croissants for me", BAKERIES),
+        ("크루아상 두 개 주문해줘", BAKERIES),
+        ("Book me a KTX ticket to Busan", STORAGE),
+        ("부산 가는 기차표 예매해줘", STORAGE),
+    ],
+)
+def test_a_look_up_tool_of_the_topic_does_not_make_a_change(
+    text: str, tools: list[dict[str, Any]]
+) -> None:
+    """Words of a tool's topic (croissants ~ bakeries, a train ticket ~ a station) say what a
+    request is about, not what to do: a request to order or book is not served by a tool that
+    only finds things, so the model says it cannot, rather than calling or asking for it."""
+    reply = ask(text, tools)
+    assert reply.tool_calls is None and "?" not in reply.content
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        ("Find bakeries in Mapo", BAKERIES, "find_bakeries"),
+        ("서울역 근처 짐 보관소 찾아줘", STORAGE, "find_luggage_storage"),
+    ],
+)
+def test_a_look_up_tool_still_serves_a_look_up(
+    text: str, tools: list[dict[str, Any]], expected: str
+) -> None:
+    """Asked to find what it finds, the look-up tool is called."""
+    assert tool_names(text, tools) == [expected]
