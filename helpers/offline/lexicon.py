@@ -339,7 +339,8 @@ CHANGES = frozenset(
 # (or says it gives advice) serves it ("why should I stretch?", "tips for a strong password").
 KNOWLEDGE_CUES = ("why", "how come", "what makes", "tips", "advice", "왜", "어째서", "팁", "조언",
                   "요령", "비결", "노하우", "difference between", "차이가", "차이점",
-                  "때문이야", "때문일까", "때문인가")  # fmt: skip
+                  "때문이야", "때문일까", "때문인가", "이유가 뭐", "이유는 뭐", "원인이 뭐",
+                  "원인은 뭐", "what causes", "reason why", "cause of")  # fmt: skip
 KNOWLEDGE_CONCEPTS = frozenset(
     "search web news docs define explain advice recipe".split()
 )

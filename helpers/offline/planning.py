@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from helpers.offline.arguments import FILLED_BY, ORDINARY_WORDS, UNSAID, Span, fill
 from helpers.offline.choices import literal_mentions, synonym_mentions
-from helpers.offline.entities import Entity, strip_korean_particle
+from helpers.offline.entities import CLOCK, Entity, strip_korean_particle
 from helpers.offline.lexicon import (
     ACTIONS,
     CHANGES,
@@ -84,6 +84,9 @@ LOOKING_VERBS = frozenset(
 )  # a polite question with one of these still looks something up
 KO_REQUEST = re.compile(r"줘|주세요|줄래|주라|하자|할래|해라|부탁|싶어|싶다|려고|ㄹ까|을까|볼까")
 REPORT_WEIGHT = 0.5  # how much a report of a past action asks to record it
+LOOK_UPS = frozenset({"search", "list", "read"})  # what a tool does that only looks things up
+ID_LABELS = frozenset("number no id code ref reference 번호 코드 아이디".split())  # what names an
+# identifier after the word for what it identifies ("order number", "등록번호")
 NOUN_ACTION = 0.3  # an action's word used as a noun ("binary search") tells little of an action
 CONTRADICTION = 0.6  # the request asks for another action than the tool says it does
 ACTION_MATCH = 0.4  # the request asks for the very action the tool's name (or summary) says
@@ -185,7 +188,7 @@ def _score(
     matches = _matches(tool, _as_said(senses, request, start, end)) + _action_match(tool, acted)
     matches += _something_to_look_for(tool, acted, senses, request)
     slots = _slot_fit(tool, request, start, end)
-    if _asked_for(tool, matches):
+    if _asked_for(tool, matches, acted):
         related = _corroborated(_related(tool, senses, matches, request), matches, slots)
         matches += related if _most_of_it(related, matches, senses) else []
     meaning = sum(m.points for m in matches)
@@ -236,11 +239,18 @@ def _related(
     return list(best.values())
 
 
-def _asked_for(tool: ToolReading, matches: list[Match]) -> bool:
+def _asked_for(tool: ToolReading, matches: list[Match], acted: set[str]) -> bool:
     """Whether words of the tool's topic may speak for it: they say what the request is about,
     not what to do, so a tool that changes something (records, books, sends) must share at least
-    one word with the request; a tool that looks something up need not."""
-    return not tool.actions() & CHANGES or any(m.word for m in matches)
+    one word with the request; a tool that looks something up (finds, lists, shows) need not,
+    unless the request asks for a change, which a look-up never makes ("KTX 표 예매해줘" asks to
+    book, which no locker finder does)."""
+    if any(m.word for m in matches):
+        return True
+    if tool.actions() & CHANGES:
+        return False
+    looks_up = not tool.actions() or tool.actions() & LOOK_UPS  # get_x, fuel_prices, find_x
+    return not (looks_up and acted & CHANGES)
 
 
 def _is_related(match: Match) -> bool:
@@ -322,6 +332,8 @@ def _unasked_object(
     objects = with_broader(tool.objects).keys()
     if objects & KNOWLEDGE_CONCEPTS or _about_the_user(request, *span):
         return []  # news and the web are about every thing; no model knows the user's records
+    if _about_now(senses):
+        return []  # "지금 수영장 사람 많아?": what is so right now only a live tool knows
     if {m.concept for m in matches} & with_broader(_head_object(tool)).keys():
         return []  # it names what the tool acts on (the sightings, not only the birds)
     things = _unmentioned_things(tool, senses, request)
@@ -345,6 +357,13 @@ def _about_the_user(request: Request, start: int, end: int) -> bool:
     """Whether a question is about the user's own doings or things ("what did I...", "do we
     have...", "내 주문"): no model knows those, only the user's tools do."""
     return FIRST_PERSON.search(request.text, start, min(len(request.text), end + 2)) is not None
+
+
+def _about_now(senses: list[Sense]) -> bool:
+    """Whether a question asks how things stand at this moment ("right now", "지금", "현재"):
+    the state of a place or a thing now is live data, which no model knows and a tool does;
+    knowledge of the world holds at any time ("Is chocolate dangerous for dogs?")."""
+    return any(s.concept == "now" and s.word and not s.negated for s in senses)
 
 
 def _unmentioned_things(tool: ToolReading, senses: list[Sense], request: Request) -> list[str]:
@@ -382,10 +401,22 @@ def _as_said(senses: list[Sense], request: Request, start: int, end: int) -> lis
 def _is_verb(sense: Sense, request: Request, verbs: set[int]) -> bool:
     """Whether a sense is said as it is meant: a non-action, or an action said by a verb that
     asks for it (Korean says actions with nouns too: "초안으로 저장")."""
-    if sense.concept not in ACTIONS or request.korean or not sense.word:
+    if sense.concept not in ACTIONS or not sense.word:
+        return True
+    if _labels_an_identifier(request, sense):
+        return False  # "Order number 88213", "등록번호 R-2207": whose number, not what to do
+    if request.korean:
         return True
     said = sense.start in verbs or " " in sense.word
     return said and not _reports(request, sense.start) and not _only_doing(request, sense.start)
+
+
+def _labels_an_identifier(request: Request, sense: Sense) -> bool:
+    """Whether an action's word is followed by a word for an identifier ("order number",
+    "booking ref", "등록번호", "예약 코드"): together they name a value (the number of an order),
+    and the action word only says whose it is."""
+    after = next((w for w in request.words if w.start >= sense.end), None)
+    return after is not None and after.text.lower().rstrip(".") in ID_LABELS
 
 
 def _only_doing(request: Request, start: int) -> bool:
@@ -773,10 +804,17 @@ def _other_time(tool: ToolReading, said: set[str], request: Request) -> bool:
 
 
 def _time_frame(said: set[str], request: Request) -> str:
-    """The time the request is about: later, earlier, or (when it says none) now."""
-    if any(e.kind in ("date", "datetime") for e in request.entities) and "now" not in said:
-        return "future"
+    """The time the request is about: later, earlier, or (when it says none) now. A date says
+    which by where it falls on the clock: yesterday is past, the 20th of next month is later."""
+    dates = [e for e in request.entities if e.kind in WHEN_KINDS]
+    if dates and "now" not in said:
+        return "past" if all(_before_today(e) for e in dates) else "future"
     return next((frame for frame in TIME_FRAMES if frame in said), "now")
+
+
+def _before_today(entity: Entity) -> bool:
+    """Whether a date or date-time falls before today on the model's fixed clock."""
+    return str(entity.value)[:10] < CLOCK.date().isoformat()
 
 
 def best_fit(scores: list[Score], text: str, seed: int, previous: str = "") -> Score | None:

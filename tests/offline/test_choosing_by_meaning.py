@@ -1,0 +1,244 @@
+"""Choosing the tool by meaning: the general ideas a real model uses to pick (or not pick) a tool.
+
+Each test states one idea in domains the classroom set does not use, in English and Korean.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from offline_support import ask, tool
+
+from helpers.offline import explain
+
+
+def string(description: str) -> dict[str, str]:
+    """A string parameter."""
+    return {"type": "string", "description": description}
+
+
+def tool_names(text: str, tools: list[dict[str, Any]]) -> list[str]:
+    """The names of the tools the model calls for one user message ([] for a text reply)."""
+    return [call.function.name for call in ask(text, tools).tool_calls or []]
+
+
+SUBWAY = [
+    tool(
+        "get_line_congestion",
+        "지하철 노선의 현재 혼잡도를 알려줍니다.",
+        {"line": string("노선")},
+        ["line"],
+    ),
+    tool(
+        "get_timetable",
+        "역의 열차 시간표를 조회합니다.",
+        {"station": string("역 이름")},
+        ["station"],
+    ),
+]
+GARAGE = [
+    tool("get_free_spaces", "Live count of free parking spaces in the garage.", {}, []),
+    tool(
+        "pay_parking",
+        "Pay the parking fee for a car.",
+        {"plate": string("licence plate")},
+        ["plate"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        ("지금 2호선 사람 많아?", SUBWAY, "get_line_congestion"),
+        ("Are there many cars in the garage right now?", GARAGE, "get_free_spaces"),
+        ("지금 주차장에 차 많아?", GARAGE, "get_free_spaces"),
+    ],
+)
+def test_a_question_about_right_now_asks_a_live_tool(
+    text: str, tools: list[dict[str, Any]], expected: str
+) -> None:
+    """How a place stands at this moment is live data no model knows: the tool that reports it
+    answers, though the question names things (people, cars) the tool's words do not."""
+    assert tool_names(text, tools) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "tools"),
+    [
+        ("Why do cars need oil changes?", GARAGE),
+        ("지하철에서 멀미가 나는 이유가 뭐야?", SUBWAY),
+        ("What causes the squeak when a car brakes in a parking garage?", GARAGE),
+        ("지하철 연착의 원인은 뭐야?", SUBWAY),
+    ],
+)
+def test_a_timeless_question_about_the_world_gets_text(
+    text: str, tools: list[dict[str, Any]]
+) -> None:
+    """Knowledge that holds at any time is not live data, and asking for a reason or a cause
+    ("what causes", "이유가 뭐야") asks for knowledge as "why" does: no tool is called."""
+    assert tool_names(text, tools) == []
+
+
+FERRY = [
+    tool(
+        "next_sailings",
+        "Upcoming sailings of the ferry line.",
+        {"date": string("YYYY-MM-DD")},
+        [],
+    ),
+    tool(
+        "sailing_history", "Sailing history of the ferry line.", {"date": string("YYYY-MM-DD")}, []
+    ),
+]
+
+
+def time_conflicts(text: str, tool_name: str) -> list[str]:
+    """The time conflicts ("future vs past") the scorer finds between a request and a tool."""
+    request = {"messages": [{"role": "user", "content": text}], "tools": FERRY}
+    score = next(s for s in explain(request).scores if s.tool == tool_name)
+    return [c for c in score.conflicts if " vs " in c]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What time did the ferry sail yesterday?",
+        "어제 배 몇 시에 출항했어?",
+        "Was the ferry late on December 30, 2025?",
+    ],
+)
+def test_a_date_before_today_is_about_the_past(text: str) -> None:
+    """A date says which time the request is about by where it falls on the clock: yesterday
+    is the past, so a history tool is about the same time ("future vs past" was wrong)."""
+    assert time_conflicts(text, "sailing_history") == []
+
+
+@pytest.mark.parametrize("text", ["When does the ferry leave tomorrow?", "내일 배 몇 시에 떠나?"])
+def test_a_date_after_today_is_about_the_future(text: str) -> None:
+    """Tomorrow is later: the history tool is about another time than the request."""
+    assert time_conflicts(text, "sailing_history") == ["future vs past"]
+
+
+FLOWERS = [
+    tool(
+        "order_flowers",
+        "Order a bouquet for delivery.",
+        {"bouquet": string("bouquet name"), "quantity": {"type": "integer"}},
+        ["bouquet", "quantity"],
+    ),
+    tool(
+        "track_order",
+        "Show where an order is now.",
+        {"order_id": string("order number")},
+        ["order_id"],
+    ),
+]
+PERSONAL_TRAINING = [
+    tool(
+        "book_pt_session",
+        "헬스장 PT 수업을 예약합니다.",
+        {"date": string("YYYY-MM-DD"), "trainer": string("트레이너 이름")},
+        ["date", "trainer"],
+    ),
+    tool(
+        "cancel_pt_session",
+        "예약한 PT 수업을 취소합니다.",
+        {"booking_id": string("예약 번호")},
+        ["booking_id"],
+    ),
+]
+YOGA = [
+    tool(
+        "register_yoga_class",
+        "요가 수업에 등록합니다.",
+        {
+            "class_name": string("수업 이름"),
+            "level": {"type": "string", "enum": ["초급", "중급"]},
+        },
+        ["class_name", "level"],
+    ),
+    tool(
+        "cancel_yoga_registration",
+        "요가 수업 등록을 취소합니다.",
+        {"registration_id": string("등록 번호")},
+        ["registration_id"],
+    ),
+]
+COURSES = [
+    tool(
+        "register_course",
+        "Register for an evening course.",
+        {"course": string("course")},
+        ["course"],
+    ),
+    tool(
+        "withdraw_course",
+        "Withdraw from a course you registered for.",
+        {"registration_id": string("registration id")},
+        ["registration_id"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        ("Where is my bouquet? Order number 55120", FLOWERS, ["track_order"]),
+        ("PT 수업 취소해줘, 예약번호 P-3381", PERSONAL_TRAINING, ["cancel_pt_session"]),
+        ("수강 철회할게, 등록번호 R-552", COURSES, ["withdraw_course"]),
+        ("요가 수업 신청 취소하고 싶어, 등록번호 Y-118", YOGA, ["cancel_yoga_registration"]),
+        ("Register me for the Spanish course", COURSES, ["register_course"]),
+    ],
+)
+def test_a_word_before_number_names_a_value_not_an_action(
+    text: str, tools: list[dict[str, Any]], expected: list[str]
+) -> None:
+    """ "Order number", "예약번호", "등록번호" name an identifier (the number of an order): the
+    action word in them asks for no second call of the tool that orders, books or registers."""
+    assert tool_names(text, tools) == expected
+
+
+BAKERIES = [tool("find_bakeries", "Find bakeries in an area.", {"area": string("area")}, ["area"])]
+STORAGE = [
+    tool(
+        "find_luggage_storage",
+        "Find luggage storage near a train station.",
+        {"station": string("station")},
+        ["station"],
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "tools"),
+    [
+        ("Order two croissants for me", BAKERIES),
+        ("크루아상 두 개 주문해줘", BAKERIES),
+        ("Book me a KTX ticket to Busan", STORAGE),
+        ("부산 가는 기차표 예매해줘", STORAGE),
+    ],
+)
+def test_a_look_up_tool_of_the_topic_does_not_make_a_change(
+    text: str, tools: list[dict[str, Any]]
+) -> None:
+    """Words of a tool's topic (croissants ~ bakeries, a train ticket ~ a station) say what a
+    request is about, not what to do: a request to order or book is not served by a tool that
+    only finds things, so the model says it cannot, rather than calling or asking for it."""
+    reply = ask(text, tools)
+    assert reply.tool_calls is None and "?" not in reply.content
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        ("Find bakeries in Mapo", BAKERIES, "find_bakeries"),
+        ("서울역 근처 짐 보관소 찾아줘", STORAGE, "find_luggage_storage"),
+    ],
+)
+def test_a_look_up_tool_still_serves_a_look_up(
+    text: str, tools: list[dict[str, Any]], expected: str
+) -> None:
+    """Asked to find what it finds, the look-up tool is called."""
+    assert tool_names(text, tools) == [expected]
