@@ -1,0 +1,187 @@
+"""Enum members chosen by meaning: degrees on a scale, a member's own description, lengths and
+repeats written as codes, the usual words for common members, and a stated default."""
+
+from __future__ import annotations
+
+import pytest
+from offline_support import ask, calls_of, tool
+
+SAUNA = tool(
+    "set_sauna",
+    "Set the sauna's heat.",
+    {"heat": {"type": "string", "enum": ["low", "medium", "high"]}},
+    ["heat"],
+)
+PHO = tool(
+    "order_pho",
+    "쌀국수를 주문합니다.",
+    {
+        "broth": {"type": "string", "enum": ["beef", "chicken"], "description": "육수"},
+        "chili": {"type": "string", "enum": ["none", "mild", "medium", "hot"]},
+    },
+    ["broth"],
+)
+CLIMB = tool(
+    "book_climbing_route",
+    "Book a guided climbing route.",
+    {
+        "grade": {"type": "string", "enum": ["beginner", "intermediate", "advanced"]},
+        "climbers": {"type": "integer"},
+    },
+    ["grade", "climbers"],
+)
+COFFEE = tool(
+    "brew_coffee",
+    "Brew a coffee.",
+    {"strength": {"type": "string", "enum": ["light", "regular", "strong"]}},
+    [],
+)
+DEGREES = [
+    ("Turn the sauna up as high as it goes", [SAUNA], {"heat": "high"}),
+    ("사우나 온도 아주 세게 해줘", [SAUNA], {"heat": "high"}),
+    ("사우나 약하게 틀어줘", [SAUNA], {"heat": "low"}),
+    ("소고기 쌀국수 하나, 아주 맵게요", [PHO], {"broth": "beef", "chili": "hot"}),
+    ("chicken pho, not spicy please", [PHO], {"broth": "chicken", "chili": "mild"}),
+    (
+        "book a climbing route for 2, we're total novices",
+        [CLIMB],
+        {"grade": "beginner", "climbers": 2},
+    ),
+    ("클라이밍 중급 코스 3명", [CLIMB], {"grade": "intermediate", "climbers": 3}),
+    ("brew me a coffee, extra strong", [COFFEE], {"strength": "strong"}),
+    ("커피 연하게 한 잔 내려줘", [COFFEE], {"strength": "light"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), DEGREES)
+def test_a_degree_names_its_place_on_a_scale(question: str, tools: list, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+def test_a_scale_left_unsaid_stays_out() -> None:
+    [(_, arguments)] = calls_of(ask("beef pho please", [PHO]))
+    assert arguments == {"broth": "beef"}
+
+
+BOAT = tool(
+    "rent_boat",
+    "Rent a boat at the marina.",
+    {
+        "boat": {
+            "type": "string",
+            "enum": ["kayak", "canoe", "pontoon"],
+            "description": "kayak: 1-2 people, canoe: 3-4 people, pontoon: 5 people or more",
+        },
+    },
+    ["boat"],
+)
+PARCEL = tool(
+    "ship_parcel",
+    "택배를 보냅니다.",
+    {
+        "box": {
+            "type": "string",
+            "enum": ["A", "B", "C"],
+            "description": "A: 2kg 이하, B: 2-5kg, C: 5kg 초과",
+        }
+    },
+    ["box"],
+)
+RANGES = [
+    ("Rent a boat for the four of us", [BOAT], {"boat": "canoe"}),
+    ("8명이 탈 배 빌려줘", [BOAT], {"boat": "pontoon"}),
+    ("3kg짜리 택배 보내줘", [PARCEL], {"box": "B"}),
+    ("ship a 7 kg parcel", [PARCEL], {"box": "C"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), RANGES)
+def test_a_number_falls_in_a_members_described_range(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+GROOM = tool(
+    "book_dog_grooming",
+    """Book a grooming visit for a dog.
+
+    Args:
+        service: bath (wash and dry only), tidy (bath plus a paw trim),
+            full (tidy plus a full haircut).
+    """,
+    {"service": {"type": "string", "enum": ["bath", "tidy", "full"]}},
+    ["service"],
+)
+SHOES = tool(
+    "repair_shoes",
+    "구두 수선을 맡깁니다.",
+    {
+        "repair": {
+            "type": "string",
+            "enum": ["basic", "full", "color"],
+            "description": "basic(밑창 보강), full(밑창 전체 교체와 굽 교체), color(가죽 염색)",
+        }
+    },
+    ["repair"],
+)
+SEGMENTS = [
+    ("Book my poodle in for a full haircut", [GROOM], {"service": "full"}),
+    ("Book a grooming visit for Max, just a wash and dry", [GROOM], {"service": "bath"}),
+    ("구두 염색 맡기고 싶어", [SHOES], {"repair": "color"}),
+    ("굽 교체 좀 해주세요", [SHOES], {"repair": "full"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), SEGMENTS)
+def test_a_members_own_description_names_it(question: str, tools: list, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+PARKING = tool(
+    "buy_parking_pass",
+    "Buy a parking pass.",
+    {"length": {"type": "string", "enum": ["30min", "1h", "2h", "4h"]}},
+    ["length"],
+)
+CLEANING = tool(
+    "schedule_window_cleaning",
+    "Set how often the window cleaner comes.",
+    {"frequency": {"type": "string", "enum": ["weekly", "biweekly", "monthly", "quarterly"]}},
+    ["frequency"],
+)
+CODES = [
+    ("주차권 두 시간짜리 끊어줘", [PARKING], {"length": "2h"}),
+    ("a four-hour parking pass", [PARKING], {"length": "4h"}),
+    ("Window cleaning every two weeks please", [CLEANING], {"frequency": "biweekly"}),
+    ("창문 청소 3개월마다 와주세요", [CLEANING], {"frequency": "quarterly"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), CODES)
+def test_a_length_or_a_repeat_names_its_code(question: str, tools: list, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+BUS = tool(
+    "book_airport_shuttle",
+    "Book an airport shuttle.",
+    {
+        "seat": {
+            "type": "string",
+            "enum": ["premium", "standard"],
+            "description": "Defaults to standard.",
+        },
+        "terminal": {"type": "string", "enum": ["T1", "T2"]},
+    },
+    ["seat", "terminal"],
+)
+
+
+def test_a_required_member_left_unsaid_takes_the_stated_default() -> None:
+    [(_, arguments)] = calls_of(ask("book an airport shuttle to T2", [BUS]))
+    assert arguments == {"seat": "standard", "terminal": "T2"}
