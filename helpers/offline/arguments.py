@@ -1438,6 +1438,7 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         )
     )
     other = other or (_sole_scale(parameter, tool) and member_by_scale(members, _window_of(span)))
+    other = other or _member_for_none(members, parameter, _window_of(span))
     other = other or member_by_description(members, described, list(span.words))
     if other:  # another word for the choice says more than a broad shared concept
         _use_word(span, str(other[1]))  # "베란다에": the balcony is the choice's word, no name
@@ -1452,6 +1453,27 @@ def _letter_said(member: str, text: str) -> bool:
     if len(member) != 1 or not member.isalpha():
         return True
     return re.search(rf"(?<![A-Za-z]){re.escape(member.upper())}(?![A-Za-z])", text) is not None
+
+
+WITHOUT_KO = r"(?:없이|빼고|넣지\s?마|안\s?넣|없는|제로)"  # "설탕 없이", "얼음 빼고"
+NONE_MEMBERS = frozenset("none no zero off nothing without 없음 무 안함".split())
+
+
+def _member_for_none(members: list[Any], parameter: Parameter, text: str) -> tuple[Any, str] | None:
+    """The "none" choice when the request says none of what the parameter measures ("no
+    sugar", "설탕 없이", "ice-free" for a sugar or an ice level): its name's words, in English or
+    Korean, with a word of absence."""
+    empty = [m for m in members if str(m).lower() in NONE_MEMBERS]
+    if len(empty) != 1:
+        return None
+    for part in (p for p in re.split(r"[\W_]+", parameter.name.lower()) if len(p) > 2):
+        english = rf"(?i)\b(?:no|without|zero|skip(?:\s+the)?)\s+{part}\b|\b{part}[-\s]free\b"
+        said = re.search(english, text)
+        for korean in korean_words_for(part):
+            said = said or re.search(rf"{korean}\S*\s?{WITHOUT_KO}", text)
+        if said is not None:
+            return empty[0], said.group()
+    return None
 
 
 def _sole_scale(parameter: Parameter, tool: ToolReading) -> bool:

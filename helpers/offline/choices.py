@@ -55,12 +55,14 @@ def member_beyond_words(
         or member_by_language(choices, said)
         or member_by_frequency(choices, text, said)
         or member_by_gloss(members, description, text)
+        or member_by_english_phrase(choices, text)
         or member_by_sound(choices, said_words)
         or member_by_translation(choices, said_words)
         or member_in_compound(choices, said_words)
         or member_by_degree(choices, said_words)
         or member_by_abbreviation(choices, said_words, text)
         or member_by_synonym_group(choices, text)
+        or member_by_choice_word(choices, text)
     )
 
 
@@ -252,10 +254,19 @@ def member_by_translation(choices: list[str], words: Iterable[Word]) -> tuple[st
     english = {c: english_forms(c) for c in choices}
     for word in words:
         said = said_in_english(word)
-        for choice, forms in english.items():
-            if said & forms:
-                return choice, word.text
+        named = [choice for choice, forms in english.items() if said & forms]
+        if len(named) == 1:  # "tea" is the head of 녹차 and 홍차 alike: it names neither
+            return named[0], word.text
     return None
+
+
+def member_by_english_phrase(choices: list[str], text: str) -> tuple[str, str] | None:
+    """A Korean choice whose glossary English is a phrase the request says whole ("an iced
+    black tea" names 홍차, black tea, not 녹차, green tea)."""
+    lower = text.lower()
+    named = [(c, KOREAN_ENGLISH[c]) for c in choices if " " in KOREAN_ENGLISH.get(c, "")]
+    said = [(c, phrase) for c, phrase in named if is_said(phrase, lower)]
+    return said[0] if len(said) == 1 else None
 
 
 def member_in_compound(choices: list[str], words: list[Word]) -> tuple[str, str] | None:
@@ -522,7 +533,7 @@ SCALE_MEMBER_WORDS = {
     2: "medium normal regular moderate standard intermediate mid middle average 보통 중간 "
        "중 중급 적당",
     3: "high hot strong firm hard heavy intense advanced large big extra spicy deep max "
-       "maximum fast strict expert severe major thick bulky 높음 높은 강 강함 강하게 상 "
+       "maximum fast strict expert severe premium major thick bulky 높음 높은 강 강함 강하게 상 "
        "상급 고급 어려움 어려운 매움 매운 대 고 많이",
     4: "urgent emergency critical asap immediate 긴급 응급 위급",
 }  # fmt: skip
@@ -539,7 +550,8 @@ SAID_LEVEL = {
        "no rush, not urgent, whenever, not spicy, not too spicy, not too sweet, "
        "not too strong, less sweet, less spicy, thin, 약하게, 약한, 살살, 부드럽게, 순하게, "
        "안 맵게, 안 맵, 덜, 연하게, 연한, 가볍게, 쉬운, 쉽게, 초보, 초심자, 입문, 처음 해, "
-       "처음이, 천천히, 급하지 않, 급한 거 아니, 적게, 얇은, small, smaller, tiny, 작은, "
+       "처음이, 천천히, 급하지 않, 급한 거 아니, 적게, 조금만, 약간만, 얇은, small, smaller, "
+       "tiny, 작은, "
        "작게, 소형",
     2: "medium, moderate, moderately, normal, regular, average, intermediate, 보통, 중간, "
        "적당히, 적당한, 중급, 평범",
@@ -789,7 +801,8 @@ def member_by_repeat(
         named = [m for m in members if str(m).lower() in names]
         if repeated and len(named) == 1:
             return named[0], entity.text
-    return None
+    repeating = [m for m in members if str(m).lower() in set().union(*MULTIPLE_PERIODS.values())]
+    return member_by_choice_word(repeating, text)  # "2주에 한 번", "격주로": a count "2" only
 
 
 def member_by_code(
@@ -802,3 +815,83 @@ def member_by_code(
         or member_by_length(members, entities, name)
         or member_by_range(members, description, entities)
     )
+
+
+# --- The usual words for common members ------------------------------------------------------
+
+# Members tools often offer, keyed as written lower-case ("_" and "-" read as spaces), and the
+# words, English and Korean, that name each; a Korean word matches from a word's start.
+CHOICE_WORDS = {
+    # repeats every few periods
+    "biweekly": "격주, fortnightly, every other week, every two weeks, 2주마다, "
+        "2주에 한 번, 이주에 한 번",
+    "fortnightly": "격주, biweekly, every other week, every two weeks, 2주마다, "
+        "2주에 한 번",
+    "quarterly": "분기, every three months, 3개월마다, 석 달마다, 3개월에 한 번",
+    "semiannual": "반기, every six months, twice a year, 6개월마다, 반년마다",
+    # temperatures of a drink or a dish
+    "hot": "따뜻한, 따뜻하게, 뜨거운, 뜨겁게, 따뜻, warm",
+    "warm": "따뜻한, 따뜻하게, 미지근",
+    "iced": "아이스, 차가운, 차갑게, 시원한, 시원하게, cold, ice",
+    "cold": "차가운, 차갑게, 시원한, 아이스, iced",
+    # where and how a service is given
+    "in person": "대면, 직접, 방문, 오프라인, face to face, face-to-face, offline",
+    "online": "온라인, 비대면, 화상, 줌, remote, remotely, video call, zoom",
+    "indoor": "실내, 집 안, 방 안, inside, indoors",
+    "outdoor": "실외, 야외, 밖, 마당, 베란다, outside, outdoors",
+    "pickup": "픽업, 포장, 찾으러, 가지러, pick up, pick it up, collect, takeout, "
+        "take-out",
+    "in store": "매장, 직접 찾, 찾으러, 가지러, pick up, pick it up, collect",
+    "delivery": "배달, 배송, deliver, delivered, bring it",
+    # files as delivered
+    "raw": "원본, 무보정, original, originals, unedited",
+    "pdf": "피디에프, 피디에프로",
+    "csv": "엑셀, spreadsheet, 스프레드시트",
+    "mp3": "음원, audio only",
+    "mp4": "동영상, 영상",
+    # stories and genres
+    "sci fi": "에스에프, 공상과학, 우주, space, science fiction, sf",
+    "horror": "공포, 무서운, scary, creepy",
+    "mystery": "추리, 미스터리, detective, whodunit",
+    "fantasy": "판타지, 마법, magic",
+    "comedy": "코미디, 웃긴, funny",
+    "romance": "로맨스, 연애, romantic",
+    "thriller": "스릴러",
+    "documentary": "다큐, 다큐멘터리, docu",
+    "animation": "애니, 애니메이션, 만화, cartoon, animated",
+    # states of a deal, a case, an alarm
+    "won": "성사, 수주, 따냈, 계약했, closed the deal, signed, 이겼",
+    "lost": "실패, 무산, 날아갔, 놓쳤, 졌, fell through",
+    "away": "외출, 출근, 집 비, 나가, leaving, going out, out of the house, nobody home",
+    "night": "자러, 잘게, 취침, bed, bedtime, sleep, sleeping, 야간",
+    "home": "집에 있, staying in, at home",
+    # thickness and weight of yarn, paper, fabric
+    "bulky": "chunky, 굵은, 두꺼운, 극태",
+    "lace": "얇은, 극세",
+    "heavy": "두꺼운, 무거운",
+    # time of day
+    "morning": "오전, 아침",
+    "afternoon": "오후, 낮",
+    "evening": "저녁",
+    "day": "주간, 낮",
+    # papers and photos
+    "passport": "여권, 증명사진, 여권사진, id photo",
+    "profile": "프로필",
+    # water and air readings
+    "temperature": "수온, 온도, 기온, temp",
+    "humidity": "습도",
+}  # fmt: skip
+
+
+def member_by_choice_word(choices: list[str], text: str) -> tuple[str, str] | None:
+    """The one choice a usual word for it names (CHOICE_WORDS: 원본 raw, 격주 biweekly, "space"
+    sci_fi, 출근 away); none when the words name two choices."""
+    lower = text.lower()
+    named = {}
+    for choice in choices:
+        key = choice.lower().replace("_", " ").replace("-", " ")
+        words = filter(None, CHOICE_WORDS.get(key, "").split(", "))
+        said = next((w for w in words if is_said(w, lower)), None)
+        if said is not None:
+            named[choice] = said
+    return next(iter(named.items())) if len(named) == 1 else None

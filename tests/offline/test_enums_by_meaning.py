@@ -185,3 +185,99 @@ BUS = tool(
 def test_a_required_member_left_unsaid_takes_the_stated_default() -> None:
     [(_, arguments)] = calls_of(ask("book an airport shuttle to T2", [BUS]))
     assert arguments == {"seat": "standard", "terminal": "T2"}
+
+
+SMOOTHIE = tool(
+    "order_smoothie",
+    "Order a smoothie.",
+    {"temperature": {"type": "string", "enum": ["iced", "room"]}, "fruit": {"type": "string"}},
+    ["fruit"],
+)
+TUTOR = tool(
+    "book_tutor",
+    "과외 선생님을 예약합니다.",
+    {"subject": {"type": "string"}, "mode": {"type": "string", "enum": ["online", "in_person"]}},
+    ["subject", "mode"],
+)
+SCANS = tool(
+    "export_scans",
+    "Export scanned documents.",
+    {"batch": {"type": "string"}, "format": {"type": "string", "enum": ["jpg", "pdf", "raw"]}},
+    ["batch", "format"],
+)
+BOOKCLUB = tool(
+    "suggest_book",
+    "Suggest a book for the club.",
+    {"genre": {"type": "string", "enum": ["romance", "mystery", "sci_fi", "history"]}},
+    ["genre"],
+)
+USUAL_WORDS = [
+    ("망고 스무디 차갑게 주세요", [SMOOTHIE], {"fruit": "망고", "temperature": "iced"}),
+    ("수학 과외 비대면으로 잡아줘", [TUTOR], {"subject": "수학", "mode": "online"}),
+    ("영어 과외 대면으로 잡아줘", [TUTOR], {"mode": "in_person"}),
+    ("export batch B7 as the original unedited files", [SCANS], {"format": "raw"}),
+    ("suggest a book about space travel for the club", [BOOKCLUB], {"genre": "sci_fi"}),
+    ("독서 모임에 추리 소설 하나 추천해줘", [BOOKCLUB], {"genre": "mystery"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), USUAL_WORDS)
+def test_a_usual_word_names_a_common_member(question: str, tools: list, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert {name: arguments.get(name) for name in expected} == expected
+
+
+NOODLES = tool(
+    "order_noodles",
+    "Order a bowl of noodles.",
+    {"noodle": {"type": "string", "enum": ["냉면", "칼국수", "잔치국수", "우동"]}},
+    ["noodle"],
+)
+GUEST_TEA = tool(
+    "send_tea_to_room",
+    "Send a pot of tea to a guest room.",
+    {"tea": {"type": "string", "enum": ["녹차", "홍차", "보리차"]}},
+    ["tea"],
+)
+PHRASES = [
+    ("one bowl of cold noodles please", [NOODLES], {"noodle": "냉면"}),
+    ("a cup of barley tea for the guest room", [GUEST_TEA], {"tea": "보리차"}),
+    ("black tea for the guest room, please", [GUEST_TEA], {"tea": "홍차"}),
+    ("a bowl of udon", [NOODLES], {"noodle": "우동"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), PHRASES)
+def test_an_english_phrase_names_its_korean_member(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+LEMONADE = tool(
+    "order_lemonade",
+    "Order a lemonade.",
+    {"ice": {"type": "string", "enum": ["regular", "light", "none"]}, "size": {"type": "string"}},
+    [],
+)
+MILK_TEA = tool(
+    "order_milk_tea",
+    "밀크티를 주문합니다.",
+    {"sugar": {"type": "string", "enum": ["normal", "half", "none"], "description": "당도"}},
+    ["sugar"],
+)
+ABSENCE = [
+    ("a lemonade with no ice", [LEMONADE], {"ice": "none"}),
+    ("레모네이드 얼음 빼고 주세요", [LEMONADE], {"ice": "none"}),
+    ("밀크티 설탕 없이 한 잔", [MILK_TEA], {"sugar": "none"}),
+    ("milk tea, sugar-free please", [MILK_TEA], {"sugar": "none"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), ABSENCE)
+def test_none_of_what_a_parameter_measures_is_its_none(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
