@@ -732,7 +732,7 @@ def segment_words(segment: str) -> set[str]:
     for word in re.findall(r"[^\W\d_]+", segment.lower()):
         plain = without_particle(word) if HANGUL.match(word) else word
         if len(plain) >= (2 if HANGUL.match(plain) else 3) and plain not in STOP_WORDS:
-            found.add(plain)
+            found |= {plain} | ({f"~{english_sounds(plain)}"} if plain.isascii() else set())
     return found
 
 
@@ -742,7 +742,14 @@ def word_forms(word: Word) -> set[str]:
     forms = {word.text.lower(), word.lemma.lower()}
     if HANGUL.match(word.text):
         forms |= {without_particle(word.text), without_particle(word.lemma)}
-    return forms | said_in_english(word)
+    return forms | said_in_english(word) | {f"~{sound}" for sound in loanword_sounds(forms)}
+
+
+def loanword_sounds(forms: set[str]) -> set[str]:
+    """The consonants of Korean word forms as an English loanword has them (왁스: wax), long
+    enough to match by sound."""
+    heard = {korean_sounds(form) for form in forms if HANGUL.match(form)}
+    return {sound for sound in heard if len(sound) >= 2}
 
 
 # --- Lengths and repeats written as codes ----------------------------------------------------
@@ -876,6 +883,16 @@ CHOICE_WORDS = {
     "day": "주간, 낮",
     # papers and photos
     "passport": "여권, 증명사진, 여권사진, id photo",
+    # what an event's budget is spent on
+    "flowers": "꽃, 꽃집, 플로리스트, 부케, florist, bouquet",
+    "venue": "예식장, 웨딩홀, 대관, 장소, hall",
+    "photography": "사진, 스냅, 촬영, 사진작가, photographer, photos",
+    "catering": "케이터링, 출장 뷔페, 식대, caterer",
+    "music": "음악, 밴드, 연주, 디제이, dj, band",
+    "attire": "드레스, 턱시도, 예복, 한복, dress, tuxedo, suit",
+    # snow sports
+    "snowboard": "보드, 스노보드, 스보, board, boarding",
+    "ski": "스키, skiing",
     "profile": "프로필",
     # water and air readings
     "temperature": "수온, 온도, 기온, temp",

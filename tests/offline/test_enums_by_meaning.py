@@ -281,3 +281,40 @@ def test_none_of_what_a_parameter_measures_is_its_none(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert arguments == expected
+
+
+DETAILING = tool(
+    "book_bike_service",
+    """Book a bicycle service.
+
+    Args:
+        level: basic (brakes and gears), full (basic plus chain and cable replacement),
+            premium (full plus frame polish).
+    """,
+    {"level": {"type": "string", "enum": ["basic", "full", "premium"]}},
+    ["level"],
+)
+PARTY_BUDGET = tool(
+    "log_party_expense",
+    "Log an expense for the birthday party.",
+    {
+        "category": {"type": "string", "enum": ["venue", "catering", "music", "flowers"]},
+        "amount": {"type": "number"},
+    },
+    ["category", "amount"],
+)
+DESCRIBED_AND_USUAL = [
+    ("자전거 점검 예약해줘, 체인이랑 케이블 교체까지", [DETAILING], {"level": "full"}),
+    ("자전거 점검, 프레임 폴리시까지 해줘", [DETAILING], {"level": "premium"}),
+    ("생일 파티 밴드 섭외비 30만 원 기록해줘", [PARTY_BUDGET], {"category": "music"}),
+    ("log $200 for the florist for the party", [PARTY_BUDGET], {"category": "flowers"}),
+    ("파티 출장 뷔페 80만 원 썼어", [PARTY_BUDGET], {"category": "catering"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), DESCRIBED_AND_USUAL)
+def test_a_loanword_or_a_usual_word_names_a_member(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert {name: arguments.get(name) for name in expected} == expected
