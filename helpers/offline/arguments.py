@@ -20,8 +20,12 @@ from typing import Any
 
 from helpers.offline.choices import (
     WEEKDAY_NAMES,
+    is_scale,
     listed_members,
     member_beyond_words,
+    member_by_code,
+    member_by_description,
+    member_by_scale,
     members_named,
     said_from_word_start,
 )
@@ -1458,18 +1462,64 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         return Filling(parameter.name, coding, coding)
     said = _concepts_in(span)
     named = [m for m in members if isinstance(m, str) and _member_concepts(m, True) & said]
+    named = [m for m in named if _letter_said(m, span.text)]
     if named:
         _use_named_choice(span, parameter, named[0])
         return Filling(parameter.name, named[0], named[0])
     inside = [e for e in span.request.entities_in(span.start, span.end) if not span.is_taken(e)]
-    other = _member_by_synonym(members, span) or member_beyond_words(
-        members, span.words, inside, _window_of(span), _description_of(parameter)
+    described = str(parameter.spec.get("description") or "")  # as written: "S: 2-3명"
+    whole = span.request.window or span.request.text  # entities are placed in the whole text
+    other = (
+        member_by_code(members, whole, inside, described, parameter.name)
+        or _member_by_synonym(members, span)
+        or member_beyond_words(
+            members, span.words, inside, _window_of(span), _description_of(parameter)
+        )
     )
+    other = other or (_sole_scale(parameter, tool) and member_by_scale(members, _window_of(span)))
+    other = other or _member_for_none(members, parameter, _window_of(span))
+    other = other or member_by_description(members, described, list(span.words))
     if other:  # another word for the choice says more than a broad shared concept
         _use_word(span, str(other[1]))  # "베란다에": the balcony is the choice's word, no name
         return Filling(parameter.name, other[0], other[1])
     meant = _member_by_meaning(members, said)
     return Filling(parameter.name, meant, meant) if meant is not None else None
+
+
+def _letter_said(member: str, text: str) -> bool:
+    """Whether a one-letter choice ("A", "S") is said: written as a capital letter ("plan C"),
+    not the article "a" or the pronoun "i"; a longer choice always is."""
+    if len(member) != 1 or not member.isalpha():
+        return True
+    return re.search(rf"(?<![A-Za-z]){re.escape(member.upper())}(?![A-Za-z])", text) is not None
+
+
+WITHOUT_KO = r"(?:없이|빼고|넣지\s?마|안\s?넣|없는|제로)"  # "설탕 없이", "얼음 빼고"
+NONE_MEMBERS = frozenset("none no zero off nothing without 없음 무 안함".split())
+
+
+def _member_for_none(members: list[Any], parameter: Parameter, text: str) -> tuple[Any, str] | None:
+    """The "none" choice when the request says none of what the parameter measures ("no
+    sugar", "설탕 없이", "ice-free" for a sugar or an ice level): its name's words, in English or
+    Korean, with a word of absence."""
+    empty = [m for m in members if str(m).lower() in NONE_MEMBERS]
+    if len(empty) != 1:
+        return None
+    for part in (p for p in re.split(r"[\W_]+", parameter.name.lower()) if len(p) > 2):
+        english = rf"(?i)\b(?:no|without|zero|skip(?:\s+the)?)\s+{part}\b|\b{part}[-\s]free\b"
+        said = re.search(english, text)
+        for korean in korean_words_for(part):
+            said = said or re.search(rf"{korean}\S*\s?{WITHOUT_KO}", text)
+        if said is not None:
+            return empty[0], said.group()
+    return None
+
+
+def _sole_scale(parameter: Parameter, tool: ToolReading) -> bool:
+    """Whether this is the tool's one choice of degree (a spice level, a difficulty): a degree
+    the request says ("아주 맵게") is then this parameter's, not another scale's."""
+    scales = [p.name for p in tool.parameters if is_scale(list(p.spec.get("enum") or []))]
+    return scales == [parameter.name]
 
 
 def _use_word(span: Span, said: str) -> None:

@@ -55,12 +55,14 @@ def member_beyond_words(
         or member_by_language(choices, said)
         or member_by_frequency(choices, text, said)
         or member_by_gloss(members, description, text)
+        or member_by_english_phrase(choices, text)
         or member_by_sound(choices, said_words)
         or member_by_translation(choices, said_words)
         or member_in_compound(choices, said_words)
         or member_by_degree(choices, said_words)
         or member_by_abbreviation(choices, said_words, text)
         or member_by_synonym_group(choices, text)
+        or member_by_choice_word(choices, text)
     )
 
 
@@ -252,10 +254,19 @@ def member_by_translation(choices: list[str], words: Iterable[Word]) -> tuple[st
     english = {c: english_forms(c) for c in choices}
     for word in words:
         said = said_in_english(word)
-        for choice, forms in english.items():
-            if said & forms:
-                return choice, word.text
+        named = [choice for choice, forms in english.items() if said & forms]
+        if len(named) == 1:  # "tea" is the head of 녹차 and 홍차 alike: it names neither
+            return named[0], word.text
     return None
+
+
+def member_by_english_phrase(choices: list[str], text: str) -> tuple[str, str] | None:
+    """A Korean choice whose glossary English is a phrase the request says whole ("an iced
+    black tea" names 홍차, black tea, not 녹차, green tea)."""
+    lower = text.lower()
+    named = [(c, KOREAN_ENGLISH[c]) for c in choices if " " in KOREAN_ENGLISH.get(c, "")]
+    said = [(c, phrase) for c, phrase in named if is_said(phrase, lower)]
+    return said[0] if len(said) == 1 else None
 
 
 def member_in_compound(choices: list[str], words: list[Word]) -> tuple[str, str] | None:
@@ -509,3 +520,395 @@ def translation_mentions(choices: list[str], words: list[Word]) -> list[tuple[in
         if named is not None and is_other_script(named[0], word.text):  # not a phrase's head
             found.append((word.start, word.end, named[0]))
     return found
+
+
+# --- Degrees on a scale ----------------------------------------------------------------------
+
+# A member's place on a scale, by the words its name is made of ("less_sweet" is low, "firm"
+# high): 1 low, 2 middle, 3 high, 4 the top of an urgency scale (emergency above high).
+SCALE_MEMBER_WORDS = {
+    1: "low mild light gentle soft weak easy beginner beginners novice basic small less "
+       "lite slow minimal minor thin 낮음 낮은 약 약함 약하게 순한 순함 하 초급 초보 쉬움 "
+       "쉬운 입문 소 저 연하게 적게",
+    2: "medium normal regular moderate standard intermediate mid middle average 보통 중간 "
+       "중 중급 적당",
+    3: "high hot strong firm hard heavy intense advanced large big extra spicy deep max "
+       "maximum fast strict expert severe premium major thick bulky 높음 높은 강 강함 강하게 상 "
+       "상급 고급 어려움 어려운 매움 매운 대 고 많이",
+    4: "urgent emergency critical asap immediate 긴급 응급 위급",
+}  # fmt: skip
+MEMBER_LEVEL = {
+    word: level for level, words in SCALE_MEMBER_WORDS.items() for word in words.split()
+}
+
+# What a request says about a degree, by the level it names. A word for the quality itself
+# ("spicy", 맵게) names the high end; "not", "less", 덜, 안 before it the low end; "very",
+# 아주 before a word leaves its level as it is.
+SAID_LEVEL = {
+    1: "mild, gently, gentle, softly, soft, weak, weakly, lightly, easy, easiest, beginner, "
+       "beginners, beginner-friendly, novice, novices, newbie, just starting, first time, "
+       "no rush, not urgent, whenever, not spicy, not too spicy, not too sweet, "
+       "not too strong, less sweet, less spicy, thin, 약하게, 약한, 살살, 부드럽게, 순하게, "
+       "안 맵게, 안 맵, 덜, 연하게, 연한, 가볍게, 쉬운, 쉽게, 초보, 초심자, 입문, 처음 해, "
+       "처음이, 천천히, 급하지 않, 급한 거 아니, 적게, 조금만, 약간만, 얇은, small, smaller, "
+       "tiny, 작은, "
+       "작게, 소형",
+    2: "medium, moderate, moderately, normal, regular, average, intermediate, 보통, 중간, "
+       "적당히, 적당한, 중급, 평범",
+    3: "strong, strongly, hard, firmly, firm, deep, intense, heavy, spicy, extra, full, "
+       "fully, maximum, max, advanced, expert, experienced, hardest, toughest, challenging, "
+       "thick, chunky, 세게, 강하게, 강한, 진하게, 진한, 맵게, 매운, 어려운, 어렵게, 고수, "
+       "상급, 숙련, 높게, 높은, 두꺼운, 두껍게, 빡세게, 많이, big, bigger, huge, 큰, 크게, "
+       "대형",
+    4: "urgent, urgently, asap, emergency, immediately, right away, right now, 지금 당장, "
+       "당장, 급해, 급하게, 긴급, 응급, 빨리 와",
+}  # fmt: skip
+SAID_AT_LEVEL = [(word, level) for level, words in SAID_LEVEL.items() for word in words.split(", ")]
+SAID_AT_LEVEL.sort(key=lambda pair: -len(pair[0]))  # the longest first: "not spicy" before "spicy"
+NEGATED_BEFORE = re.compile(r"(?i)(?:\bnot(?:\s+too)?|\bno|\bless|n't|\b안|\b덜)\s*$")
+
+
+def member_level(member: Any) -> int | None:
+    """A member's place on a scale ("less_sweet": low, "regular": middle, "hot": high), None
+    when no word of it is a degree or two say different ones."""
+    parts = [p for p in re.split(r"[\W_]+", str(member).lower()) if p]
+    levels = {MEMBER_LEVEL[p] for p in parts if p in MEMBER_LEVEL}
+    return levels.pop() if len(levels) == 1 else None
+
+
+def is_scale(members: list[Any]) -> bool:
+    """Whether the members are degrees of one thing: two or more at different places."""
+    return len({member_level(m) for m in members} - {None}) >= 2
+
+
+def level_said(text: str) -> tuple[int, str] | None:
+    """The degree a request says ("아주 맵게": high, "not spicy": low) and the words that say it;
+    a high word negated ("not strong", "덜 달게" before it) says low."""
+    lower = text.lower()
+    for word, level in SAID_AT_LEVEL:
+        found = re.search(KOREAN_START + re.escape(word), lower) if not word.isascii() else (
+            re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", lower))  # fmt: skip
+        if found is None:
+            continue
+        if level >= 3 and NEGATED_BEFORE.search(lower, 0, found.start()):
+            return 1, found.group()
+        return level, found.group()
+    return None
+
+
+def member_by_scale(members: list[Any], text: str) -> tuple[Any, str] | None:
+    """The member at the degree the request says, on a scale of members (low/medium/high,
+    mild/hot, beginner/advanced, light/firm): the one member at that level, or the member at
+    the end of the scale for a degree past it (urgent on low/normal/high is high)."""
+    said = level_said(text)
+    if said is None or not is_scale(members):
+        return None
+    placed = {m: member_level(m) for m in members if member_level(m) is not None}
+    same = [m for m, level in placed.items() if level == said[0]]
+    if len(same) == 1:
+        return same[0], said[1]
+    if same:
+        return None
+    top, bottom = max(placed.values()), min(placed.values())
+    end = top if said[0] > top else bottom if said[0] < bottom else None
+    at_end = [m for m, level in placed.items() if level == end]
+    return (at_end[0], said[1]) if len(at_end) == 1 else None
+
+
+# --- A member's own description --------------------------------------------------------------
+
+UNBOUNDED = 10**9
+RANGE_SAID = (  # (pattern, how its numbers bound the range): "2-3명", "11명 이상", "under 3cm"
+    (re.compile(r"(\d+)\s*[-~–]\s*(\d+)\s*([^\W\d_]*)"), lambda a, b: (a, b)),
+    (re.compile(r"(\d+)\s*([^\W\d_]*)\s*(?:이상|or more|and up|and over|\+)"),
+     lambda a: (a, None)),
+    (re.compile(r"(\d+)\s*([^\W\d_]*)\s*(?:초과)"), lambda a: (a + 1, None)),
+    (re.compile(r"(\d+)\s*([^\W\d_]*)\s*(?:이하|or less|or fewer|and under)"), lambda a: (0, a)),
+    (re.compile(r"(\d+)\s*([^\W\d_]*)\s*(?:미만)"), lambda a: (0, a - 1)),
+    (re.compile(r"(?i)(?:under|below|less than|fewer than)\s*(\d+)\s*([^\W\d_]*)"),
+     lambda a: (0, a - 1)),
+    (re.compile(r"(?i)(?:up to|at most)\s*(\d+)\s*([^\W\d_]*)"), lambda a: (0, a)),
+    (re.compile(r"(?i)(?:over|above|more than)\s*(\d+)\s*([^\W\d_]*)"), lambda a: (a + 1, None)),
+)  # fmt: skip
+COUNTERS = frozenset("명 인 people persons person guests players pax 개 items".split())
+STOP_WORDS = frozenset(
+    "only and plus the with for from more than less under over any one all also not per each "
+    "this that its their other 또는 및 이상 이하 미만 초과 포함".split()
+)
+
+
+def member_segments(members: list[Any], description: str) -> dict[Any, str]:
+    """What the description says of each member ("kayak: 1-2 people, canoe: 3-4 people"; "basic
+    (exterior only), deluxe (...)"): the text after the member up to the next one; empty when
+    fewer than two members are described."""
+    found = []
+    for member in members:
+        label = rf"(?<![\w-]){re.escape(str(member))}(?=\s*(?:[:=(]|[-–]\s|means\b|is\b|은\s|는\s))"
+        at = re.search(label, description)
+        if at is not None:
+            found.append((at.start(), at.end(), member))
+    found.sort(key=lambda place: place[0])
+    if len(found) < 2:
+        return {}
+    ends = [start for start, _, _ in found[1:]] + [len(description)]
+    pairs = zip(found, ends, strict=True)
+    return {member: description[end:stop] for (_, end, member), stop in pairs}
+
+
+def ranges_in(segment: str) -> list[tuple[int, int, str]]:
+    """The ranges a member's description gives ("3-7cm": 3 to 7 cm, "11명 이상": 11 and up)."""
+    found = []
+    for pattern, bounds in RANGE_SAID:
+        for match in pattern.finditer(segment):
+            numbers = [int(g) for g in match.groups()[:-1]]
+            low, high = bounds(*numbers)
+            found.append((low, UNBOUNDED if high is None else high, match.groups()[-1].lower()))
+    return found
+
+
+def said_amounts(entities: Iterable[Entity]) -> list[tuple[float, str]]:
+    """The amounts a request says, with their units ("" for a count: "5명", "twelve")."""
+    found: list[tuple[float, str]] = []
+    for entity in entities:
+        if entity.kind == "number" and isinstance(entity.value, (int, float)):
+            found.append((entity.value, ""))
+        elif entity.kind == "quantity" and isinstance(entity.value, dict):
+            found.append((entity.value.get("amount", 0), str(entity.value.get("unit", ""))))
+    return found
+
+
+def member_by_range(
+    members: list[Any], description: str, entities: Iterable[Entity]
+) -> tuple[Any, str] | None:
+    """The member whose described range holds an amount the request says ("S: 2-3명, M: 4-6명":
+    five people is M; "A: 2kg 이하": 1 kg is A), counts for counted ranges, a unit for its own."""
+    segments = member_segments(members, description)
+    amounts = said_amounts(entities)
+    for amount, unit in amounts:
+        inside = [
+            member
+            for member, segment in segments.items()
+            for low, high, counter in ranges_in(segment)
+            if low <= amount <= high and _same_unit(unit, counter)
+        ]
+        if len(set(inside)) == 1:
+            return inside[0], str(amount)
+    return None
+
+
+def _same_unit(said: str, counter: str) -> bool:
+    """Whether an amount's unit is a range's: a count for a counter ("명", "people"), else the
+    same unit ("kg")."""
+    if not said:
+        return counter in COUNTERS or not counter
+    return said.lower() == counter
+
+
+def member_by_description(
+    members: list[Any], description: str, words: list[Word]
+) -> tuple[Any, str] | None:
+    """The member whose own description the request's words say, words no other member's
+    description has ("wash and dry": bath (wash and dry only); 염색: color (가죽 염색))."""
+    segments = member_segments(members, description)
+    if not segments:
+        return None
+    own = {m: segment_words(s) for m, s in segments.items()}
+    said = {form: w.text for w in words for form in word_forms(w)}
+    scores = []
+    for member, mine in own.items():
+        others = set().union(*(w for m, w in own.items() if m != member))
+        hits = [said[word] for word in mine - others if word in said]
+        scores.append((len(hits), member, hits))
+    scores.sort(key=lambda score: -score[0])
+    best = scores[0]
+    if best[0] and (len(scores) == 1 or scores[1][0] < best[0]):
+        return best[1], best[2][0]
+    return None
+
+
+def segment_words(segment: str) -> set[str]:
+    """The content words of a member's description, lower-case, Korean without particles."""
+    found = set()
+    for word in re.findall(r"[^\W\d_]+", segment.lower()):
+        plain = without_particle(word) if HANGUL.match(word) else word
+        if len(plain) >= (2 if HANGUL.match(plain) else 3) and plain not in STOP_WORDS:
+            found |= {plain} | ({f"~{english_sounds(plain)}"} if plain.isascii() else set())
+    return found
+
+
+def word_forms(word: Word) -> set[str]:
+    """A request word as a description may write it: as said, its lemma, without a particle,
+    and its glossary English."""
+    forms = {word.text.lower(), word.lemma.lower()}
+    if HANGUL.match(word.text):
+        forms |= {without_particle(word.text), without_particle(word.lemma)}
+    return forms | said_in_english(word) | {f"~{sound}" for sound in loanword_sounds(forms)}
+
+
+def loanword_sounds(forms: set[str]) -> set[str]:
+    """The consonants of Korean word forms as an English loanword has them (왁스: wax), long
+    enough to match by sound."""
+    heard = {korean_sounds(form) for form in forms if HANGUL.match(form)}
+    return {sound for sound in heard if len(sound) >= 2}
+
+
+# --- Lengths and repeats written as codes ----------------------------------------------------
+
+LENGTH_CODE = re.compile(r"(?i)(\d+(?:\.\d+)?)\s?(min|mins|minutes?|분|h|hr|hrs|hours?|시간)")
+LENGTH_UNITS = {"min": 60, "분": 60, "h": 3600, "시": 3600}  # by a unit's first letters
+
+
+def member_by_length(
+    members: list[Any], entities: Iterable[Entity], name: str = ""
+) -> tuple[Any, str] | None:
+    """The member that is a length the request says: a code ("30min", "2h", "1시간") or, for a
+    parameter counted in minutes or hours ("minutes", "duration_min"), that number."""
+    counted = 60 if re.search(r"(?i)min|분", name) else 0
+    counted = counted or (3600 if re.search(r"(?i)hour|시간", name) else 0)
+    for entity in entities:
+        if entity.kind != "duration" or not isinstance(entity.value, dict):
+            continue
+        seconds = entity.value.get("seconds")
+        same = [m for m in members if _length_of(m, counted) == seconds]
+        if len(same) == 1:
+            return same[0], entity.text
+    return None
+
+
+def _length_of(member: Any, counted: int) -> float | None:
+    """A member's length in seconds: a code's ("90min"), or a number's in the counted unit."""
+    if isinstance(member, (int, float)) and not isinstance(member, bool):
+        return member * counted if counted else None
+    code = LENGTH_CODE.fullmatch(str(member).strip())
+    if code is None:
+        return None
+    unit = next(s for start, s in LENGTH_UNITS.items() if code[2].lower().startswith(start))
+    return float(code[1]) * unit
+
+
+EVERY_AFTER = re.compile(r"\s?(?:마다|에\s?한\s?번|에\s?1\s?번|에\s?한번|에\s?1회|간격)")
+EVERY_BEFORE = re.compile(r"(?i)\b(?:every|once every|once in)\s+$")
+MULTIPLE_PERIODS = {  # choices of how often that repeat every few periods ("biweekly": 2 weeks)
+    1_209_600: frozenset("biweekly fortnightly every_2_weeks every_other_week 격주 2주".split()),
+    7_776_000: frozenset("quarterly every_3_months 분기 분기별 3개월".split()),
+    15_552_000: frozenset("semiannual semiannually half_yearly biannual 반기 6개월".split()),
+}
+
+
+def member_by_repeat(
+    members: list[Any], text: str, entities: Iterable[Entity]
+) -> tuple[Any, str] | None:
+    """A choice that repeats every few periods, for a length said as a repeat ("every two
+    weeks", "2주마다", "3개월에 한 번": biweekly, quarterly)."""
+    for entity in entities:
+        if entity.kind != "duration" or not isinstance(entity.value, dict):
+            continue
+        repeated = EVERY_AFTER.match(text, entity.end) or EVERY_BEFORE.search(text, 0, entity.start)
+        names = MULTIPLE_PERIODS.get(entity.value.get("seconds", 0), frozenset())
+        named = [m for m in members if str(m).lower() in names]
+        if repeated and len(named) == 1:
+            return named[0], entity.text
+    repeating = [m for m in members if str(m).lower() in set().union(*MULTIPLE_PERIODS.values())]
+    return member_by_choice_word(repeating, text)  # "2주에 한 번", "격주로": a count "2" only
+
+
+def member_by_code(
+    members: list[Any], text: str, entities: list[Entity], description: str, name: str
+) -> tuple[Any, str] | None:
+    """A member named by an amount the request says: a repeat ("every two weeks": biweekly), a
+    length ("두 시간": 2h) or a number inside a member's described range (5명: "M: 4-6명")."""
+    return (
+        member_by_repeat(members, text, entities)
+        or member_by_length(members, entities, name)
+        or member_by_range(members, description, entities)
+    )
+
+
+# --- The usual words for common members ------------------------------------------------------
+
+# Members tools often offer, keyed as written lower-case ("_" and "-" read as spaces), and the
+# words, English and Korean, that name each; a Korean word matches from a word's start.
+CHOICE_WORDS = {
+    # repeats every few periods
+    "biweekly": "격주, fortnightly, every other week, every two weeks, 2주마다, "
+        "2주에 한 번, 이주에 한 번",
+    "fortnightly": "격주, biweekly, every other week, every two weeks, 2주마다, "
+        "2주에 한 번",
+    "quarterly": "분기, every three months, 3개월마다, 석 달마다, 3개월에 한 번",
+    "semiannual": "반기, every six months, twice a year, 6개월마다, 반년마다",
+    # temperatures of a drink or a dish
+    "hot": "따뜻한, 따뜻하게, 뜨거운, 뜨겁게, 따뜻, warm",
+    "warm": "따뜻한, 따뜻하게, 미지근",
+    "iced": "아이스, 차가운, 차갑게, 시원한, 시원하게, cold, ice",
+    "cold": "차가운, 차갑게, 시원한, 아이스, iced",
+    # where and how a service is given
+    "in person": "대면, 직접, 방문, 오프라인, face to face, face-to-face, offline",
+    "online": "온라인, 비대면, 화상, 줌, remote, remotely, video call, zoom",
+    "indoor": "실내, 집 안, 방 안, inside, indoors",
+    "outdoor": "실외, 야외, 밖, 마당, 베란다, outside, outdoors",
+    "pickup": "픽업, 포장, 찾으러, 가지러, pick up, pick it up, collect, takeout, "
+        "take-out",
+    "in store": "매장, 직접 찾, 찾으러, 가지러, pick up, pick it up, collect",
+    "delivery": "배달, 배송, deliver, delivered, bring it",
+    # files as delivered
+    "raw": "원본, 무보정, original, originals, unedited",
+    "pdf": "피디에프, 피디에프로",
+    "csv": "엑셀, spreadsheet, 스프레드시트",
+    "mp3": "음원, audio only",
+    "mp4": "동영상, 영상",
+    # stories and genres
+    "sci fi": "에스에프, 공상과학, 우주, space, science fiction, sf",
+    "horror": "공포, 무서운, scary, creepy",
+    "mystery": "추리, 미스터리, detective, whodunit",
+    "fantasy": "판타지, 마법, magic",
+    "comedy": "코미디, 웃긴, funny",
+    "romance": "로맨스, 연애, romantic",
+    "thriller": "스릴러",
+    "documentary": "다큐, 다큐멘터리, docu",
+    "animation": "애니, 애니메이션, 만화, cartoon, animated",
+    # states of a deal, a case, an alarm
+    "won": "성사, 수주, 따냈, 계약했, closed the deal, signed, 이겼",
+    "lost": "실패, 무산, 날아갔, 놓쳤, 졌, fell through",
+    "away": "외출, 출근, 집 비, 나가, leaving, going out, out of the house, nobody home",
+    "night": "자러, 잘게, 취침, bed, bedtime, sleep, sleeping, 야간",
+    "home": "집에 있, staying in, at home",
+    # thickness and weight of yarn, paper, fabric
+    "bulky": "chunky, 굵은, 두꺼운, 극태",
+    "lace": "얇은, 극세",
+    "heavy": "두꺼운, 무거운",
+    # time of day
+    "morning": "오전, 아침",
+    "afternoon": "오후, 낮",
+    "evening": "저녁",
+    "day": "주간, 낮",
+    # papers and photos
+    "passport": "여권, 증명사진, 여권사진, id photo",
+    # what an event's budget is spent on
+    "flowers": "꽃, 꽃집, 플로리스트, 부케, florist, bouquet",
+    "venue": "예식장, 웨딩홀, 대관, 장소, hall",
+    "photography": "사진, 스냅, 촬영, 사진작가, photographer, photos",
+    "catering": "케이터링, 출장 뷔페, 식대, caterer",
+    "music": "음악, 밴드, 연주, 디제이, dj, band",
+    "attire": "드레스, 턱시도, 예복, 한복, dress, tuxedo, suit",
+    # snow sports
+    "snowboard": "보드, 스노보드, 스보, board, boarding",
+    "ski": "스키, skiing",
+    "profile": "프로필",
+    # water and air readings
+    "temperature": "수온, 온도, 기온, temp",
+    "humidity": "습도",
+}  # fmt: skip
+
+
+def member_by_choice_word(choices: list[str], text: str) -> tuple[str, str] | None:
+    """The one choice a usual word for it names (CHOICE_WORDS: 원본 raw, 격주 biweekly, "space"
+    sci_fi, 출근 away); none when the words name two choices."""
+    lower = text.lower()
+    named = {}
+    for choice in choices:
+        key = choice.lower().replace("_", " ").replace("-", " ")
+        words = filter(None, CHOICE_WORDS.get(key, "").split(", "))
+        said = next((w for w in words if is_said(w, lower)), None)
+        if said is not None:
+            named[choice] = said
+    return next(iter(named.items())) if len(named) == 1 else None

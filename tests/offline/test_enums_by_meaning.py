@@ -1,0 +1,320 @@
+"""Enum members chosen by meaning: degrees on a scale, a member's own description, lengths and
+repeats written as codes, the usual words for common members, and a stated default."""
+
+from __future__ import annotations
+
+import pytest
+from offline_support import ask, calls_of, tool
+
+SAUNA = tool(
+    "set_sauna",
+    "Set the sauna's heat.",
+    {"heat": {"type": "string", "enum": ["low", "medium", "high"]}},
+    ["heat"],
+)
+PHO = tool(
+    "order_pho",
+    "쌀국수를 주문합니다.",
+    {
+        "broth": {"type": "string", "enum": ["beef", "chicken"], "description": "육수"},
+        "chili": {"type": "string", "enum": ["none", "mild", "medium", "hot"]},
+    },
+    ["broth"],
+)
+CLIMB = tool(
+    "book_climbing_route",
+    "Book a guided climbing route.",
+    {
+        "grade": {"type": "string", "enum": ["beginner", "intermediate", "advanced"]},
+        "climbers": {"type": "integer"},
+    },
+    ["grade", "climbers"],
+)
+COFFEE = tool(
+    "brew_coffee",
+    "Brew a coffee.",
+    {"strength": {"type": "string", "enum": ["light", "regular", "strong"]}},
+    [],
+)
+DEGREES = [
+    ("Turn the sauna up as high as it goes", [SAUNA], {"heat": "high"}),
+    ("사우나 온도 아주 세게 해줘", [SAUNA], {"heat": "high"}),
+    ("사우나 약하게 틀어줘", [SAUNA], {"heat": "low"}),
+    ("소고기 쌀국수 하나, 아주 맵게요", [PHO], {"broth": "beef", "chili": "hot"}),
+    ("chicken pho, not spicy please", [PHO], {"broth": "chicken", "chili": "mild"}),
+    (
+        "book a climbing route for 2, we're total novices",
+        [CLIMB],
+        {"grade": "beginner", "climbers": 2},
+    ),
+    ("클라이밍 중급 코스 3명", [CLIMB], {"grade": "intermediate", "climbers": 3}),
+    ("brew me a coffee, extra strong", [COFFEE], {"strength": "strong"}),
+    ("커피 연하게 한 잔 내려줘", [COFFEE], {"strength": "light"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), DEGREES)
+def test_a_degree_names_its_place_on_a_scale(question: str, tools: list, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+def test_a_scale_left_unsaid_stays_out() -> None:
+    [(_, arguments)] = calls_of(ask("beef pho please", [PHO]))
+    assert arguments == {"broth": "beef"}
+
+
+BOAT = tool(
+    "rent_boat",
+    "Rent a boat at the marina.",
+    {
+        "boat": {
+            "type": "string",
+            "enum": ["kayak", "canoe", "pontoon"],
+            "description": "kayak: 1-2 people, canoe: 3-4 people, pontoon: 5 people or more",
+        },
+    },
+    ["boat"],
+)
+PARCEL = tool(
+    "ship_parcel",
+    "택배를 보냅니다.",
+    {
+        "box": {
+            "type": "string",
+            "enum": ["A", "B", "C"],
+            "description": "A: 2kg 이하, B: 2-5kg, C: 5kg 초과",
+        }
+    },
+    ["box"],
+)
+RANGES = [
+    ("Rent a boat for the four of us", [BOAT], {"boat": "canoe"}),
+    ("8명이 탈 배 빌려줘", [BOAT], {"boat": "pontoon"}),
+    ("3kg짜리 택배 보내줘", [PARCEL], {"box": "B"}),
+    ("ship a 7 kg parcel", [PARCEL], {"box": "C"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), RANGES)
+def test_a_number_falls_in_a_members_described_range(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+GROOM = tool(
+    "book_dog_grooming",
+    """Book a grooming visit for a dog.
+
+    Args:
+        service: bath (wash and dry only), tidy (bath plus a paw trim),
+            full (tidy plus a full haircut).
+    """,
+    {"service": {"type": "string", "enum": ["bath", "tidy", "full"]}},
+    ["service"],
+)
+SHOES = tool(
+    "repair_shoes",
+    "구두 수선을 맡깁니다.",
+    {
+        "repair": {
+            "type": "string",
+            "enum": ["basic", "full", "color"],
+            "description": "basic(밑창 보강), full(밑창 전체 교체와 굽 교체), color(가죽 염색)",
+        }
+    },
+    ["repair"],
+)
+SEGMENTS = [
+    ("Book my poodle in for a full haircut", [GROOM], {"service": "full"}),
+    ("Book a grooming visit for Max, just a wash and dry", [GROOM], {"service": "bath"}),
+    ("구두 염색 맡기고 싶어", [SHOES], {"repair": "color"}),
+    ("굽 교체 좀 해주세요", [SHOES], {"repair": "full"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), SEGMENTS)
+def test_a_members_own_description_names_it(question: str, tools: list, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+PARKING = tool(
+    "buy_parking_pass",
+    "Buy a parking pass.",
+    {"length": {"type": "string", "enum": ["30min", "1h", "2h", "4h"]}},
+    ["length"],
+)
+CLEANING = tool(
+    "schedule_window_cleaning",
+    "Set how often the window cleaner comes.",
+    {"frequency": {"type": "string", "enum": ["weekly", "biweekly", "monthly", "quarterly"]}},
+    ["frequency"],
+)
+CODES = [
+    ("주차권 두 시간짜리 끊어줘", [PARKING], {"length": "2h"}),
+    ("a four-hour parking pass", [PARKING], {"length": "4h"}),
+    ("Window cleaning every two weeks please", [CLEANING], {"frequency": "biweekly"}),
+    ("창문 청소 3개월마다 와주세요", [CLEANING], {"frequency": "quarterly"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), CODES)
+def test_a_length_or_a_repeat_names_its_code(question: str, tools: list, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+BUS = tool(
+    "book_airport_shuttle",
+    "Book an airport shuttle.",
+    {
+        "seat": {
+            "type": "string",
+            "enum": ["premium", "standard"],
+            "description": "Defaults to standard.",
+        },
+        "terminal": {"type": "string", "enum": ["T1", "T2"]},
+    },
+    ["seat", "terminal"],
+)
+
+
+def test_a_required_member_left_unsaid_takes_the_stated_default() -> None:
+    [(_, arguments)] = calls_of(ask("book an airport shuttle to T2", [BUS]))
+    assert arguments == {"seat": "standard", "terminal": "T2"}
+
+
+SMOOTHIE = tool(
+    "order_smoothie",
+    "Order a smoothie.",
+    {"temperature": {"type": "string", "enum": ["iced", "room"]}, "fruit": {"type": "string"}},
+    ["fruit"],
+)
+TUTOR = tool(
+    "book_tutor",
+    "과외 선생님을 예약합니다.",
+    {"subject": {"type": "string"}, "mode": {"type": "string", "enum": ["online", "in_person"]}},
+    ["subject", "mode"],
+)
+SCANS = tool(
+    "export_scans",
+    "Export scanned documents.",
+    {"batch": {"type": "string"}, "format": {"type": "string", "enum": ["jpg", "pdf", "raw"]}},
+    ["batch", "format"],
+)
+BOOKCLUB = tool(
+    "suggest_book",
+    "Suggest a book for the club.",
+    {"genre": {"type": "string", "enum": ["romance", "mystery", "sci_fi", "history"]}},
+    ["genre"],
+)
+USUAL_WORDS = [
+    ("망고 스무디 차갑게 주세요", [SMOOTHIE], {"fruit": "망고", "temperature": "iced"}),
+    ("수학 과외 비대면으로 잡아줘", [TUTOR], {"subject": "수학", "mode": "online"}),
+    ("영어 과외 대면으로 잡아줘", [TUTOR], {"mode": "in_person"}),
+    ("export batch B7 as the original unedited files", [SCANS], {"format": "raw"}),
+    ("suggest a book about space travel for the club", [BOOKCLUB], {"genre": "sci_fi"}),
+    ("독서 모임에 추리 소설 하나 추천해줘", [BOOKCLUB], {"genre": "mystery"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), USUAL_WORDS)
+def test_a_usual_word_names_a_common_member(question: str, tools: list, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert {name: arguments.get(name) for name in expected} == expected
+
+
+NOODLES = tool(
+    "order_noodles",
+    "Order a bowl of noodles.",
+    {"noodle": {"type": "string", "enum": ["냉면", "칼국수", "잔치국수", "우동"]}},
+    ["noodle"],
+)
+GUEST_TEA = tool(
+    "send_tea_to_room",
+    "Send a pot of tea to a guest room.",
+    {"tea": {"type": "string", "enum": ["녹차", "홍차", "보리차"]}},
+    ["tea"],
+)
+PHRASES = [
+    ("one bowl of cold noodles please", [NOODLES], {"noodle": "냉면"}),
+    ("a cup of barley tea for the guest room", [GUEST_TEA], {"tea": "보리차"}),
+    ("black tea for the guest room, please", [GUEST_TEA], {"tea": "홍차"}),
+    ("a bowl of udon", [NOODLES], {"noodle": "우동"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), PHRASES)
+def test_an_english_phrase_names_its_korean_member(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+LEMONADE = tool(
+    "order_lemonade",
+    "Order a lemonade.",
+    {"ice": {"type": "string", "enum": ["regular", "light", "none"]}, "size": {"type": "string"}},
+    [],
+)
+MILK_TEA = tool(
+    "order_milk_tea",
+    "밀크티를 주문합니다.",
+    {"sugar": {"type": "string", "enum": ["normal", "half", "none"], "description": "당도"}},
+    ["sugar"],
+)
+ABSENCE = [
+    ("a lemonade with no ice", [LEMONADE], {"ice": "none"}),
+    ("레모네이드 얼음 빼고 주세요", [LEMONADE], {"ice": "none"}),
+    ("밀크티 설탕 없이 한 잔", [MILK_TEA], {"sugar": "none"}),
+    ("milk tea, sugar-free please", [MILK_TEA], {"sugar": "none"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), ABSENCE)
+def test_none_of_what_a_parameter_measures_is_its_none(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+DETAILING = tool(
+    "book_bike_service",
+    """Book a bicycle service.
+
+    Args:
+        level: basic (brakes and gears), full (basic plus chain and cable replacement),
+            premium (full plus frame polish).
+    """,
+    {"level": {"type": "string", "enum": ["basic", "full", "premium"]}},
+    ["level"],
+)
+PARTY_BUDGET = tool(
+    "log_party_expense",
+    "Log an expense for the birthday party.",
+    {
+        "category": {"type": "string", "enum": ["venue", "catering", "music", "flowers"]},
+        "amount": {"type": "number"},
+    },
+    ["category", "amount"],
+)
+DESCRIBED_AND_USUAL = [
+    ("자전거 점검 예약해줘, 체인이랑 케이블 교체까지", [DETAILING], {"level": "full"}),
+    ("자전거 점검, 프레임 폴리시까지 해줘", [DETAILING], {"level": "premium"}),
+    ("생일 파티 밴드 섭외비 30만 원 기록해줘", [PARTY_BUDGET], {"category": "music"}),
+    ("log $200 for the florist for the party", [PARTY_BUDGET], {"category": "flowers"}),
+    ("파티 출장 뷔페 80만 원 썼어", [PARTY_BUDGET], {"category": "catering"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), DESCRIBED_AND_USUAL)
+def test_a_loanword_or_a_usual_word_names_a_member(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert {name: arguments.get(name) for name in expected} == expected
