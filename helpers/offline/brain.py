@@ -21,11 +21,13 @@ from helpers.offline.arguments import FILLED_BY, UNSAID, Filling, Span, fill
 from helpers.offline.config import MODEL_ID, ModelConfig, ScriptedReply
 from helpers.offline.explain import Explanation
 from helpers.offline.lexicon import ACTIONS
+from helpers.offline.meaning import glossary_english
 from helpers.offline.planning import Score, Task, find_tasks, score_tools
 from helpers.offline.protocol import check_request
 from helpers.offline.reading import Call, Conversation, Outcome, is_informative, read_conversation
 from helpers.offline.request import Request, read_request
 from helpers.offline.tools import Parameter, ToolReading, read_tool
+from helpers.offline.words import is_known_english
 
 
 @dataclass(frozen=True)
@@ -320,8 +322,15 @@ def _distrusted(
 
 def _named_object(tool: ToolReading) -> bool:
     """Whether the tool's name says what it acts on, in words the model knows (convert_currency:
-    currency), not only an action (lookup) or letters it cannot read (wx)."""
-    return any(not concept.startswith("~") for concept in tool.in_name - tool.actions())
+    currency; order_kimchi: a dish its glossary names), not only an action (lookup) or letters it
+    cannot read (wx)."""
+    return any(_known_word(concept) for concept in tool.in_name - tool.actions())
+
+
+def _known_word(concept: str) -> bool:
+    """A concept of the lexicon, an English dictionary word, or an English word of the glossary."""
+    word = concept.removeprefix("~")
+    return word == concept or is_known_english(word) or word in glossary_english()
 
 
 def _topic(understood: Request) -> str | None:

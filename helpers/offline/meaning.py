@@ -226,6 +226,13 @@ def _phrase(words: Sequence[Word], i: int) -> str | None:
 
 
 @lru_cache(maxsize=1)
+def glossary_english() -> frozenset[str]:
+    """The English words the glossary gives Korean words ("kimchi", "tteokbokki"): words the
+    model knows, though the concept table does not."""
+    return frozenset(english for english in KOREAN_ENGLISH.values() if " " not in english)
+
+
+@lru_cache(maxsize=1)
 def glossary_phrases() -> frozenset[str]:
     """The two-word English names in the glossary: each is read as one unit, in English text
     as in a Korean word's meaning, so the two meet."""

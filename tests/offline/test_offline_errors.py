@@ -23,7 +23,7 @@ from decision_support import (
     user,
     wx,
 )
-from offline_support import TOOLS, ask, calls_of, strict_client, with_results
+from offline_support import TOOLS, ask, calls_of, strict_client, tool, with_results
 
 from helpers.agent import Agent
 from helpers.backend import connect
@@ -151,6 +151,29 @@ def test_a_thin_description_under_a_name_that_says_its_object_invents_no_name() 
     assert {name for name, _ in calls_of(ask("Is it snowing in Oslo?", [named]))} <= {
         "travel_guide"
     }
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "parameters", "prompt"),
+    [
+        ("order_juice", "Order a juice.", {"fruit": ["orange", "apple"]}, "A chilled orange one"),
+        ("order_bibimbap", "비빔밥 주문", {"portions": "integer"}, "돌솥으로 2인분 뜨겁게"),
+        ("order_sushi", "Sushi.", {"pieces": "integer"}, "12 pieces of salmon, it's hot today"),
+        ("ship_kimchi", "김치 배송", {"kg": "number"}, "총각김치 3kg 보내줘"),
+    ],
+)
+def test_a_thin_description_under_a_name_that_says_a_dish_invents_no_name(
+    name: str, description: str, parameters: dict[str, Any], prompt: str
+) -> None:
+    """A name's object is a word the model knows when it is an English word or one its glossary
+    gives (bibimbap): the tool is judged by that, never guessed past ("get_weather" for a warm
+    dish, "get_weight" for 3 kg of kimchi)."""
+    properties = {
+        key: {"type": "string", "enum": kind} if isinstance(kind, list) else {"type": kind}
+        for key, kind in parameters.items()
+    }
+    move = ask(prompt, [tool(name, description, properties, list(parameters))])
+    assert {called for called, _ in calls_of(move)} <= {name}
 
 
 def test_a_rewritten_description_makes_the_model_call_the_tool() -> None:
