@@ -1774,6 +1774,14 @@ EVERYDAY_KO_EN: dict[str, str] = {
     "매점": "snack bar", "다이어리": "diary", "대화방": "chat room", "세계관": "worldview",
     "입맛": "appetite", "사용법": "instructions", "틀": "frame", "가마": "kiln",
     "수업료": "tuition", "가계": "household budget",
+    # frequent words: more actions and qualities (받아들이다 accept, 필요 need, 이내 within)
+    "삽입": "insert", "대체": "replace", "지속": "continue", "다루다": "handle",
+    "찾아가다": "visit", "찾아오다": "visit", "즐기다": "enjoy", "오르다": "rise", "깎다": "cut",
+    "받아들이다": "accept", "흘리다": "spill", "찢다": "tear", "버티다": "endure",
+    "꿈꾸다": "dream", "드러나다": "appear", "나서다": "step forward", "감당": "handle",
+    "구제": "relief", "필요": "need", "처음": "first", "마지막": "final", "이후": "after",
+    "관련": "related", "일반": "general", "실제": "actual", "구체": "specific", "이내": "within",
+    "요새": "these days", "오늘날": "today", "예전": "past", "당장": "right now",
     # loan words (외래어) that sound matching misses (모델 model, 리그 league, 뮤직 music)
     "모델": "model", "라인": "line", "리그": "league", "뮤직": "music", "플레이": "play",
     "에너지": "energy", "월드": "world", "그린": "green", "블랙": "black", "미니": "mini",
@@ -2134,5 +2142,23 @@ EVERYDAY_SYNONYMS: dict[str, str] = {
     "cuppa": "tea", "spud": "potato", "arvo": "afternoon", "morn": "morning", "nite": "night",
     # money said informally
     "buck": "dollar", "quid": "pound",
+    # derivational families: the doer or the act -> the verb a tool's description names
+    "payer": "pay", "subscriber": "subscribe", "borrower": "borrow", "lender": "lend",
+    "commenter": "comment", "converter": "convert", "creator": "create", "deduction": "deduct",
+    "enlargement": "enlarge", "erasure": "delete", "finder": "find", "follower": "follow",
+    "interviewer": "interview", "listener": "listen", "multiplier": "multiply",
+    "navigator": "navigate", "programmer": "program", "quotation": "quote",
+    "recruitment": "recruit", "recruiter": "recruit", "reviewer": "review",
+    "transformation": "transform", "visitor": "visit",
+    "attachment": "attach", "explanation": "explain", "arrival": "arrive", "departure": "depart",
+    "sale": "sell",
+    # frequent description verbs and nouns said another way
+    "locate": "find", "commence": "start", "halt": "stop", "transmit": "send", "dispatch": "send",
+    "generate": "create", "signup": "register", "lease": "rent", "suggest": "recommend",
+    "fare": "price", "tariff": "price", "residence": "house", "dwelling": "house",
+    "venue": "place", "dimension": "size", "inquiry": "question", "enquiry": "question",
+    "response": "reply", "tutor": "teacher", "instructor": "teacher", "trainee": "student",
+    "receiver": "recipient", "permit": "allow", "permission": "allow", "obtain": "get",
+    "boost": "increase", "decrease": "reduce", "lower": "reduce",
 }
 # fmt: on

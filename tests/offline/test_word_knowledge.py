@@ -146,3 +146,25 @@ def test_the_model_chooses_the_tool_a_korean_word_names(
 ) -> None:
     names = [name for name, _ in calls_of(ask(request_text, tools))]
     assert names == [expected]
+
+
+@pytest.mark.parametrize(
+    ("request_word", "description_word"),
+    [
+        ("quotation", "quote"),  # the act or the doer -> the verb a description names
+        ("followers", "follow"),
+        ("sale", "sell"),
+        ("arrival", "arrive"),
+        ("listeners", "listen"),
+        ("tutor", "teacher"),  # the same thing said another way
+        ("fare", "price"),
+        ("generate", "create"),
+        ("permitted", "allowed"),
+        ("boost", "increase"),
+        ("locate", "find"),
+    ],
+)
+def test_an_english_word_meets_its_family_or_synonym(
+    request_word: str, description_word: str
+) -> None:
+    assert concepts_of(request_word) & concepts_of(description_word)
