@@ -1782,6 +1782,22 @@ EVERYDAY_KO_EN: dict[str, str] = {
     "구제": "relief", "필요": "need", "처음": "first", "마지막": "final", "이후": "after",
     "관련": "related", "일반": "general", "실제": "actual", "구체": "specific", "이내": "within",
     "요새": "these days", "오늘날": "today", "예전": "past", "당장": "right now",
+    # the sky: planets, the moon's shapes, space (화성 Mars, 초승달 crescent moon)
+    "수성": "mercury", "금성": "venus", "화성": "mars", "목성": "jupiter", "토성": "saturn",
+    "천왕성": "uranus", "해왕성": "neptune", "명왕성": "pluto", "은하": "galaxy",
+    "은하수": "milky way", "유성": "meteor", "별똥별": "meteor", "유성우": "meteor shower",
+    "월식": "lunar eclipse", "개기일식": "solar eclipse", "우주정거장": "space station",
+    "인공위성": "satellite", "초승달": "crescent moon", "반달": "half moon",
+    "그믐달": "crescent moon", "북극성": "north star", "오로라": "aurora", "천문대": "observatory",
+    # more loan words (외래어): sports, wine, salon, rooms (슬로프 slope, 파마 perm, 타월 towel)
+    "슬로프": "slope", "야간권": "night pass", "시즌권": "season pass", "리프트권": "lift ticket",
+    "곤돌라": "gondola", "화이트": "white", "로제": "rose", "소믈리에": "sommelier",
+    "빈티지": "vintage", "코르크": "cork", "디캔팅": "decanting", "페어링": "pairing",
+    "스파클링": "sparkling", "트래킹": "trekking", "스쿠버": "scuba", "스노클링": "snorkeling",
+    "카약": "kayak", "리스": "lease", "키오스크": "kiosk", "어댑터": "adapter", "캐비닛": "cabinet",
+    "타월": "towel", "네일": "nail", "파마": "perm", "커트": "haircut", "드라이": "blow dry",
+    "브런치": "brunch", "트램": "tram", "패스워드": "password", "동기화": "sync", "태스크": "task",
+    "체크리스트": "checklist", "티켓팅": "ticketing",
     # loan words (외래어) that sound matching misses (모델 model, 리그 league, 뮤직 music)
     "모델": "model", "라인": "line", "리그": "league", "뮤직": "music", "플레이": "play",
     "에너지": "energy", "월드": "world", "그린": "green", "블랙": "black", "미니": "mini",
@@ -2160,5 +2176,8 @@ EVERYDAY_SYNONYMS: dict[str, str] = {
     "response": "reply", "tutor": "teacher", "instructor": "teacher", "trainee": "student",
     "receiver": "recipient", "permit": "allow", "permission": "allow", "obtain": "get",
     "boost": "increase", "decrease": "reduce", "lower": "reduce",
+    "discard": "delete", "wipe": "delete", "purge": "delete", "retrieve": "get",
+    "reimburse": "refund", "rebook": "reschedule", "inquire": "ask", "revoke": "cancel",
+    "rewrite": "edit", "examine": "inspect", "inform": "notify", "tally": "count",
 }
 # fmt: on

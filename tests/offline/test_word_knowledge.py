@@ -76,6 +76,12 @@ def concepts_of(text: str) -> set[str]:
         ("난이도 쉬움으로 퀴즈 만들어", "Create a quiz at a given difficulty."),  # qualities
         ("방수 재킷 찾아줘", "Find waterproof outdoor jackets."),
         ("수제 비누 주문", "Order handmade soap."),
+        ("화성에 대해 퀴즈 내줘", "Make a quiz question about a planet such as Mars."),  # names
+        ("목성 사진 보여줘", "Show space photos of Jupiter or Saturn."),
+        ("파마 예약하고 싶어요", "Book a perm or a colour at the salon."),  # loan words
+        ("브런치 메뉴 뭐 있어?", "Show the brunch menu."),
+        ("카약 두 시간 빌려줘", "Rent a kayak by the hour."),
+        ("타월 더 갖다 주세요", "Ask housekeeping for extra towels."),
     ],
 )
 def test_a_korean_request_meets_an_english_description(request_text: str, description: str) -> None:
