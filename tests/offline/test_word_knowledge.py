@@ -82,6 +82,9 @@ def concepts_of(text: str) -> set[str]:
         ("브런치 메뉴 뭐 있어?", "Show the brunch menu."),
         ("카약 두 시간 빌려줘", "Rent a kayak by the hour."),
         ("타월 더 갖다 주세요", "Ask housekeeping for extra towels."),
+        ("선인장 분갈이 방법 알려줘", "Step-by-step repotting guide for a plant."),  # more nouns
+        ("해수욕장 수질 어때?", "Water quality readings for a beach."),
+        ("그 영화 줄거리 요약해줘", "Summarise the storyline of a film."),
     ],
 )
 def test_a_korean_request_meets_an_english_description(request_text: str, description: str) -> None:
