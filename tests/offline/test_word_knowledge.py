@@ -1,0 +1,179 @@
+"""Broad word knowledge: the frequent Korean words the model gives a meaning, and a Korean request
+meeting an English tool's words in domains the classroom set never uses."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+from offline_support import ask, calls_of, tool
+
+from helpers.offline.meaning import _meanings_of, read_senses
+from helpers.offline.words import HANGUL, korean_analyzer, language_of, words
+
+FREQUENT_LIST_SIZE = 20000  # wordfreq's Korean list, read until enough content words are found
+
+
+@lru_cache(maxsize=1)
+def frequent_korean_content_words() -> tuple[str, ...]:
+    """The frequent Korean nouns, verbs and adjectives, in frequency order, as kiwipiepy
+    lemmatises them (a noun of one syllable is left out: most are counters or particles)."""
+    from wordfreq import top_n_list
+
+    kiwi = korean_analyzer()
+    found: list[str] = []
+    for written in top_n_list("ko", FREQUENT_LIST_SIZE)[:8000]:
+        tokens = kiwi.tokenize(written)
+        endings = all(t.tag.startswith(("E", "J", "X")) for t in tokens[1:])
+        if not tokens or not endings:
+            continue
+        first = tokens[0]
+        if first.tag == "NNG" and len(first.form) > 1:
+            found.append(first.form)
+        elif first.tag in ("VV", "VA"):
+            found.append(first.form + "다")
+    return tuple(dict.fromkeys(found))
+
+
+def has_meaning(word: str) -> bool:
+    """Whether the model gives a Korean word any meaning (not just the word itself)."""
+    meanings = _meanings_of(word, word)
+    return not (len(meanings) == 1 and meanings[0].startswith("~") and HANGUL.search(meanings[0]))
+
+
+@pytest.mark.parametrize(("top", "floor"), [(1000, 0.78), (2000, 0.76), (4000, 0.66)])
+def test_most_frequent_korean_content_words_have_a_meaning(top: int, floor: float) -> None:
+    frequent = frequent_korean_content_words()[:top]
+    share = sum(map(has_meaning, frequent)) / len(frequent)
+    assert share >= floor  # 2026-12 before the frequency-list glosses: 0.68, 0.59, 0.47
+
+
+def concepts_of(text: str) -> set[str]:
+    """The concepts meaning.read_senses finds in a text."""
+    language = language_of(text)
+    return {sense.concept for sense in read_senses(words(text, language), language)}
+
+
+@pytest.mark.parametrize(
+    ("request_text", "description"),
+    [
+        ("파일 압축해줘", "Compress a folder into a zip archive."),  # actions
+        ("목록을 이름순으로 정렬해줘", "Sort the rows of a sheet by a column."),
+        ("캘린더 연동 설정", "Set up calendar integration with Outlook."),
+        ("방금 한 거 되돌려줘", "Undo the last edit."),
+        ("사진 파일명 개명", "Rename a photo file."),
+        ("영수증 사진 첨부", "Attach a receipt photo to an expense."),
+        ("주문 결과 통보해줘", "Notify the customer when the order ships."),
+        ("가까운 세차장 탐색", "Search for car washes near a place."),
+        ("진공 청소기 예약", "Schedule the robot vacuum."),  # things
+        ("케잌 주문", "Order a birthday cake."),
+        ("망원경 대여", "Rent a telescope for a night."),
+        ("비료 주문해줘", "Buy fertilizer for the lawn."),
+        ("모자이크 처리해줘", "Apply a mosaic blur to faces in a photo."),
+        ("이번 시즌 리그 순위", "League standings for a season."),  # loan words
+        ("에너지 사용량 보여줘", "Show household energy use."),
+        ("키보드 매크로 라인 추가", "Add a line to a text file."),
+        ("난이도 쉬움으로 퀴즈 만들어", "Create a quiz at a given difficulty."),  # qualities
+        ("방수 재킷 찾아줘", "Find waterproof outdoor jackets."),
+        ("수제 비누 주문", "Order handmade soap."),
+        ("화성에 대해 퀴즈 내줘", "Make a quiz question about a planet such as Mars."),  # names
+        ("목성 사진 보여줘", "Show space photos of Jupiter or Saturn."),
+        ("파마 예약하고 싶어요", "Book a perm or a colour at the salon."),  # loan words
+        ("브런치 메뉴 뭐 있어?", "Show the brunch menu."),
+        ("카약 두 시간 빌려줘", "Rent a kayak by the hour."),
+        ("타월 더 갖다 주세요", "Ask housekeeping for extra towels."),
+        ("선인장 분갈이 방법 알려줘", "Step-by-step repotting guide for a plant."),  # more nouns
+        ("해수욕장 수질 어때?", "Water quality readings for a beach."),
+        ("그 영화 줄거리 요약해줘", "Summarise the storyline of a film."),
+    ],
+)
+def test_a_korean_request_meets_an_english_description(request_text: str, description: str) -> None:
+    shared = concepts_of(request_text) & concepts_of(description)
+    assert shared, (request_text, description)
+
+
+def test_a_word_the_model_does_not_know_still_meets_only_itself() -> None:
+    assert concepts_of("뷁") & concepts_of("Compress a folder into a zip archive.") == set()
+
+
+def test_glossed_words_do_not_make_unrelated_tools_meet() -> None:
+    assert concepts_of("사진 압축해줘") & concepts_of("Sort the rows of a sheet.") == set()
+
+
+FILES = [
+    tool(
+        "compress_folder",
+        "Compress a folder into a zip archive.",
+        {"path": {"type": "string", "description": "Folder path"}},
+        ["path"],
+    ),
+    tool(
+        "sort_rows",
+        "Sort the rows of a spreadsheet by one column.",
+        {"column": {"type": "string", "description": "Column name"}},
+        ["column"],
+    ),
+]
+
+KILN = [
+    tool("check_kiln_status", "Whether the kiln is firing, cooling or free.", {}, []),
+    tool(
+        "book_wheel_session",
+        "Reserve a pottery wheel for a date.",
+        {"date": {"type": "string", "format": "date"}},
+        ["date"],
+    ),
+]
+
+KARAOKE = [
+    tool(
+        "set_volume",
+        "Set the speaker volume from 0 to 100.",
+        {"level": {"type": "integer"}},
+        ["level"],
+    ),
+    tool(
+        "queue_song",
+        "Add a song to the karaoke queue.",
+        {"title": {"type": "string"}},
+        ["title"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "expected"),
+    [
+        ("/data/photos 폴더 압축해줘", FILES, "compress_folder"),
+        ("'price' 열 기준으로 정렬해줘", FILES, "sort_rows"),
+        ("가마 상태 알려줘", KILN, "check_kiln_status"),
+        ("볼륨 70으로 맞춰줘", KARAOKE, "set_volume"),
+    ],
+)
+def test_the_model_chooses_the_tool_a_korean_word_names(
+    request_text: str, tools: list[dict], expected: str
+) -> None:
+    names = [name for name, _ in calls_of(ask(request_text, tools))]
+    assert names == [expected]
+
+
+@pytest.mark.parametrize(
+    ("request_word", "description_word"),
+    [
+        ("quotation", "quote"),  # the act or the doer -> the verb a description names
+        ("followers", "follow"),
+        ("sale", "sell"),
+        ("arrival", "arrive"),
+        ("listeners", "listen"),
+        ("tutor", "teacher"),  # the same thing said another way
+        ("fare", "price"),
+        ("generate", "create"),
+        ("permitted", "allowed"),
+        ("boost", "increase"),
+        ("locate", "find"),
+    ],
+)
+def test_an_english_word_meets_its_family_or_synonym(
+    request_word: str, description_word: str
+) -> None:
+    assert concepts_of(request_word) & concepts_of(description_word)
