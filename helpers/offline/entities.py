@@ -290,7 +290,8 @@ CODE_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
 def find_measures(scan: Scan) -> Iterator[Entity]:
     """Every number, read with what follows or precedes it: money, a duration, a quantity."""
     numbers = [*digit_numbers(scan), *korean_numbers(scan), *english_number_words(scan),
-               *fractions(scan), *ordinals(scan), *times_over(scan), *couples(scan)]  # fmt: skip
+               *fractions(scan), *ordinals(scan), *times_over(scan), *couples(scan),
+               *shares_of_scales(scan)]  # fmt: skip
     for number in resolved(numbers):
         yield measured(scan.text, with_a_half(scan.text, number))
 
@@ -316,6 +317,22 @@ def couples(scan: Scan) -> Iterator[Entity]:
     text = "" if "couple" not in scan.words else scan.text
     for match in COUPLE.finditer(text):
         yield entity("number", text, match.start(), match.end(), 2)
+
+
+SHARE_OF_SCALE = re.compile(
+    r"(?i)(?<![A-Za-z])(half|a quarter|three quarters)(?: of)? an? (dozen|hundred|thousand|million)"
+    r"(?![A-Za-z])"
+)
+SCALE_SHARES = {"half": 0.5, "a quarter": 0.25, "three quarters": 0.75}
+
+
+def shares_of_scales(scan: Scan) -> Iterator[Entity]:
+    """A share of a scale word is that share of its size: "half a dozen" is 6, "a quarter of a
+    million" 250,000 (the share multiplies the scale, it is no separate number)."""
+    text = "" if scan.words.isdisjoint(("half", "quarter", "quarters")) else scan.text
+    for match in SHARE_OF_SCALE.finditer(text):
+        share = SCALE_SHARES[match[1].lower()] * SCALE_WORDS_EN[match[2].lower()]
+        yield entity("number", text, match.start(), match.end(), whole(share))
 
 
 def with_a_half(text: str, number: Entity) -> Entity:
@@ -550,7 +567,50 @@ def measured(text: str, number: Entity) -> Entity:
     if kind == "duration" and value == YEAR_SECONDS and number.value > LONGEST_SPAN_OF_YEARS:
         return number  # "2025년", "in 2025 years' time" is rare: a calendar year
     end = match.start(1) + length
+    if kind == "duration" and counts_the_noun_after(text, number, match.start(1)):
+        return number
+    seat = SEAT_CODE.match(text, number.start) and seat_said_before(text, number.start)
+    if value in TEMPERATURES and seat:
+        return number  # "seat 14C": a seat (find_seat_codes), no temperature
     return measure_entity(text, number, kind, value, end)
+
+
+# A row number and a seat letter written onto it ("14C", "22A") after a word naming a seat, a
+# berth or a locker, or after another such seat ("22A and 22B"), name a seat: a code.
+SEAT_CODE = re.compile(r"\d(?<![\w.]\d)\d{0,2}[A-K](?![A-Za-z0-9])")
+SEAT_BEFORE = re.compile(
+    r"(?i)(?:\b(?:seat|seats|row|berth|cabin|locker|stall|bed)|좌석|자리|침대|사물함)"
+    r" ?(?:no\.? ?|#)?$"
+)
+SEAT_LIST_GAP = re.compile(r"(?i)\s*(?:,|and|or|&|이랑|랑|하고|와|과)\s*")
+
+
+def seat_said_before(text: str, start: int) -> bool:
+    """Whether a word naming a seat comes just before `start`."""
+    return SEAT_BEFORE.search(text, max(0, start - 12), start) is not None
+
+
+def find_seat_codes(scan: Scan) -> Iterator[Entity]:
+    """Seats written as a row and a letter: "seat 14C", "좌석 3F", "seats 22A and 22B"."""
+    text = scan.text if scan.digits else ""
+    previous_end = -1
+    for match in SEAT_CODE.finditer(text):
+        listed = previous_end >= 0 and SEAT_LIST_GAP.fullmatch(text, previous_end, match.start())
+        if listed or seat_said_before(text, match.start()):
+            previous_end = match.end()
+            yield entity("code", text, match.start(), match.end(), match.group())
+
+
+SINGULAR_UNIT_THEN_PLURAL = re.compile(r"(?i)(?:day|hour|week|month|night) ([a-z]+s)\b")
+
+
+def counts_the_noun_after(text: str, number: Entity, unit_start: int) -> bool:
+    """A count above one before a unit in the singular and a plural noun counts the noun: the
+    unit names its kind ("two day passes", "three hour lessons" are passes and lessons)."""
+    if not isinstance(number.value, int) or number.value < 2:
+        return False
+    said = SINGULAR_UNIT_THEN_PLURAL.match(text, unit_start)
+    return said is not None and is_known_english(said.group(1).lower())
 
 
 def measure_entity(text: str, number: Entity, kind: str, value: Any, end: int) -> Entity:
@@ -829,7 +889,29 @@ def korean_place_as_written(said: str, name: str, value: Any) -> tuple[str, Any]
     return written, value if within.group(1) in ("시", "군") else written
 
 
-EN_STATION = re.compile(r" (?:[Ss]tation|[Tt]erminal)\b")
+LANDMARK_WORDS = (
+    "Station|Terminal|Square|Park|Forest|Beach|Market|Plaza|Tower|Bridge|Mall|Harbor|Harbour"
+    "|Pier|Stadium|Arena|Island|Lake|Palace|Museum|Hall|Center|Centre|Airport|Street|Avenue"
+)
+EN_STATION = re.compile(rf" (?:{LANDMARK_WORDS}|station|terminal)\b")  # "Seoul Forest"
+# A landmark named by capitalised words and the kind of place it is ("Union Square", "Jukdo
+# Beach", "Hyde Park"): one place, as written, though the gazetteer knows neither word.
+LANDMARK = re.compile(
+    rf"[A-Z](?<![A-Za-z][A-Z])[a-z'’-]+(?: [A-Z][a-z'’-]+){{0,2}} (?:{LANDMARK_WORDS})(?![A-Za-z])"
+)
+NOT_A_NAME_START = frozenset("the a an my our your his her their this that these those".split())
+
+
+def find_landmarks(scan: Scan) -> Iterator[Entity]:
+    """Landmarks named by a capitalised name and the kind of place they are."""
+    text = scan.text
+    for match in LANDMARK.finditer(text):
+        first = match.group().split()[0].lower()
+        opening = SENTENCE_START.search(text, 0, match.start()) is not None
+        if opening and zipf_frequency(first, "en") >= COMMON_WORD_ZIPF:
+            continue  # "Book Hall 3": a verb that opens the sentence, capitalised
+        if first not in NOT_A_NAME_START:
+            yield entity("place", text, match.start(), match.end(), match.group())
 
 
 def english_name(text: str, tokens: list[re.Match[str]], i: int) -> Iterator[Entity]:
@@ -1592,10 +1674,19 @@ PART_OF_DAY_SAID = re.compile(
 )
 
 
+THING_COUNTERS = sorted(KO_COUNTERS - {"시", "시간", "분", "초"}, key=len, reverse=True)
+COUNTED_AFTER = re.compile(r"\s?(?:" + "|".join(THING_COUNTERS) + ")")  # it counts, it is no hour
+
+
 def ranged_times(text: str, found: list[Entity]) -> list[Entity]:
-    """The end of a time range said without a part of the day takes the start's ("2pm to 4")."""
+    """The end of a time range said without a part of the day takes the start's ("2pm to 4");
+    a number with a counter of its own after it ("2시부터 3번 레인") counts, it ends no range."""
     times = {e.start: e for e in found if e.kind == "time"}
-    ends = {e.start: e for e in found if e.kind == "number" and e.value in range(1, 13)} | times
+    ends = {
+        e.start: e
+        for e in found
+        if e.kind == "number" and e.value in range(1, 13) and not COUNTED_AFTER.match(text, e.end)
+    } | times
     changed: dict[int, Entity] = {}
     for first in times.values():
         gap = RANGE_GAP.match(text, first.end)
@@ -2028,6 +2119,7 @@ def find_persons(scan: Scan) -> Iterator[Entity]:
     if scan.hangul:
         yield from korean_addressed(text)
         yield from korean_proper_names(scan.original)
+        yield from names_before_titles(text)
 
 
 def english_person(text: str, match: re.Match[str]) -> Iterator[Entity]:
@@ -2096,6 +2188,15 @@ def titled_name(text: str, start: int) -> re.Match[str] | None:
     return word
 
 
+def names_before_titles(text: str) -> Iterator[Entity]:
+    """A name written before a role title is a person's, whatever particle follows the title
+    ("정하늘 선생님으로", "한지민 코치님이랑"): a family name and one or two rare syllables."""
+    for title in TITLE_AFTER.finditer(text):
+        word = titled_name(text, title.start() + 1)  # the title's first syllable, after a space
+        if word is not None and looks_like_korean_name(word.group(1)):
+            yield entity("person", text, word.start(1), word.end(1), word.group(1))
+
+
 def is_word_with(name: str, marker: str) -> bool:
     """Whether a name's last syllable and a 씨/님 after it make a common word ("날씨")."""
     return marker in ("씨", "님") and korean_zipf(name[-1] + marker) >= KNOWN_KOREAN_ZIPF
@@ -2147,7 +2248,7 @@ def korean_frequencies() -> dict[str, float]:
 IDENTIFIER = re.compile(
     r"(?<![\w@./-])(?:[A-Za-z][\w.-]*/[\w.-]+"
     r"|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+"
-    r"|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,}|\d{12,}|\d+(?:-\d+)+)(?![\w@/-])"
+    r"|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,}|\d{12,}|\d+(?:-\d+)+)(?![A-Za-z0-9_@/-])"
 )
 # A code that joins digits and a short Hangul mark, as Korean vehicle plates ("12가3456",
 # "12가 3456", "123허4567") and case numbers ("2024가합12345") are written: digits, one to
@@ -2568,6 +2669,88 @@ def later_by(seconds: int) -> datetime:
     return CLOCK.replace(year=year, month=month, day=min(CLOCK.day, 28))
 
 
+# --- Street addresses -----------------------------------------------------------------------------
+
+# A street address is one place, however many place words it holds: "42 Elm Street", and the
+# Korean road address, a road (로) or lane (길) and its building number, after the city, district
+# and neighbourhood it is in ("서울 마포구 월드컵로12길 34"). Its value is the address as written.
+STREET_EN = re.compile(
+    r"\d(?<![\w.,:-]\d)\d{0,4}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue"
+    r"|Ave|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Court|Ct|Square|Sq|Terrace|Parkway"
+    r"|Highway)\b\.?"
+)
+STREET_KO = re.compile(  # a road or lane name (never a word in 으로), then the building number
+    r"[가-힣](?<![가-힣0-9][가-힣])[가-힣0-9]{0,11}(?<!으)(?:로|길)\s?\d{1,5}(?:-\d{1,5})?"
+    r"(?:번길\s?\d{1,5}(?:-\d{1,5})?)?(?:번지)?(?![\d.,])"
+)
+KO_AREA_WORD = re.compile(
+    r"([가-힣]{1,10}(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구|읍|면|동)) $"
+)
+COUNTED_OR_SCALED = sorted(KO_COUNTERS | KO_SCALES.keys() | {"원", "층", "호", "일"}, key=len)
+KO_NUMBER_COUNTED = re.compile(  # a number and its counter count: "서울로 2명" is no address
+    r"\s?(?:" + "|".join(reversed(COUNTED_OR_SCALED)) + ")"
+)
+ROAD = re.compile(r"([가-힣]+?)\d*(?:로|길)")  # 월드컵로12길: the road's name is 월드컵
+ADDRESS_END = re.compile(r"(?:에서|에|으로|로|까지|이에요|예요|입니다|이고|[ ]?[.,?!)]|$)")
+LONGEST_AREA_RUN = 4  # words: 서울특별시 마포구 상암동, and one more
+
+
+def find_street_addresses(scan: Scan) -> Iterator[Entity]:
+    """Street addresses, English and Korean, each one place over all its words."""
+    text = scan.text if scan.digits else ""
+    for match in STREET_EN.finditer(text):
+        said = match.group().rstrip(".")
+        yield entity("place", text, match.start(), match.start() + len(said), said)
+    for match in STREET_KO.finditer(text if scan.hangul else ""):
+        if KO_NUMBER_COUNTED.match(text, match.end()):
+            continue
+        start = start_of_areas(text, match.start())
+        if start == match.start() and not is_road_alone(text, match):
+            continue
+        yield entity("place", text, start, match.end(), text[start : match.end()])
+
+
+def areas_of(place: Entity) -> list[Entity]:
+    """The places a street address holds before its road (대구 in "대구 중구 동성로 25"): an
+    address's city; any other place is its own one."""
+    road = STREET_KO.search(place.text) if place.value == place.text else None
+    if road is None or road.start() == 0:
+        return [place]
+    inside = find_entities(place.text[: road.start()])
+    shifted = [replace(e, start=e.start + place.start, end=e.end + place.start) for e in inside]
+    return [e for e in shifted if e.kind == "place"]
+
+
+def is_road_alone(text: str, match: re.Match[str]) -> bool:
+    """Whether a road said with no city or district before it is one: a road's proper name,
+    its number ending the phrase ("오금로 12에서"); a common word or a name with the particle
+    로 ("가로 1280", "매매로 12억", "루비로 17의 제곱") is no road."""
+    return bool(ADDRESS_END.match(text, match.end())) and is_road_name(match.group())
+
+
+def is_road_name(said: str) -> bool:
+    """Whether a road's name is a proper name, not a common word."""
+    road = ROAD.match(said)
+    if road is None:
+        return False
+    name = road.group(1) if len(road.group(1)) > 1 else ""
+    return max(korean_zipf(name), korean_zipf(road.group())) < KNOWN_KOREAN_ZIPF
+
+
+def start_of_areas(text: str, start: int) -> int:
+    """Where the areas written before a Korean road begin: city, district and neighbourhood
+    words (서울특별시, 마포구, 상암동) or places the gazetteer knows (서울, 대전)."""
+    for _ in range(LONGEST_AREA_RUN):
+        before = re.search(r"([가-힣]{1,10}) $", text[max(0, start - 12) : start])
+        if before is None:
+            break
+        word = before.group(1)
+        if not KO_AREA_WORD.fullmatch(word + " ") and KOREAN_NAMES.get(word, ("",))[0] != "place":
+            break
+        start -= len(word) + 1
+    return start
+
+
 FINDERS: tuple[Callable[[Scan], Iterator[Entity]], ...] = (
     find_emails,
     find_urls,
@@ -2584,4 +2767,7 @@ FINDERS: tuple[Callable[[Scan], Iterator[Entity]], ...] = (
     find_codes,
     find_persons,
     find_quoted,
+    find_street_addresses,
+    find_seat_codes,
+    find_landmarks,
 )

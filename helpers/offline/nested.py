@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from helpers.offline.entities import Entity, number_value
+from helpers.offline.entities import Entity, areas_of, number_value
 from helpers.offline.lexicon_entities import COUNTRY_CODES
 from helpers.offline.request import Request
 from helpers.offline.words import Word
@@ -234,7 +234,8 @@ def address_in(request: Request, used: Callable[[int], bool]) -> Address | None:
         (m for m in [*STREET_EN.finditer(text), *STREET_KO.finditer(text)] if not used(m.start())),
         None,
     )
-    places = [e for e in request.entities if e.kind == "place" and not used(e.start)]
+    found = [e for e in request.entities if e.kind == "place" and not used(e.start)]
+    places = [area for place in found for area in areas_of(place)]
     if street is None and not places:
         return None
     city = _city_near(places, street) or _city_after_street(text, street)

@@ -416,6 +416,8 @@ def parameter_kind(name: str, spec: dict[str, Any]) -> str:
         return "number"
     if not numeric and _says_a_date_format(spec):
         return "datetime" if "hh" in _description(spec).lower() else "date"
+    if not numeric and (said := _says_date_and_time(spec)):
+        return said
     allowed = NUMERIC_KINDS if numeric else STRING_KINDS
     kind = _cued_kind(name, spec, allowed) or _pattern_kind(spec)
     if kind == "person":
@@ -457,6 +459,19 @@ def _says_a_date_format(spec: dict[str, Any]) -> bool:
     name (`start`, `due_date`); one that also spells a time ("HH:MM") asks for a datetime."""
     text = _description(spec).lower()
     return any(f.lower() in text for f in DATE_FORMATS)
+
+
+DATE_AND_TIME = re.compile(r"(?i)\bdate[- ]?time\b|\bdate and time\b|날짜와 시간|날짜 및 시간")
+CLOCK_FORMAT = re.compile(r"(?i)\bhh:mm\b")
+
+
+def _says_date_and_time(spec: dict[str, Any]) -> str | None:
+    """A description that names a date and a time together ("ISO 8601 date-time", "날짜와
+    시간") asks for a datetime; one that spells only a clock's format ("HH:MM") asks for a time."""
+    text = _description(spec)
+    if DATE_AND_TIME.search(text):
+        return "datetime"
+    return "time" if CLOCK_FORMAT.search(text) else None
 
 
 def _how_a_person_is_reached(spec: dict[str, Any]) -> str | None:
