@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from wordfreq import zipf_frequency
+
 from helpers.offline import answers, faults
 from helpers.offline.arguments import FILLED_BY, UNSAID, Filling, Span, fill
 from helpers.offline.config import MODEL_ID, ModelConfig, ScriptedReply
@@ -28,6 +30,8 @@ from helpers.offline.reading import Call, Conversation, Outcome, is_informative,
 from helpers.offline.request import Request, read_request
 from helpers.offline.tools import Parameter, ToolReading, read_tool
 from helpers.offline.words import is_known_english
+
+KNOWN_WORD_ZIPF = 3.0  # a dictionary word this common names a thing the model knows (tea, kiln)
 
 
 @dataclass(frozen=True)
@@ -328,9 +332,11 @@ def _named_object(tool: ToolReading) -> bool:
 
 
 def _known_word(concept: str) -> bool:
-    """A concept of the lexicon, an English dictionary word, or an English word of the glossary."""
+    """A concept of the lexicon, a common English dictionary word (tea, kiln; not the rare "poi"
+    that POI spells), or an English word of the glossary (bibimbap)."""
     word = concept.removeprefix("~")
-    return word == concept or is_known_english(word) or word in glossary_english()
+    common = is_known_english(word) and zipf_frequency(word, "en") >= KNOWN_WORD_ZIPF
+    return word == concept or common or word in glossary_english()
 
 
 def _topic(understood: Request) -> str | None:

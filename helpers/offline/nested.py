@@ -235,7 +235,7 @@ def address_in(request: Request, used: Callable[[int], bool]) -> Address | None:
         None,
     )
     found = [e for e in request.entities if e.kind == "place" and not used(e.start)]
-    places = [area for place in found for area in areas_of(place)]
+    places = [area for place in found for area in areas_of(place) if not _is_street(area, street)]
     if street is None and not places:
         return None
     city = _city_near(places, street) or _city_after_street(text, street)
@@ -266,6 +266,11 @@ def _city_after_street(text: str, street: re.Match[str] | None) -> Entity | None
     if found is None:
         return None
     return Entity("place", found.group(1), found.start(1), found.end(1), found.group(1))
+
+
+def _is_street(place: Entity, street: re.Match[str] | None) -> bool:
+    """Whether a place is the street itself ("4 Birch Road" read as one place), not its city."""
+    return street is not None and street.start() <= place.start < street.end()
 
 
 def _city_near(places: list[Entity], street: re.Match[str] | None) -> Entity | None:
