@@ -112,11 +112,14 @@ def _meanings_of(text: str, lemma: str) -> tuple[str, ...]:
 
 def variants(form: str) -> list[str]:
     """The same English word in American spelling and, when it is not a dictionary word, in the
-    singular: "catalogue" -> catalog, "summarise" -> summarize, "podcasts" -> podcast."""
+    singular: "catalogue" -> catalog, "summarise" -> summarize, "podcasts" -> podcast. A
+    dictionary word is respelled only into another ("residence" is no British "residense")."""
     found = []
     for ending, replacement in BRITISH_SPELLINGS:
         if form.endswith(ending) and len(form) > len(ending) + 2:
             found.append(form[: -len(ending)] + replacement)
+    if is_known_english(form):
+        found = [american for american in found if is_known_english(american)]
     if form.isascii() and not is_known_english(form) and len(form) > 4:
         found += [form[:-3] + "y"] if form.endswith("ies") else []
         found += [form[:-2]] if form.endswith(("ches", "shes", "xes", "sses")) else []

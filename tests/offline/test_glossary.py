@@ -9,6 +9,7 @@ from offline_support import ask, calls_of, tool
 
 from helpers.offline.glossary import EVERYDAY_KO_EN, EVERYDAY_SYNONYMS
 from helpers.offline.lexicon import GLOSSARY_KO_EN
+from helpers.offline.meaning import variants
 
 HANGUL_WORD = re.compile(r"^[\uac00-\ud7a3]+$")
 ENGLISH_LEMMA = re.compile(r"^[a-z]+(?:[ -][a-z]+)*$")
@@ -253,3 +254,17 @@ def test_a_choice_is_named_by_a_word_of_the_other_language_or_its_usual_form(
     calls = calls_of(ask(request_text, tools))
     assert len(calls) == 1
     assert calls[0][1][argument] == choice
+
+
+@pytest.mark.parametrize(
+    ("word", "american"),
+    [("colour", "color"), ("centre", "center"), ("licence", "license"), ("analyse", "analyze")],
+)
+def test_a_british_spelling_is_read_in_american(word: str, american: str) -> None:
+    assert american in variants(word)
+
+
+@pytest.mark.parametrize("word", ["residence", "detour", "contour", "practise"])
+def test_a_dictionary_word_is_never_respelled_into_a_non_word(word: str) -> None:
+    """'residence' ends like 'licence' but has no other spelling: it stays itself."""
+    assert variants(word) == []
