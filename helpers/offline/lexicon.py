@@ -371,6 +371,13 @@ TOLD_TO = (
 )
 TOLD_ME = r"(?:라고|으라고|하라고|자고)\s*(?:좀\s*)?알려|\btell me to\b|마다\s*(?:좀\s*)?알려"
 RECIPIENT = r"한테|에게|께"
+# Telling someone else something ("tell Marco the rent is paid", "let her know I'm late") is
+# passing a message on, as "지수한테 늦는다고 알려줘" is; "tell me" asks to be told.
+OTHERS = r"(?:him|her|them|everyone|everybody|[A-Z][\w'-]*)"
+TOLD_SOMEONE = (
+    rf"\b[Tt]ell\s+(?!I\b){OTHERS}\b"
+    rf"|\b[Ll]et\s+{OTHERS}(?:\s+[\w'-]+){{0,3}}?\s+know\b"  # "let everyone in the club know"
+)
 # Asking the model itself to compose something ("write me a haiku", "농담 하나 해줘"): no tool
 # that only stores, sends or looks things up is asked for.
 CREATIVE_REQUEST = (

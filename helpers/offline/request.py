@@ -12,7 +12,15 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from helpers.offline.entities import Entity, read_values
-from helpers.offline.lexicon import ACTIONS, OPERATORS, PHRASES, RECIPIENT, TOLD_ME, TOLD_TO
+from helpers.offline.lexicon import (
+    ACTIONS,
+    OPERATORS,
+    PHRASES,
+    RECIPIENT,
+    TOLD_ME,
+    TOLD_SOMEONE,
+    TOLD_TO,
+)
 from helpers.offline.meaning import Sense, read_senses
 from helpers.offline.words import Word, language_of, words
 
@@ -39,6 +47,7 @@ SEPARABLE = r"\s+(?:[\w'-]+\s+){0,2}?"  # a phrasal verb's object between: "turn
 PARTICLES = frozenset("up down on off out over back away by".split())
 TOLD_TO_PATTERN = re.compile(TOLD_TO, re.I)
 TOLD_ME_PATTERN = re.compile(TOLD_ME, re.I)
+TOLD_SOMEONE_PATTERN = re.compile(TOLD_SOMEONE)  # case matters: a name is capitalised
 RECIPIENT_PATTERN = re.compile(RECIPIENT, re.I)
 PREPOSITION_OBJECT = re.compile(r"\s+(?:my|the|a|an|your|our|this|that|his|her|their)\b", re.I)
 ARITHMETIC_CONCEPTS = {"+": "add", "-": "subtract", "*": "multiply", "/": "divide"}
@@ -257,8 +266,11 @@ def _with_phrases(senses: tuple[Sense, ...], phrases: tuple[Sense, ...]) -> tupl
 def _reminder_senses(text: str) -> tuple[Sense, ...]:
     """Asking to be told to do something ("30분 뒤에 빨래 꺼내라고 알려줘", "tell me to stretch
     at 3") asks for a reminder; asking that someone else be told ("지수한테 늦는다고 알려줘")
-    asks to send them a message."""
-    senses = []
+    asks to send them a message, and so does telling someone ("tell Marco the rent is paid")."""
+    senses = [
+        Sense("send", PHRASE_WEIGHT, match.group(), match.start(), match.end())
+        for match in TOLD_SOMEONE_PATTERN.finditer(text)
+    ]
     for match in TOLD_TO_PATTERN.finditer(text):
         if RECIPIENT_PATTERN.search(text, max(0, match.start() - 60), match.start()):
             senses.append(Sense("send", PHRASE_WEIGHT, match.group(), match.start(), match.end()))

@@ -242,3 +242,34 @@ def test_a_look_up_tool_still_serves_a_look_up(
 ) -> None:
     """Asked to find what it finds, the look-up tool is called."""
     assert tool_names(text, tools) == [expected]
+
+
+# Telling someone else something is passing a message on (as "지수한테 늦는다고 알려줘" is);
+# telling me is asking to be told.
+CREW = [
+    tool(
+        "post_to_crew",
+        "Post a note to a crew member's inbox.",
+        {"member": string("Crew member's first name"), "note": string("The note")},
+        ["member", "note"],
+    ),
+    tool("check_tide", "Check the tide at a harbour.", {"harbour": string("Harbour")}, ["harbour"]),
+]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tell Bruno the boat is fuelled",
+        "Let Aiko know the sails are dry",
+        "Let everyone on deck know we leave at noon",
+        "tell Ines I'll be late to the dock",
+    ],
+)
+def test_telling_someone_sends_them_a_note(text: str) -> None:
+    assert tool_names(text, CREW) == ["post_to_crew"]
+
+
+@pytest.mark.parametrize("text", ["Tell me about sailing knots", "Let me know the tide at Brixham"])
+def test_telling_me_sends_no_note(text: str) -> None:
+    assert "post_to_crew" not in tool_names(text, CREW)
