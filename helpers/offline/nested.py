@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from helpers.offline.entities import Entity, areas_of, number_value
+from helpers.offline.entities import STREET_EN, Entity, areas_of, number_value
 from helpers.offline.lexicon_entities import COUNTRY_CODES
 from helpers.offline.request import Request
 from helpers.offline.words import Word
@@ -38,11 +38,9 @@ ENGLISH_ITEM_END = re.compile(
 KOREAN_ROLE_ENDINGS = ("에게", "한테", "께", "에서", "으로", "로", "에", "까지")
 LONGEST_KOREAN_ITEM = 3  # words before a count that can name the thing counted
 MOST_ITEMS = 50  # a list longer than this is a paste, not an order: read its first items
-STREET_EN = re.compile(
-    r"\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Boulevard"
-    r"|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Court|Ct|Square|Sq|Terrace|Parkway|Highway)\b\.?"
-)
-STREET_KO = re.compile(  # tried only where a word starts: linear in the text
+# The Korean street of a postal address: wider than entities.STREET_KO, the road the reader takes
+# as a place (a 동, 가 or 리 with a lot number, a 호); tried only where a word starts (linear).
+STREET_KO = re.compile(
     r"(?<![가-힣0-9])(?:[가-힣]{1,10}(?:구|군|읍|면)\s)?[가-힣0-9]{1,20}(?:로|길|동|가|리)\s?\d{1,5}"
     r"(?:-\d{1,5})?(?:번지|번길|호)?"
 )
