@@ -37,6 +37,7 @@ ENGLISH_ITEM_END = re.compile(
 )
 KOREAN_ROLE_ENDINGS = ("에게", "한테", "께", "에서", "으로", "로", "에", "까지")
 LONGEST_KOREAN_ITEM = 3  # words before a count that can name the thing counted
+SENTENCE_ENDS = (".", "?", "!", ",")  # a thing's name never runs back past one
 MOST_ITEMS = 50  # a list longer than this is a paste, not an order: read its first items
 # The Korean street of a postal address: wider than entities.STREET_KO, the road the reader takes
 # as a place (a 동, 가 or 리 with a lot number, a 호); tried only where a word starts (linear).
@@ -207,7 +208,8 @@ def _korean_name(
     kept: list[re.Match[str]] = []
     for word in reversed(words[-LONGEST_KOREAN_ITEM:]):
         said = word.group()
-        if used(start + word.start()) or said.endswith(KOREAN_ROLE_ENDINGS) or said[0].isdigit():
+        ends_a_role = said.endswith(KOREAN_ROLE_ENDINGS) or said.endswith(SENTENCE_ENDS)
+        if used(start + word.start()) or ends_a_role or said[0].isdigit():
             break
         kept.insert(0, word)
     if not kept:

@@ -217,6 +217,19 @@ def test_an_item_s_required_count_is_how_many_of_it(
 
 
 @pytest.mark.parametrize(
+    "question",
+    [
+        "생일 파티 케이크 주문할게. 초코 케이크 두 개",
+        "케이크 좀 부탁해요! 치즈 케이크 한 개",
+        "내일 찾으러 갈게요, 딸기 케이크 세 개",
+    ],
+)
+def test_a_korean_thing_s_name_never_runs_back_past_a_sentence_end(question: str) -> None:
+    [cake] = only_call(question, CAKES)["cakes"]
+    assert cake["flavour"].split()[0] in {"초코", "치즈", "딸기"}
+
+
+@pytest.mark.parametrize(
     ("question", "names", "counts"),
     [
         ("Put 6 mugs and 4 bowls on the top shelf", ["mugs", "bowls"], [6, 4]),
