@@ -13,7 +13,7 @@ from helpers.offline.meaning import concept_index
 from helpers.offline.reading import Call, Conversation, Outcome
 from helpers.offline.request import read_request
 from helpers.offline.tools import Parameter, singular_noun
-from helpers.offline.words import language_of, split_identifier
+from helpers.offline.words import final_consonant, language_of, split_identifier
 
 MAX_TEXT = 300  # longest sentence about one result
 MAX_ITEMS = 3  # items of a long list named in an answer
@@ -383,10 +383,10 @@ def _glossary_en_ko() -> dict[str, str]:
 
 def _object_particle(word: str) -> str:
     """을 after a final consonant, 를 after a vowel ("날씨를", "검색어를", "이름을")."""
-    last = word[-1:]
-    if not "\uac00" <= last <= "\ud7a3":
+    final = final_consonant(word[-1:])
+    if final is None:
         return "을(를)"
-    return "을" if (ord(last) - 0xAC00) % 28 else "를"
+    return "을" if final else "를"
 
 
 def without_tools(chat: Conversation, tools: list[dict[str, Any]], fitting: str | None) -> str:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from helpers.offline.entities import STREET_EN, Entity, areas_of, number_value
 from helpers.offline.lexicon_entities import COUNTRY_CODES
 from helpers.offline.request import Request
-from helpers.offline.words import Word
+from helpers.offline.words import Word, final_consonant
 
 ITEM_BREAK = re.compile(  # a space run is tried from its start only: linear in the text
     r"(?<!\s)\s*[,;]\s*(?:and\s+|plus\s+)?|(?<!\s)\s+(?:and|&|plus)\s+"
@@ -463,10 +463,8 @@ def _joins_items(cut: re.Match[str], text: str) -> bool:
     joiner = cut.groupdict().get("joiner")
     if joiner not in BATCHIM_JOINERS or cut.start() == 0:
         return True
-    syllable = ord(text[cut.start() - 1]) - 0xAC00
-    if not 0 <= syllable < 11172:
-        return True
-    return (syllable % 28 != 0) == BATCHIM_JOINERS[joiner]
+    final = final_consonant(text[cut.start() - 1])
+    return final is None or final == BATCHIM_JOINERS[joiner]
 
 
 def _run_item_before(

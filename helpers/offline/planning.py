@@ -586,7 +586,7 @@ def _something_to_look_for(
     """ "Show me board games": a request to show or find a thing no tool names is a search, and
     a search tool that takes free text to look for serves it (it takes any thing)."""
     takes_text = any(p.kind in FREE_TEXT for p in tool.required())
-    if "search" not in tool.actions() or not takes_text or not acted & {"list", "read", "search"}:
+    if "search" not in tool.actions() or not takes_text or not acted & LOOK_UPS:
         return []
     nouns = _noun_starts(request)
     things = [s for s in senses if s.start in nouns and s.word and s.concept not in tool.about]

@@ -22,7 +22,7 @@ from helpers.offline.lexicon import (
     TOLD_TO,
 )
 from helpers.offline.meaning import Sense, read_senses
-from helpers.offline.words import Word, language_of, words
+from helpers.offline.words import Word, final_consonant, language_of, words
 
 HEAD = 3000  # characters read from the start of a long request
 TAIL = 1000  # and from its end
@@ -321,8 +321,7 @@ def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
 def _word_pattern(word: str) -> str:
     """One word of a phrase with its inflections: English doubles a last letter ("dropping");
     a Korean last syllable may take a final consonant (보러 가 -> 보러 갈게요, 보러 갔어)."""
-    last = ord(word[-1]) - 0xAC00
-    if 0 <= last < 11_172 and last % 28 == 0:
+    if final_consonant(word[-1]) is False:
         return re.escape(word[:-1]) + f"[{word[-1]}-{chr(ord(word[-1]) + 27)}]"
     return re.escape(word) + f"{re.escape(word[-1])}?"
 

@@ -341,6 +341,13 @@ def fallback_korean_lemma(token: str) -> tuple[str, str] | None:
     return (uncontracted(stem) + "다", "VERB") if stem else (token, "NOUN")
 
 
+def final_consonant(char: str) -> bool | None:
+    """Whether a Hangul syllable ends in a final consonant (받침: 책 does, 차 does not); None for
+    any other character."""
+    syllable = ord(char) - 0xAC00 if len(char) == 1 else -1
+    return syllable % 28 != 0 if 0 <= syllable < 11_172 else None
+
+
 def uncontracted(stem: str) -> str:
     """A verb stem with its last vowel uncontracted: 맞춰 -> 맞추, 바꿔 -> 바꾸, 봐 -> 보."""
     syllable = ord(stem[-1]) - 0xAC00
