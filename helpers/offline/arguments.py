@@ -1362,7 +1362,8 @@ def _written_in_korean(text: str) -> bool:
 def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """A date and time together: a datetime said at once, or a date and a time said apart (a
     date alone when the description's format has no time: "Due date YYYY-MM-DD")."""
-    if "YYYY" in (parameter.unit or "") and "HH" not in (parameter.unit or "").upper():
+    spelled = str(parameter.spec.get("description", "")).upper()  # "YYYY-MM-DDTHH:MM": a time
+    if "YYYY" in (parameter.unit or "") and "HH" not in spelled:
         return _date_value(parameter, span, tool)
     whole = span.entities(("datetime",), owner=parameter.name)
     if whole:

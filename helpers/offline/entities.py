@@ -63,6 +63,7 @@ from helpers.offline.lexicon_entities import (
     KINSHIP_WORDS,
     KO_COUNTERS,
     KO_DAY_COUNTS,
+    KO_DAY_PART_SPANS,
     KO_LOCAL_PLACES,
     KO_NAME_TAILS,
     KO_NATIVE_ONES,
@@ -336,11 +337,13 @@ def shares_of_scales(scan: Scan) -> Iterator[Entity]:
 
 
 def with_a_half(text: str, number: Entity) -> Entity:
-    """A whole number and a half said after it: "two and a half" is 2.5, "5 and a half" 5.5."""
+    """A whole number and a half said after it: "two and a half" is 2.5, "5 and a half" 5.5; a
+    half of the scale word it ends with: "a dozen and a half" is 18."""
     half = AND_A_HALF.match(text, number.end)
     if half is None or not isinstance(number.value, int):
         return number
-    return entity("number", text, number.start, half.end(), number.value + 0.5)
+    scale = AMOUNT_SCALES.get(number.text.rsplit(" ", 1)[-1].lower(), 1)
+    return entity("number", text, number.start, half.end(), whole(number.value + scale / 2))
 
 
 # A share of a whole: "three quarters", "a third", "half", "1/2 cup", "4분의 3", "절반", "반으로".
@@ -732,7 +735,9 @@ def amount_scale(said: str) -> int:
 
 
 RACE_AFTER = re.compile(r"[ \t-]?([A-Za-z]+)")
-SCALE_ATTACHED = re.compile(r"(?:[kK]|M|[ \t]?(?i:thousand|million|billion))(?![A-Za-z])")
+SCALE_ATTACHED = re.compile(
+    r"(?:[kK]|M|[ \t]?(?i:dozen|hundred|thousand|million|billion))(?![A-Za-z])"
+)
 
 
 def scaled_number(text: str, number: Entity) -> Entity:
@@ -1823,6 +1828,19 @@ def find_durations(scan: Scan) -> Iterator[Entity]:
         seconds = TIME_UNITS[match[2].lower()]
         yield entity("duration", text, match.start(1), match.end(), {"seconds": seconds})
     yield from past_spans(scan)
+    yield from korean_day_part_spans(scan.text)
+
+
+KO_DAY_PART_SPAN = re.compile(
+    r"(?<![가-힣])(" + "|".join(KO_DAY_PART_SPANS) + r")(?! ?(?:전|후|뒤)(?![가-힣]{2}))"
+)
+
+
+def korean_day_part_spans(text: str) -> Iterator[Entity]:
+    """A part of a day said as one word: "반나절만 빌릴게" (half a day), "하룻밤 묵을" (a night)."""
+    for match in KO_DAY_PART_SPAN.finditer(text if "반" in text or "밤" in text else ""):
+        seconds = KO_DAY_PART_SPANS[match[1]]
+        yield entity("duration", text, match.start(), match.end(), {"seconds": seconds})
 
 
 # "for a week", "for a month": one unit of time said with an article, after "for" (not "a day"

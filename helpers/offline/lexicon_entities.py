@@ -86,6 +86,9 @@ ORDINALS_EN = {
 # Korean day counts said in native words ("사흘 뒤" = in 3 days, "열흘 동안").
 KO_DAY_COUNTS = {"하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7,
                  "열흘": 10, "보름": 15, "일주일": 7}
+# Parts of a day said as one word, in seconds: 반나절 is half a working day (a
+# half-day rental or shift, about four hours), 하룻밤 one night's stay.
+KO_DAY_PART_SPANS = {"반나절": 14_400, "하룻밤": 86_400}
 # Native Korean numerals, counted with a counter word after them ("세 명", "스무 개").
 KO_NATIVE_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50}
 KO_NATIVE_ONES = {
@@ -332,7 +335,7 @@ AMBIGUOUS_CURRENCY_NAMES = frozenset(
 # Amount multipliers written after a number ("$5k", "2 million dollars").
 AMOUNT_SCALES = {"k": 1000, "K": 1000, "thousand": 1000, "m": 1_000_000, "M": 1_000_000,
                  "mn": 1_000_000, "million": 1_000_000, "bn": 1_000_000_000,
-                 "b": 1_000_000_000, "billion": 1_000_000_000}
+                 "b": 1_000_000_000, "billion": 1_000_000_000, "hundred": 100, "dozen": 12}
 
 # --- Dates and times -------------------------------------------------------------------------
 
@@ -364,6 +367,7 @@ WEEK_OFFSETS = {"this": 0, "coming": 0, "next": 1, "last": -1, "이번": 0, "금
 KO_NAME_TAILS = ("동안", "간", "짜리", "후", "뒤", "전", "정도", "쯤", "이상", "이하", "씩",
                  "가량", "만큼", "시", "행", "발", "쪽", "근처", "지역", "공항", "역", "야", "래",
                  "요", "예요", "입니다", "인데", "이라", "라고", "치",  # 치: "1년치", worth
+                 "권", "어치",  # a pass or bill that size ("4시간권"), worth ("만원어치")
                  "이면", "면", "이라면")  # a condition: "200유로면", "5킬로면"
 # Parts of the day: how they shift a 12-hour clock reading.
 DAY_PARTS = {"am": "am", "a.m.": "am", "pm": "pm", "p.m.": "pm", "오전": "am", "새벽": "am",

@@ -279,3 +279,80 @@ def test_each_value_goes_to_the_parameter_of_its_type(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert arguments == expected
+
+
+# -------------------------------------------------- a pass, a bill or a worth of a measure
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("헬스장 3개월권 끊어줘", ("duration", {"seconds": 3 * 2_592_000})),  # a pass that long
+        ("노래방 1시간권 두 장", ("duration", {"seconds": 3600})),
+        ("귤 만원어치만 주세요", ("money", {"amount": 10000, "currency": "KRW"})),  # worth
+        ("상품권은 5만원권으로 주세요", ("money", {"amount": 50000, "currency": "KRW"})),  # a bill
+    ],
+)
+def test_a_pass_or_a_worth_of_a_measure_keeps_the_measure(
+    text: str, expected: tuple[str, Any]
+) -> None:
+    assert expected in values(text)
+
+
+# -------------------------------------------------- a part of a day said as one word
+
+
+@pytest.mark.parametrize(
+    ("text", "seconds"),
+    [
+        ("전기자전거 반나절만 빌릴게요", 4 * 3600),  # half a working day
+        ("보트 반나절 대여 얼마예요?", 4 * 3600),
+        ("게스트하우스 하룻밤 묵을 방 있어요?", 86_400),  # one night's stay
+    ],
+)
+def test_a_part_of_a_day_said_as_a_word_is_a_duration(text: str, seconds: int) -> None:
+    assert ("duration", {"seconds": seconds}) in values(text)
+
+
+def test_a_part_of_a_day_before_now_is_no_duration() -> None:
+    assert [kind for kind, _ in values("반나절 전에 택배 왔어")] == []
+
+
+# -------------------------------------------------- a format that spells a date and a time
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Push the dog grooming to Friday at 3pm", "2026-01-02T15:00"),
+        ("미용 예약을 모레 오전 11시로 옮겨줘", "2026-01-03T11:00"),
+        ("Move the grooming slot to tomorrow evening at 6:30", "2026-01-02T18:30"),
+    ],
+)
+def test_a_format_with_a_clock_part_takes_the_date_and_the_time(
+    question: str, expected: str
+) -> None:
+    grooming = tool(
+        "move_grooming",
+        "Move a pet grooming appointment to a new date and time.",
+        {"new_start": {"type": "string", "description": "New start, YYYY-MM-DDTHH:MM"}},
+        ["new_start"],
+    )
+    [(_, arguments)] = calls_of(ask(question, [grooming]))
+    assert arguments == {"new_start": expected}
+
+
+# -------------------------------------------------- a digit number before a scale word
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("Bake 2 dozen cupcakes for the fair", 24),
+        ("We need 3 hundred folding chairs", 300),
+        ("order a dozen and a half bagels", 18),  # a half of the dozen, not of one
+        ("the hike took two and a half", 2.5),
+    ],
+)
+def test_a_scale_word_multiplies_the_number_before_it(text: str, number: float) -> None:
+    assert values(text) == [("number", number)]
