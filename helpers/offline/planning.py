@@ -200,7 +200,8 @@ def _score(
         matches += related if _most_of_it(related, matches, senses) else []
     meaning = sum(m.points for m in matches)
     named = _named_points(tool, matches, slots)
-    filled_in = 0.0 if named > 0 else _filled_in(matches, slots)
+    filling = not named and _fills_a_form(tool, request, start, end)
+    filled_in = _filled_in(matches, slots) if filling else 0.0
     mentioned = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
     conflicts += _question_conflicts(tool, said, request, start, end)
@@ -614,9 +615,22 @@ def _filled_in(matches: list[Match], slots: float) -> float:
     of its parameters ("18 holes", "walk" of transport [walk, cart]) and the request carries
     values its required parameters take, more than it lacks ("Hanbok for four adults this
     Saturday, 3 hours"). A model reads a tool's parameters as evidence of what it is for; a
-    word of one parameter, with no value for the tool, is not enough."""
+    word of one parameter, with no value for the tool, is not enough (_fills_a_form says when
+    a request may read so at all)."""
     said = sum(m.points for m in matches if m.word and not m.word.startswith("("))
     return said if slots >= SLOT and said >= FITS else 0.0
+
+
+def _fills_a_form(tool: ToolReading, request: Request, start: int, end: int) -> bool:
+    """Whether this part of the request may be read as the tool's parameters filled in: an
+    order may, for any tool ("Raku firing, 6 pots, next Wednesday"); a question only for a tool
+    that looks something up ("When can I see a dermatologist tomorrow?" lists slots; "Is it
+    better to walk or take a cart for 18 holes?" books no tee time); a report of what happened
+    for none ("I broke 3 pots in the gas kiln yesterday")."""
+    if _reported(request, start, end):
+        return False
+    looks_up = not tool.actions() or tool.actions() & LOOK_UPS  # get_x, list_x, find_x
+    return bool(looks_up) or not _is_question(request, start, end)
 
 
 def _named_points(tool: ToolReading, matches: list[Match], slots: float) -> float:

@@ -349,3 +349,44 @@ def test_a_parameters_word_without_its_values_calls_nothing(
     text: str, tools: list[dict[str, Any]]
 ) -> None:
     assert tool_names(text, tools) == []
+
+
+GOLF = [
+    tool(
+        "book_tee_time",
+        "Reserve a tee time.",
+        {
+            "course": string("Course name"),
+            "holes": {"type": "integer", "enum": [9, 18]},
+            "transport": {"type": "string", "enum": ["walk", "cart"]},
+        },
+        ["course", "holes"],
+    )
+]
+HANBOK = [
+    tool(
+        "rent_hanbok",
+        "Rent traditional clothes.",
+        {
+            "adults": {"type": "integer", "description": "Number of adults"},
+            "date": string("YYYY-MM-DD"),
+        },
+        ["adults", "date"],
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "tools"),
+    [
+        ("Is it better to walk or take a cart for 18 holes?", GOLF),
+        ("I broke 3 pots in the gas kiln yesterday", KILN),
+        ("어른 2명이 토요일에 입으면 예쁠까?", HANBOK),
+        ("Would the cello suit a 45 minute slot this Friday?", LESSONS),
+    ],
+)
+def test_a_question_or_a_report_fills_in_no_form_that_changes_something(
+    text: str, tools: list[dict[str, Any]]
+) -> None:
+    why = explain({"messages": [{"role": "user", "content": text}], "tools": tools})
+    assert why.action == "answer" and not any(score.fits for score in why.scores)
