@@ -37,6 +37,8 @@ class ToolScore:
     conflicts: tuple[str, ...]
     slots_counted: bool = True  # values count only for a tool that shares meaning (the gate)
     fits: bool = False  # meaning minus contradictions reaches planning.FITS: it may be called
+    by_parameters: bool = False  # its name and description unsaid: the words and values the
+    # request gives are its parameters' (planning._filled_in)
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,8 @@ def _score_line(score: ToolScore) -> str:
     if not score.slots_counted and score.slots:
         values = f"values 0.00 ({score.slots:+.2f} not counted: no shared meaning)"
     verdict = "fits" if score.fits else "does not fit"
+    if score.by_parameters:
+        verdict += ", by its parameters"
     return (
         f"{score.tool}: {score.total:.2f} = meaning {score.meaning:.2f} + {values} "
         f"- contradictions {score.contradiction:.2f} [{verdict}] ({matched}{conflicts})"
@@ -129,6 +133,7 @@ def _tool_score(score: Score) -> ToolScore:
         score.contradiction + score.other_time,
         tuple(f"{m.concept}<-{m.word}" for m in score.matches),
         score.conflicts,
-        slots_counted=score.named > 0,
+        slots_counted=score.grounded,
+        by_parameters=score.filled_in,
         fits=score.fits,
     )

@@ -125,12 +125,19 @@ class Score:
     conflicts: tuple[str, ...]
     unasked: bool = False  # the request asks something else entirely (knowledge, another thing)
     takes: int = 0  # how many of the request's values some parameter of the tool takes
+    filled_in: bool = False  # unnamed, but the request reads as its parameters filled in
+
+    @property
+    def grounded(self) -> bool:
+        """Whether the request speaks of this tool: in words its name or description says, or
+        as its parameters filled in (only then do the request's values count for it)."""
+        return self.named > 0 or self.filled_in
 
     @property
     def fits(self) -> bool:
         """Whether the tool clearly fits: it shares meaning, contradictions taken off, and the
         request does not ask something else entirely (however many words it shares)."""
-        return self.named > 0 and not self.unasked and self.meaning - self.contradiction >= FITS
+        return self.grounded and not self.unasked and self.meaning - self.contradiction >= FITS
 
 
 def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading]) -> list[Score]:
@@ -193,6 +200,8 @@ def _score(
         matches += related if _most_of_it(related, matches, senses) else []
     meaning = sum(m.points for m in matches)
     named = _named_points(tool, matches, slots)
+    filling = not named and _fills_a_form(tool, request, start, end)
+    filled_in = _filled_in(matches, slots) if filling else 0.0
     mentioned = {s.concept for s in senses if not s.negated}
     conflicts = _conflicts(tool, said) + _refused(tool, mentioned, senses)
     conflicts += _question_conflicts(tool, said, request, start, end)
@@ -208,10 +217,10 @@ def _score(
     later = OTHER_TIME if _other_time(tool, said, request) else 0.0
     if later:
         conflicts.append(f"{_time_frame(said, request)} vs {tool.time_frame()}")
-    total = meaning + (slots if named > 0 else 0.0) - penalty - later
+    total = meaning + (slots if named > 0 or filled_in > 0 else 0.0) - penalty - later
     return Score(tool.name, round(total, 3), round(meaning, 3), round(named, 3), slots,
                  penalty, later, tuple(matches), tuple(conflicts), bool(unasked),
-                 takes)  # fmt: skip
+                 takes, filled_in > 0)  # fmt: skip
 
 
 def _related(
@@ -598,6 +607,30 @@ def _action_match(tool: ToolReading, acted_on: set[str]) -> list[Match]:
     ("pay" for "Pays for parking") counts on top of the words they share."""
     acted = sorted(acted_on & tool.actions())
     return [Match(acted[0], "(action)", ACTION_MATCH)] if acted else []
+
+
+def _filled_in(matches: list[Match], slots: float) -> float:
+    """A tool whose name and description share no word with the request may still be what it
+    asks, when the request reads as the tool's form filled in: the user's words are the words
+    of its parameters ("18 holes", "walk" of transport [walk, cart]) and the request carries
+    values its required parameters take, more than it lacks ("Hanbok for four adults this
+    Saturday, 3 hours"). A model reads a tool's parameters as evidence of what it is for; a
+    word of one parameter, with no value for the tool, is not enough (_fills_a_form says when
+    a request may read so at all)."""
+    said = sum(m.points for m in matches if m.word and not m.word.startswith("("))
+    return said if slots >= SLOT and said >= FITS else 0.0
+
+
+def _fills_a_form(tool: ToolReading, request: Request, start: int, end: int) -> bool:
+    """Whether this part of the request may be read as the tool's parameters filled in: an
+    order may, for any tool ("Raku firing, 6 pots, next Wednesday"); a question only for a tool
+    that looks something up ("When can I see a dermatologist tomorrow?" lists slots; "Is it
+    better to walk or take a cart for 18 holes?" books no tee time); a report of what happened
+    for none ("I broke 3 pots in the gas kiln yesterday")."""
+    if _reported(request, start, end):
+        return False
+    looks_up = not tool.actions() or tool.actions() & LOOK_UPS  # get_x, list_x, find_x
+    return bool(looks_up) or not _is_question(request, start, end)
 
 
 def _named_points(tool: ToolReading, matches: list[Match], slots: float) -> float:

@@ -273,3 +273,120 @@ def test_telling_someone_sends_them_a_note(text: str) -> None:
 @pytest.mark.parametrize("text", ["Tell me about sailing knots", "Let me know the tide at Brixham"])
 def test_telling_me_sends_no_note(text: str) -> None:
     assert "post_to_crew" not in tool_names(text, CREW)
+
+
+LESSONS = [
+    tool(
+        "book_lesson",
+        "Book a lesson.",
+        {
+            "instrument": {"type": "string", "enum": ["piano", "violin", "cello"]},
+            "minutes": {"type": "integer", "description": "Lesson length in minutes"},
+            "date": string("YYYY-MM-DD"),
+        },
+        ["instrument", "date"],
+    ),
+    tool(
+        "cancel_lesson", "Cancel a lesson.", {"lesson_id": string("Lesson number")}, ["lesson_id"]
+    ),
+]
+TASTING = [
+    tool(
+        "book_tasting",
+        "시음 예약",
+        {
+            "wine_type": {"type": "string", "enum": ["레드", "화이트", "스파클링"]},
+            "guests": {"type": "integer", "description": "인원"},
+            "date": string("날짜 YYYY-MM-DD"),
+        },
+        ["wine_type", "guests"],
+    )
+]
+KILN = [
+    tool(
+        "reserve_slot",
+        "Reserve a slot.",
+        {
+            "kiln": {
+                "type": "string",
+                "enum": ["electric", "gas", "raku"],
+                "description": "Which kiln",
+            },
+            "pieces": {"type": "integer", "description": "Number of pots to fire"},
+            "date": string("Firing date, YYYY-MM-DD"),
+        },
+        ["kiln", "pieces", "date"],
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        ("cello on January 12th for an hour", LESSONS, "book_lesson"),
+        ("스파클링 2명이요", TASTING, "book_tasting"),
+        ("Raku firing, 6 pots, next Wednesday", KILN, "reserve_slot"),
+        ("가스 가마로 내일 도자기 3개", KILN, "reserve_slot"),
+    ],
+)
+def test_a_request_that_fills_in_a_tools_parameters_calls_it(
+    text: str, tools: list[dict[str, Any]], expected: str
+) -> None:
+    assert tool_names(text, tools) == [expected]
+    best = explain({"messages": [{"role": "user", "content": text}], "tools": tools}).scores[0]
+    assert best.by_parameters and best.fits and best.slots_counted
+
+
+@pytest.mark.parametrize(
+    ("text", "tools"),
+    [
+        ("What's the best violin for a beginner?", LESSONS),
+        ("화이트 와인은 무슨 음식이랑 잘 어울려?", TASTING),
+        ("Is raku firing dangerous?", KILN),
+    ],
+)
+def test_a_parameters_word_without_its_values_calls_nothing(
+    text: str, tools: list[dict[str, Any]]
+) -> None:
+    assert tool_names(text, tools) == []
+
+
+GOLF = [
+    tool(
+        "book_tee_time",
+        "Reserve a tee time.",
+        {
+            "course": string("Course name"),
+            "holes": {"type": "integer", "enum": [9, 18]},
+            "transport": {"type": "string", "enum": ["walk", "cart"]},
+        },
+        ["course", "holes"],
+    )
+]
+HANBOK = [
+    tool(
+        "rent_hanbok",
+        "Rent traditional clothes.",
+        {
+            "adults": {"type": "integer", "description": "Number of adults"},
+            "date": string("YYYY-MM-DD"),
+        },
+        ["adults", "date"],
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "tools"),
+    [
+        ("Is it better to walk or take a cart for 18 holes?", GOLF),
+        ("I broke 3 pots in the gas kiln yesterday", KILN),
+        ("어른 2명이 토요일에 입으면 예쁠까?", HANBOK),
+        ("Would the cello suit a 45 minute slot this Friday?", LESSONS),
+    ],
+)
+def test_a_question_or_a_report_fills_in_no_form_that_changes_something(
+    text: str, tools: list[dict[str, Any]]
+) -> None:
+    why = explain({"messages": [{"role": "user", "content": text}], "tools": tools})
+    assert why.action == "answer" and not any(score.fits for score in why.scores)
