@@ -207,6 +207,11 @@ def test_an_english_word_meets_its_family_or_synonym(
         ("내 체스 레이팅 알려줘", "Show a player's chess rating."),
         ("다음 주 라운딩 부킹해줘", "Book a golf round."),
         ("동호회 회비 정산해줘", "Settle up club fees."),
+        ("근처 클라이밍장 좀 찾아봐줘", "Search bouldering gyms near a place."),
+        ("이번 주 분리수거 당번은 민호한테 맡겨줘", "Assign a duty to a roommate."),
+        ("Delegate the cake order to Sam", "Assign a task to a team member."),
+        ("프린터 토너 갈아끼워줘", "Replace a printer cartridge."),
+        ("며칠 연속으로 명상했어?", "Show the current meditation streak."),
     ],
 )
 def test_an_action_said_another_way_meets_the_tools_verb(
