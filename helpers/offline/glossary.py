@@ -1911,7 +1911,8 @@ EVERYDAY_KO_EN: dict[str, str] = {
     # verbs of everyday care and making (a tool names the action: sew, iron, fold, paint)
     "꿰매다": "sew", "다리다": "iron", "빨다": "wash", "접다": "fold", "씻기다": "bathe",
     "칠하다": "paint", "막다": "block", "표시하다": "mark",
-    "찾아보다": "search", "뒤지다": "search", "갈아끼우다": "replace", "갈아주다": "replace",
+    "걸다": "dial", "찾아보다": "search", "뒤지다": "search", "갈아끼우다": "replace",
+    "갈아주다": "replace",
     # kinds of a thing, named by their kind's head word (oolong tea is tea, a canoe a boat)
     "우롱차": "oolong tea", "얼그레이": "earl grey tea", "캐모마일": "chamomile tea",
     "페퍼민트차": "peppermint tea", "쌍화차": "herbal tea", "대추차": "jujube tea",
@@ -2028,6 +2029,10 @@ EVERYDAY_SYNONYMS: dict[str, str] = {
     "visible": "see", "visibility": "see", "sighting": "see", "viewable": "see",
     "chairlift": "lift", "gondola": "lift", "kayak": "canoe",
     "entrust": "assign", "delegate": "assign", "consecutive": "streak",
+    # an action done again, or undone, is named by the plain verb a description uses
+    "reorder": "order", "resend": "send", "resubmit": "submit", "repost": "post",
+    "rebooking": "reschedule", "unregister": "cancel", "deregister": "cancel",
+    "unfollow": "unsubscribe",
     "renewal": "renew", "activation": "activate", "deactivation": "deactivate",
     "suspension": "suspend", "termination": "terminate", "execution": "execute",
     "disconnection": "disconnect", "insertion": "insert", "removal": "remove",

@@ -63,7 +63,8 @@ CONCEPTS: dict[str, str] = {
     "delete": "delete remove cancel clear drop erase 삭제 삭제하다 지우다 취소 취소하다 없애다 "
               "빼다",
     "update": "update edit modify change rename move reschedule mark postpone "
-              "수정 수정하다 변경 변경하다 고치다 옮기다 바꾸다 처리 처리하다 미루다 앞당기다",
+              "수정 수정하다 변경 변경하다 고치다 옮기다 바꾸다 처리 처리하다 미루다 앞당기다 "
+              "당기다",
     "list": "list show all view browse 목록 리스트 보여주다 보이다 보다",
     "remaining": "remaining left remain 남다 남은",
     "timer": "timer countdown stopwatch 타이머 스톱워치",
@@ -280,9 +281,11 @@ PHRASES: dict[str, str] = {
     "call off": "delete", "back out": "delete", "drop out": "delete", "get rid": "delete",
     "opt out": "unsubscribe", "hand back": "return", "take back": "return",
     "send back": "return", "top up": "recharge", "pay off": "pay", "pay back": "pay",
-    "settle up": "pay", "push back": "update", "move up": "update", "bring forward": "update",
+    "settle up": "pay", "put off": "update", "push back": "update", "move up": "update",
+    "bring forward": "update",
     "hand in": "apply", "turn in": "apply", "fill out": "apply", "pencil in": "create",
-    "find out": "search", "look into": "search",
+    "find out": "search", "look into": "search", "reach out": "send", "write back": "reply",
+    "get back": "reply", "call back": "call_phone", "ring up": "call_phone",
     "돌려드리": "return", "없던 걸로": "delete", "그만 다니": "unsubscribe",
     "할 일": "todo", "다 하": "done", "다 되": "done",  # "다 했어", "다 됐어": finished
     "몇 대 몇": "game", "get to": "route", "어떻게 가": "route",

@@ -212,6 +212,12 @@ def test_an_english_word_meets_its_family_or_synonym(
         ("Delegate the cake order to Sam", "Assign a task to a team member."),
         ("프린터 토너 갈아끼워줘", "Replace a printer cartridge."),
         ("며칠 연속으로 명상했어?", "Show the current meditation streak."),
+        ("Reorder the same dog food as last month", "Order pet supplies."),
+        ("Resend the invoice to Dana", "Send an invoice by email."),
+        ("Put off the piano tuning until May", "Reschedule a tuning visit."),
+        ("Reach out to the landlord about the heater", "Send a message to a landlord."),
+        ("세탁소에 전화 좀 걸어줘", "Call a dry cleaner by phone."),
+        ("치과 예약 30분만 당겨줘", "Reschedule a dental appointment."),
     ],
 )
 def test_an_action_said_another_way_meets_the_tools_verb(
