@@ -1908,6 +1908,23 @@ EVERYDAY_KO_EN: dict[str, str] = {
     "나일론": "nylon", "셔터": "shutter", "스테레오": "stereo", "모자이크": "mosaic",
     "플레이트": "plate", "테크닉": "technique", "롤러": "roller", "엔지니어링": "engineering",
     "레버": "lever", "메디컬": "medical", "스트라이크": "strike",
+    # verbs of everyday care and making (a tool names the action: sew, iron, fold, paint)
+    "꿰매다": "sew", "다리다": "iron", "빨다": "wash", "접다": "fold", "씻기다": "bathe",
+    "칠하다": "paint", "막다": "block", "표시하다": "mark",
+    "걸다": "dial", "찾아보다": "search", "뒤지다": "search", "갈아끼우다": "replace",
+    "갈아주다": "replace",
+    # kinds of a thing, named by their kind's head word (oolong tea is tea, a canoe a boat)
+    "우롱차": "oolong tea", "얼그레이": "earl grey tea", "캐모마일": "chamomile tea",
+    "페퍼민트차": "peppermint tea", "쌍화차": "herbal tea", "대추차": "jujube tea",
+    "생강차": "ginger tea", "총각김치": "radish kimchi", "열무김치": "radish kimchi",
+    "파김치": "green onion kimchi", "백김치": "white kimchi", "갓김치": "mustard leaf kimchi",
+    "오이소박이": "cucumber kimchi", "물김치": "water kimchi", "카누": "canoe",
+    # loan words said in Hangul (the English word a description uses)
+    "레이팅": "rating", "패스": "pass", "딜리버리": "delivery",
+    "리필": "refill", "쉐어": "share", "셰어": "share", "부킹": "booking", "티타임": "tee time",
+    "캔슬": "cancel", "웨이팅": "waiting list",
+    # everyday nouns of buying and selling secondhand
+    "흥정": "haggle", "네고": "haggle", "에누리": "haggle", "흠집": "scratch", "새것": "new",
 }
 
 # Everyday English words and the form a tool description more likely uses.
@@ -2009,6 +2026,13 @@ EVERYDAY_SYNONYMS: dict[str, str] = {
     "negotiation": "negotiate", "improvement": "improve", "replacement": "replace",
     "adoption": "adopt", "prediction": "predict", "restoration": "restore",
     "rescheduling": "reschedule", "postponement": "postpone", "extension": "extend",
+    "visible": "see", "visibility": "see", "sighting": "see", "viewable": "see",
+    "chairlift": "lift", "gondola": "lift", "kayak": "canoe",
+    "entrust": "assign", "delegate": "assign", "consecutive": "streak",
+    # an action done again, or undone, is named by the plain verb a description uses
+    "reorder": "order", "resend": "send", "resubmit": "submit", "repost": "post",
+    "rebooking": "reschedule", "unregister": "cancel", "deregister": "cancel",
+    "unfollow": "unsubscribe",
     "renewal": "renew", "activation": "activate", "deactivation": "deactivate",
     "suspension": "suspend", "termination": "terminate", "execution": "execute",
     "disconnection": "disconnect", "insertion": "insert", "removal": "remove",

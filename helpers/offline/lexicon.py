@@ -44,7 +44,8 @@ CONCEPTS: dict[str, str] = {
                 "달러 유로 엔 엔화 원화 위안 외화",
     "exchange_rate": "rate 환율 시세",
     "price": "price cost fee charge quote pricing expensive cheap 가격 값 비용 요금 얼마",
-    "pay": "pay payment paid charge transfer 결제 결제하다 지불 지불하다 송금 송금하다 이체",
+    "pay": "pay payment paid charge transfer settle settlement 결제 결제하다 지불 지불하다 송금 "
+           "송금하다 이체 정산 정산하다",
     "invoice": "invoice bill billing receipt 청구서 인보이스 영수증 계산서 청구",
     "expense": "expense spending spend budget 지출 경비 예산",
     "balance": "balance account bank 잔액 잔고 계좌 은행 통장",
@@ -57,11 +58,13 @@ CONCEPTS: dict[str, str] = {
                 "일정 캘린더 스케줄 약속 파티 행사 모임",
     "meeting": "meeting call conference standup sync 회의 미팅",
     "create": "create add make new set schedule arrange put log record register open "
-              "만들다 추가 추가하다 생성 생성하다 등록 등록하다 잡다 새 기록하다 넣다 담다",
+              "enroll enrol 만들다 추가 추가하다 생성 생성하다 등록 등록하다 잡다 새 기록하다 "
+              "넣다 담다",
     "delete": "delete remove cancel clear drop erase 삭제 삭제하다 지우다 취소 취소하다 없애다 "
               "빼다",
-    "update": "update edit modify change rename move reschedule mark 수정 수정하다 변경 변경하다 "
-              "고치다 옮기다 바꾸다 처리 처리하다",
+    "update": "update edit modify change rename move reschedule mark postpone "
+              "수정 수정하다 변경 변경하다 고치다 옮기다 바꾸다 처리 처리하다 미루다 앞당기다 "
+              "당기다",
     "list": "list show all view browse 목록 리스트 보여주다 보이다 보다",
     "remaining": "remaining left remain 남다 남은",
     "timer": "timer countdown stopwatch 타이머 스톱워치",
@@ -124,7 +127,7 @@ CONCEPTS: dict[str, str] = {
     # travel
     "flight": "flight fly airline plane airfare airport 항공편 비행기 항공 항공권 비행 공항",
     "hotel": "hotel room stay accommodation lodging inn hostel 호텔 숙소 숙박 방 객실",
-    "reserve": "book booking reserve reservation 예약 예약하다 예매 예매하다 잡다",
+    "reserve": "book booking reserve reservation 예약 예약하다 예매 예매하다 잡다 부킹",
     "restaurant": "restaurant table dinner lunch dining eatery bistro cafe 식당 레스토랑 맛집 "
                   "테이블 저녁 점심 카페",
     "food": "food eat meal dish cuisine 음식 먹다 요리 식사",
@@ -223,7 +226,7 @@ CONCEPTS: dict[str, str] = {
     "log": "log record journal diary entry logbook 기록 기록하다 일지 남기다",
     "borrow": "borrow lend rent rental hire loan 빌리다 대여 대여하다 대출 렌트 렌탈 렌트카 "
               "렌터카",
-    "renew": "renew extend extension prolong 연장 연장하다 갱신 갱신하다",
+    "renew": "renew extend extension prolong 연장 연장하다 갱신 갱신하다 늘리다",
     "due": "due deadline overdue 기한 마감 연체 반납일",
     "parking": "parking park garage lot 주차 주차장 주차비 주차하다",
     "pet": "pet dog cat puppy kitten animal 반려동물 강아지 고양이 애완동물 동물 반려견 반려묘",
@@ -240,7 +243,7 @@ CONCEPTS: dict[str, str] = {
     "cover_letter": "자기소개서 자소서",
     "interview": "interview 면접 인터뷰",
     "subscribe": "subscribe subscription follow 구독 구독하다 팔로우",
-    "unsubscribe": "unsubscribe 구독취소 해지 해지하다",
+    "unsubscribe": "unsubscribe terminate 구독취소 해지 해지하다 탈퇴하다 그만두다",
     "start": "start begin launch 시작 시작하다",
     "advice": "advice tip tips guide guidance suggestion recommend recommendation 조언 팁 "
               "요령 가이드 추천 비결",
@@ -250,6 +253,7 @@ CONCEPTS: dict[str, str] = {
     "insurance": "insurance claim 보험 보험금 청구",  # 청구: a claim, as well as a bill
     "sleep": "sleep nap asleep 수면 잠 자다 잠들다 낮잠 깨다",
     "water": "water hydration drink 물 수분 마시다",
+    "recharge": "recharge refill reload topup 충전 충전하다 리필",
     "medicine": "medicine medication med meds drug pill tablet dose dosage ibuprofen aspirin "
                 "tylenol paracetamol acetaminophen vitamin antibiotic 약 복용 복용하다 알약 진통제 "
                 "감기약 영양제 비타민 두통약",
@@ -273,6 +277,16 @@ PHRASES: dict[str, str] = {
     "turn down": "volume_level", "cover letter": "cover_letter", "sign in": "password",
     "drop off": "return", "bring back": "return", "give back": "return", "jot down": "create",
     "write down": "create", "note down": "create",
+    # phrasal verbs of the common actions: cancelling, returning, paying, changing a time
+    "call off": "delete", "back out": "delete", "drop out": "delete", "get rid": "delete",
+    "opt out": "unsubscribe", "hand back": "return", "take back": "return",
+    "send back": "return", "top up": "recharge", "pay off": "pay", "pay back": "pay",
+    "settle up": "pay", "put off": "update", "push back": "update", "move up": "update",
+    "bring forward": "update",
+    "hand in": "apply", "turn in": "apply", "fill out": "apply", "pencil in": "create",
+    "find out": "search", "look into": "search", "reach out": "send", "write back": "reply",
+    "get back": "reply", "call back": "call_phone", "ring up": "call_phone",
+    "돌려드리": "return", "없던 걸로": "delete", "그만 다니": "unsubscribe",
     "할 일": "todo", "다 하": "done", "다 되": "done",  # "다 했어", "다 됐어": finished
     "몇 대 몇": "game", "get to": "route", "어떻게 가": "route",
     "가는 방법": "route", "가는 길": "route", "보러 가": "visit", "go see": "visit",

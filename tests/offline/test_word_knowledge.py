@@ -9,6 +9,7 @@ import pytest
 from offline_support import ask, calls_of, tool
 
 from helpers.offline.meaning import _meanings_of, read_senses
+from helpers.offline.request import read_request
 from helpers.offline.words import HANGUL, korean_analyzer, language_of, words
 
 FREQUENT_LIST_SIZE = 20000  # wordfreq's Korean list, read until enough content words are found
@@ -52,6 +53,11 @@ def concepts_of(text: str) -> set[str]:
     """The concepts meaning.read_senses finds in a text."""
     language = language_of(text)
     return {sense.concept for sense in read_senses(words(text, language), language)}
+
+
+def request_concepts(text: str) -> set[str]:
+    """The concepts the model reads in a request, its two-word phrases too ("call off")."""
+    return {sense.concept for sense in read_request(text).senses}
 
 
 @pytest.mark.parametrize(
@@ -177,3 +183,85 @@ def test_an_english_word_meets_its_family_or_synonym(
     request_word: str, description_word: str
 ) -> None:
     assert concepts_of(request_word) & concepts_of(description_word)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "description"),
+    [
+        ("Call off tomorrow's piano lesson", "Cancel a booked lesson."),  # phrasal verbs
+        ("I want to back out of the marathon", "Cancel a race entry."),
+        ("Top up my transit card with 20 dollars", "Recharge a prepaid card."),
+        ("Push back my haircut to Friday", "Reschedule a salon appointment."),
+        ("Hand back the projector", "Return equipment to the AV desk."),
+        ("Opt out of the weekly digest", "Unsubscribe from a newsletter."),
+        ("Hand in my lab report", "Submit an assignment."),
+        ("Settle the invoice from the plumber", "Pay a bill."),
+        ("We're flying past it, is the comet visible?", "When a comet can be seen from a city."),
+        ("교통카드 만원 충전해줘", "Top up a transit card."),  # Korean verbs and loan words
+        ("미용실 예약 금요일로 미뤄줘", "Reschedule a salon appointment."),
+        ("빌린 우산 돌려드릴게요", "Return a borrowed item."),
+        ("수영 강습 이제 그만 다닐래", "Unsubscribe from a class."),
+        ("헬스장 회원 탈퇴하고 싶어요", "Terminate a gym membership."),
+        ("그 약속은 없던 걸로 해줘", "Cancel an appointment."),
+        ("대여 기간 하루 늘려줘", "Extend a rental."),
+        ("내 체스 레이팅 알려줘", "Show a player's chess rating."),
+        ("다음 주 라운딩 부킹해줘", "Book a golf round."),
+        ("동호회 회비 정산해줘", "Settle up club fees."),
+        ("근처 클라이밍장 좀 찾아봐줘", "Search bouldering gyms near a place."),
+        ("이번 주 분리수거 당번은 민호한테 맡겨줘", "Assign a duty to a roommate."),
+        ("Delegate the cake order to Sam", "Assign a task to a team member."),
+        ("프린터 토너 갈아끼워줘", "Replace a printer cartridge."),
+        ("며칠 연속으로 명상했어?", "Show the current meditation streak."),
+        ("Reorder the same dog food as last month", "Order pet supplies."),
+        ("Resend the invoice to Dana", "Send an invoice by email."),
+        ("Put off the piano tuning until May", "Reschedule a tuning visit."),
+        ("Reach out to the landlord about the heater", "Send a message to a landlord."),
+        ("세탁소에 전화 좀 걸어줘", "Call a dry cleaner by phone."),
+        ("치과 예약 30분만 당겨줘", "Reschedule a dental appointment."),
+    ],
+)
+def test_an_action_said_another_way_meets_the_tools_verb(
+    request_text: str, description: str
+) -> None:
+    shared = request_concepts(request_text) & concepts_of(description)
+    assert shared, (request_text, description)
+
+
+LIFTS = [
+    tool("get_lift_status", "Whether each ski lift is running.", {}, []),
+    tool(
+        "buy_lift_pass",
+        "Buy a day pass.",
+        {"days": {"type": "integer"}},
+        ["days"],
+    ),
+]
+
+STARGAZING = [
+    tool(
+        "planet_visibility",
+        "When a planet is visible from a city tonight.",
+        {"planet": {"type": "string"}, "city": {"type": "string"}},
+        ["planet", "city"],
+    ),
+    tool("moon_phase", "Moon phase on a date.", {"date": {"type": "string"}}, ["date"]),
+]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "tools", "expected"),
+    [
+        ("Is the gondola open yet?", LIFTS, "get_lift_status"),
+        ("Can I see Mars from Daegu?", STARGAZING, "planet_visibility"),
+    ],
+)
+def test_a_kind_or_a_derivation_meets_the_tools_word(
+    request_text: str, tools: list[dict], expected: str
+) -> None:
+    names = [name for name, _ in calls_of(ask(request_text, tools))]
+    assert names == [expected]
+
+
+def test_new_action_words_do_not_make_unrelated_tools_meet() -> None:
+    assert request_concepts("교통카드 충전해줘") & concepts_of("Reschedule a salon visit.") == set()
+    assert request_concepts("Call off the meeting") & concepts_of("Recharge a card.") == set()
