@@ -167,6 +167,7 @@ def read_senses(words: Sequence[Word], language: str) -> tuple[Sense, ...]:
             weight = informativeness(unit.lemma.lower(), language)
             found += [Sense(c, weight, unit.text, unit.start, unit.end) for c in concepts]
             found += _head_senses(unit, words[i + 1 : i + taken], concepts, weight)
+            found += _gloss_head_senses(unit, concepts, weight)
         i += taken
     return tuple(found)
 
@@ -184,6 +185,17 @@ def _head_senses(
     share = weight * BROADER_SHARE
     heads = [c for c in meanings(rest[0]) if c.startswith("~")]
     return [Sense(c, share, unit.text, unit.start, unit.end) for c in heads]
+
+
+def _gloss_head_senses(unit: Word, concepts: tuple[str, ...], weight: float) -> list[Sense]:
+    """A word glossed as a two-word name (깍두기 "radish kimchi", 월식 "lunar eclipse") is a kind
+    of what the gloss's last word names, as _head_senses reads a two-word name: it means that
+    word too, less strongly."""
+    if len(concepts) != 1 or not concepts[0].startswith("~") or " " not in concepts[0]:
+        return []
+    head = concepts[0].split()[-1]
+    heads = [c for c in _meanings_of(head, head) if c.startswith("~")]
+    return [Sense(c, weight * BROADER_SHARE, unit.text, unit.start, unit.end) for c in heads]
 
 
 def _unit_at(words: Sequence[Word], i: int) -> tuple[Word | None, tuple[str, ...], int]:

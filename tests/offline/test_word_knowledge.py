@@ -265,3 +265,12 @@ def test_a_kind_or_a_derivation_meets_the_tools_word(
 def test_new_action_words_do_not_make_unrelated_tools_meet() -> None:
     assert request_concepts("교통카드 충전해줘") & concepts_of("Reschedule a salon visit.") == set()
     assert request_concepts("Call off the meeting") & concepts_of("Recharge a card.") == set()
+
+
+@pytest.mark.parametrize(
+    ("korean", "head"),
+    [("깍두기", "~kimchi"), ("월식", "~eclipse"), ("우롱차", "~tea"), ("개기일식", "~eclipse")],
+)
+def test_a_word_glossed_as_a_two_word_name_also_means_its_last_word(korean: str, head: str) -> None:
+    """깍두기 is "radish kimchi": a kind of kimchi, so it meets a tool that only says kimchi."""
+    assert head in {sense.concept for sense in read_senses(words(korean, "ko"), "ko")}
