@@ -204,17 +204,12 @@ def _calls_for(
     forced: bool,
     scores: tuple[Score, ...],
     reason: str,
-    start: int | None = None,
 ) -> Plan:
     """The calls for the tasks, or a question for the first value a task lacks."""
     calls: list[Call] = []
     fillings: list[Filling] = []
     for task in tasks:
-        span = Span(
-            understood,
-            task.start if start is None else start,
-            task.end if start is None else len(understood.text),
-        )
+        span = Span(understood, task.start, task.end)
         arguments = fill(task.tool, span, forced, tuple(fillings))
         fillings += arguments.fillings
         if arguments.missing and not forced:
@@ -261,7 +256,7 @@ def _follow_up(chat: Conversation, tools: list[ToolReading], seed: int) -> Plan 
     if not kept:
         return None
     return _calls_for(
-        kept, both, False, (), "a reply that gives values continues the request before it", start
+        kept, both, False, (), "a reply that gives values continues the request before it"
     )
 
 
@@ -296,9 +291,10 @@ def _arguments_of(call: Call) -> dict[str, Any]:
 
 
 def _gives_value(tool: ToolReading, request: Request, start: int) -> bool:
-    """Whether the text from `start` on holds a value one of the tool's parameters takes."""
+    """Whether the text from `start` on holds a value one of the tool's parameters takes (a
+    value read across the join counts: "on Friday" + "10am" is one date-time)."""
     kinds = {kind for p in tool.parameters for kind in FILLED_BY.get(p.kind, ("quoted",))}
-    if any(e.kind in kinds for e in request.entities_in(start, len(request.text))):
+    if any(e.kind in kinds and e.end > start for e in request.entities):
         return True
     return _names_a_choice(tool, request.text[start:])
 

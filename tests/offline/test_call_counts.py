@@ -325,3 +325,63 @@ def test_a_reply_that_names_a_choice_gives_the_value_asked_for(
     assert [(name, arguments) for name, arguments in calls] == [
         (tools[0]["function"]["name"], expected)
     ]
+
+
+LANES = tool(
+    "book_lane",
+    "Book a bowling lane.",
+    {
+        "alley": text("Bowling alley name"),
+        "date": {"type": "string", "description": "YYYY-MM-DD"},
+        "bowlers": {"type": "integer", "description": "Number of bowlers"},
+    },
+    ["alley", "date", "bowlers"],
+)
+WHEEL_CLASS = tool(
+    "book_wheel_class",
+    "도예 공방 물레 수업을 예약합니다.",
+    {
+        "date": {"type": "string", "description": "수업 날짜 YYYY-MM-DD"},
+        "time": {"type": "string", "description": "시작 시각 HH:MM"},
+        "people": {"type": "integer", "description": "인원"},
+    },
+    ["date", "time", "people"],
+)
+TUNING = tool(
+    "schedule_tuning",
+    "Schedule a piano tuning visit.",
+    {
+        "address": text("Street address of the piano"),
+        "date": {"type": "string", "description": "YYYY-MM-DD"},
+        "time": {"type": "string", "description": "HH:MM"},
+    },
+    ["address", "date", "time"],
+)
+
+
+@pytest.mark.parametrize(
+    ("first", "question", "reply", "tools", "expected"),
+    [
+        ("Book a lane at Strike Zone tomorrow", "How many bowlers?", "Five of us", [LANES],
+         {"alley": "Strike Zone", "date": "2026-01-02", "bowlers": 5}),
+        ("내일 오후 3시에 물레 수업 예약해줘", "몇 분이세요?", "두 명이요", [WHEEL_CLASS],
+         {"date": "2026-01-02", "time": "15:00", "people": 2}),
+        ("Schedule a piano tuning at 22 Elm Street on Friday", "What time suits you?",
+         "10am please", [TUNING], {"date": "2026-01-02", "time": "10:00"}),
+    ],
+)  # fmt: skip
+def test_a_reply_to_the_models_question_keeps_what_the_request_said(
+    first: str, question: str, reply: str, tools: list[dict], expected: dict
+) -> None:
+    """The reply gives the value asked for; the request before it still says the rest (the
+    place, the day): the call carries both, as one request said in two messages."""
+    messages = [
+        {"role": "user", "content": first},
+        {"role": "assistant", "content": question},
+        {"role": "user", "content": reply},
+    ]
+    calls = calls_of(ask(messages, tools=tools))
+    assert len(calls) == 1
+    name, arguments = calls[0]
+    assert name == tools[0]["function"]["name"] and isinstance(arguments, dict)
+    assert {key: arguments.get(key) for key in expected} == expected
