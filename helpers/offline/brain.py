@@ -31,6 +31,12 @@ from helpers.offline.request import Request, read_request
 from helpers.offline.tools import Parameter, ToolReading, read_tool
 from helpers.offline.words import is_known_english
 
+# A reply that asks the question before again about another thing: "And at Lakeside?", "What
+# about Busan?", "그럼 부산은?" (it opens with a joining word, or ends on a topic particle).
+ASKS_AGAIN = re.compile(
+    r"(?i)^\W*(?:and|what about|how about|same for|also|now)\b|^\W*(?:그럼|그러면|그리고|또)\s"
+    r"|[은는]\s*[?？]\s*$"
+)
 KNOWN_WORD_ZIPF = 3.0  # a dictionary word this common names a thing the model knows (tea, kiln)
 
 
@@ -262,13 +268,14 @@ def _follow_up(chat: Conversation, tools: list[ToolReading], seed: int) -> Plan 
 
 def _calls_again(chat: Conversation, tools: list[ToolReading]) -> Plan | None:
     """A reply that gives new values ("그럼 엔화로는?", "and for Tokyo?") after calls were made:
-    the same calls again, with the values the reply gives in place of the old ones."""
+    the same calls again, with the values the reply gives in place of the old ones. A reply that
+    asks again about another thing ("And at Lakeside?") gives its name, whatever its kind."""
     latest = read_request(chat.request)
     calls: list[Call] = []
     fillings: list[Filling] = []
     for previous in chat.earlier_calls:
         tool = next((t for t in tools if t.name == previous.name), None)
-        if tool is None or not _gives_value(tool, latest, 0):
+        if tool is None or not (_gives_value(tool, latest, 0) or ASKS_AGAIN.search(latest.text)):
             continue
         new = fill(tool, Span(latest, 0, len(latest.text)), False)
         said = {f.parameter: f.value for f in new.fillings if f.source not in UNSAID}
@@ -467,11 +474,19 @@ def next_calls(
 
 def _answered_otherwise(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]) -> bool:
     """Whether calls other than the planned ones already answered the request: their results
-    are in, without errors, and none of the planned calls was made (the turn before chose
-    otherwise: the model answers from those results rather than start another plan)."""
-    if not chat.turns or _errors(chat):
+    are in and none of the planned tools was called (the turn before chose otherwise: the model
+    answers from those results rather than start another plan). An error about that other call
+    is answered the same way: the model corrects the call it made or tells the user; it does not
+    turn to a tool the error is not about. Unless the error points to a planned tool ("use
+    get_forecast"), or the failed call named no tool on the list (the correction is the listed
+    tool)."""
+    if not chat.turns or {call.name for call in plan} & {o.call.name for o in chat.outcomes()}:
         return False
-    return not {call.name for call in plan} & {o.call.name for o in chat.outcomes()}
+    failed = [o for o in chat.turns[-1] if o.error() is not None]
+    offered = {tool["name"] for tool in tools}
+    misnamed = any(o.call.name not in offered for o in failed)
+    pointed = any(call.name in (o.error() or "") for call in plan for o in failed)
+    return not (misnamed or pointed)
 
 
 def _without_blamed_values(plan: list[Call], chat: Conversation) -> list[Call]:

@@ -385,3 +385,106 @@ def test_a_reply_to_the_models_question_keeps_what_the_request_said(
     name, arguments = calls[0]
     assert name == tools[0]["function"]["name"] and isinstance(arguments, dict)
     assert {key: arguments.get(key) for key in expected} == expected
+
+
+# ---------------------------------------------------------------- asking again about another thing
+
+TANK = tool("get_tank_reading", "Latest water reading of one aquarium tank.",
+            {"tank": text("Tank name")}, ["tank"])  # fmt: skip
+BREAD_STOCK = tool("check_stock", "빵 한 종류의 오늘 남은 수량을 조회합니다.",
+                   {"item": text("빵 이름")}, ["item"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("first", "made", "tools", "reply", "parameter", "expected"),
+    [
+        ("What's the reading in the reef tank?", ("get_tank_reading", {"tank": "reef"}),
+         [TANK], "And the guppy tank?", "tank", "guppy"),
+        ("소금빵 몇 개 남았어?", ("check_stock", {"item": "소금빵"}), [BREAD_STOCK],
+         "그럼 바게트는?", "item", "바게트"),
+        ("How deep is the snow at Niseko?", ("snow_depth", {"area": "Niseko"}), [SNOW],
+         "What about Hakuba?", "area", "Hakuba"),
+    ],
+)  # fmt: skip
+def test_a_reply_that_asks_again_about_another_thing_repeats_the_call_with_it(
+    first: str,
+    made: tuple[str, dict[str, Any]],
+    tools: list[dict],
+    reply: str,
+    parameter: str,
+    expected: str,
+) -> None:
+    """ "And the guppy tank?", "그럼 바게트는?": the question answered before, asked again about
+    another thing (a name of no kind the model reads as a value): the same call with it."""
+    messages = [
+        {"role": "user", "content": first},
+        call_message(made),
+        *results('{"ok": true}'),
+        {"role": "assistant", "content": "Done."},
+        {"role": "user", "content": reply},
+    ]
+    calls = calls_of(ask(messages, tools=tools))
+    assert len(calls) == 1
+    name, arguments = calls[0]
+    assert name == made[0] and isinstance(arguments, dict)
+    assert expected in arguments[parameter]
+
+
+# ---------------------------------------------------------------- an error about the call made
+
+ESCAPE = [
+    tool("check_availability", "Check whether an escape room is free on a date.",
+         {"room": text("Room name"), "date": text("YYYY-MM-DD")}, ["room", "date"]),
+    tool("book_escape_room", "Book an escape room.",
+         {"room": text("Room name"), "date": text("YYYY-MM-DD")}, ["room", "date"]),
+]  # fmt: skip
+KILN = [
+    tool("kiln_status", "가마의 현재 상태를 알려줍니다.", {"kiln_id": text("가마 번호")},
+         ["kiln_id"]),
+    tool("schedule_firing", "가마 소성을 예약합니다.",
+         {"kiln_id": text("가마 번호"), "date": text("YYYY-MM-DD")}, ["kiln_id", "date"]),
+]  # fmt: skip
+LOANS = [
+    tool("search_loans", "Find a book the user has on loan.", {"title": text("Book title")},
+         ["title"]),
+    tool("renew_book", "Renew a borrowed library book.", {"title": text("Book title")},
+         ["title"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("request_text", "made", "error", "tools"),
+    [
+        ("Book the Pharaoh room for Saturday",
+         ("check_availability", {"room": "Pharaoh", "date": "2026-01-03"}),
+         "room must be one of: Tomb, Jungle, Space", ESCAPE),
+        ("내일 K1 가마 소성 잡아줘", ("kiln_status", {"kiln_id": "K1"}),
+         "kiln_id must look like KILN-01", KILN),
+        ("Renew Dune for me", ("search_loans", {"title": "Dune"}),
+         "no loan found with title 'Dune'; titles on loan: Emma, Ulysses", LOANS),
+    ],
+)  # fmt: skip
+def test_an_error_about_the_call_made_is_not_met_with_another_tool(
+    request_text: str, made: tuple[str, dict[str, Any]], error: str, tools: list[dict]
+) -> None:
+    """The turn before called one tool and its error says what was wrong with the values: the
+    model tells the user (or corrects that call); it does not go on to another tool with the
+    value just refused."""
+    messages = [
+        {"role": "user", "content": request_text},
+        call_message(made),
+        *results(json.dumps({"error": error})),
+    ]
+    reply = ask(messages, tools=tools)
+    assert [name for name, _ in calls_of(reply)] in ([], [made[0]])
+    assert calls_of(reply) or reply.content
+
+
+def test_an_error_that_points_to_another_tool_is_followed() -> None:
+    """ "use renew_book": the error names the tool to call; the model calls it."""
+    messages = [
+        {"role": "user", "content": "Renew Dune for me"},
+        call_message(("search_loans", {"title": "Dune"})),
+        *results(json.dumps({"error": "search_loans only looks up loans; use renew_book"})),
+    ]
+    assert [name for name, _ in calls_of(ask(messages, tools=LOANS))] == ["renew_book"]
