@@ -171,7 +171,8 @@ def make_plan(
         if follow is not None:
             return follow
     tasks = find_tasks(understood, tools, seed)
-    planned = _calls_for(tasks, understood, choice != "auto", scores, "the best tool fits")
+    said = _established(chat)
+    planned = _calls_for(tasks, understood, choice != "auto", scores, "the best tool fits", said)
     if tasks and not planned.ask:
         return planned
     follow = _follow_up(chat, tools, seed)
@@ -210,13 +211,15 @@ def _calls_for(
     forced: bool,
     scores: tuple[Score, ...],
     reason: str,
+    established: tuple[Filling, ...] = (),
 ) -> Plan:
-    """The calls for the tasks, or a question for the first value a task lacks."""
+    """The calls for the tasks, or a question for the first value a task lacks (a required value
+    the request leaves out may be one the conversation established: `established`)."""
     calls: list[Call] = []
     fillings: list[Filling] = []
     for task in tasks:
         span = Span(understood, task.start, task.end)
-        arguments = fill(task.tool, span, forced, tuple(fillings))
+        arguments = fill(task.tool, span, forced, established + tuple(fillings))
         fillings += arguments.fillings
         if arguments.missing and not forced:
             reason = (
@@ -235,6 +238,18 @@ def _calls_for(
                 calls.append(call)
     return Plan(
         tuple(calls), tasks=tuple(tasks), fillings=tuple(fillings), scores=scores, reason=reason
+    )
+
+
+def _established(chat: Conversation) -> tuple[Filling, ...]:
+    """The values the calls answering the message before sent ("department": "dermatology"): a
+    new request in the same conversation goes on about them ("두 시로 잡아줘" books the
+    department and day just looked up), so a required value it leaves out under the same name
+    is that one."""
+    return tuple(
+        Filling(name, value, "said earlier in the conversation")
+        for call in chat.earlier_calls
+        for name, value in _arguments_of(call).items()
     )
 
 

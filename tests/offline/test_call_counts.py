@@ -488,3 +488,85 @@ def test_an_error_that_points_to_another_tool_is_followed() -> None:
         *results(json.dumps({"error": "search_loans only looks up loans; use renew_book"})),
     ]
     assert [name for name, _ in calls_of(ask(messages, tools=LOANS))] == ["renew_book"]
+
+
+# ---------------------------------------------------------------- values the conversation set
+
+TEE = [
+    tool("list_tee_times", "List open tee times at a golf course on a date.",
+         {"course": text("Course name"), "date": text("YYYY-MM-DD")}, ["course", "date"]),
+    tool("book_tee_time", "Book a tee time.",
+         {"course": text("Course name"), "date": text("YYYY-MM-DD"), "time": text("HH:MM"),
+          "players": {"type": "integer", "description": "Number of players"}},
+         ["course", "date", "time", "players"]),
+]  # fmt: skip
+CLASS_TYPE = {"type": "string", "enum": ["물레", "핸드빌딩"], "description": "수업 종류"}
+WHEEL = [
+    tool("list_classes", "도예 공방 수업의 빈자리를 날짜로 조회합니다.",
+         {"date": text("날짜 YYYY-MM-DD"), "class_type": CLASS_TYPE}, ["date", "class_type"]),
+    tool("book_class", "도예 공방 수업을 예약합니다.",
+         {"date": text("날짜 YYYY-MM-DD"), "class_type": CLASS_TYPE,
+          "time": text("시작 시각 HH:MM"), "people": {"type": "integer", "description": "인원"}},
+         ["date", "class_type", "time", "people"]),
+]  # fmt: skip
+GROOMING = [
+    tool("groom_price", "Price of a grooming service for a dog size.",
+         {"service": {"type": "string", "enum": ["bath", "full", "nails"]},
+          "dog_size": {"type": "string", "enum": ["small", "medium", "large"]}},
+         ["service", "dog_size"]),
+    tool("book_groom", "Book a grooming appointment.",
+         {"service": {"type": "string", "enum": ["bath", "full", "nails"]},
+          "dog_size": {"type": "string", "enum": ["small", "medium", "large"]},
+          "date": text("YYYY-MM-DD"), "time": text("HH:MM")},
+         ["service", "dog_size", "date", "time"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("first", "made", "result", "reply", "tools", "expected"),
+    [
+        ("Any tee times at Pine Ridge on Saturday?",
+         ("list_tee_times", {"course": "Pine Ridge", "date": "2026-01-03"}),
+         '{"open": ["07:30", "09:10"]}', "Book 9:10 for two of us", TEE,
+         ("book_tee_time", {"course": "Pine Ridge", "date": "2026-01-03", "time": "09:10",
+                            "players": 2})),
+        ("토요일 물레 수업 자리 있어?",
+         ("list_classes", {"date": "2026-01-03", "class_type": "물레"}),
+         '{"open": ["10:00", "14:00"]}', "오후 2시 걸로 2명 예약해줘", WHEEL,
+         ("book_class", {"date": "2026-01-03", "class_type": "물레", "time": "14:00",
+                         "people": 2})),
+        ("How much is a full groom for a medium dog?",
+         ("groom_price", {"service": "full", "dog_size": "medium"}), '{"price_usd": 65}',
+         "Book it for Friday at 11am", GROOMING,
+         ("book_groom", {"service": "full", "dog_size": "medium", "date": "2026-01-02",
+                         "time": "11:00"})),
+        ("Any tee times at Pine Ridge on Saturday?",
+         ("list_tee_times", {"course": "Pine Ridge", "date": "2026-01-03"}),
+         '{"open": ["07:30"]}', "Book Sunday 7:30 for two", TEE,
+         ("book_tee_time", {"course": "Pine Ridge", "date": "2026-01-04", "time": "07:30",
+                            "players": 2})),
+    ],
+)  # fmt: skip
+def test_a_new_request_takes_the_values_the_conversation_set(
+    first: str,
+    made: tuple[str, dict[str, Any]],
+    result: str,
+    reply: str,
+    tools: list[dict],
+    expected: tuple[str, dict[str, Any]],
+) -> None:
+    """After looking up Saturday at Pine Ridge, "Book 9:10 for two of us" books Pine Ridge on
+    Saturday: a required value the new request leaves out is the one the calls before sent
+    under the same name. What the new request says wins (Sunday)."""
+    messages = [
+        {"role": "user", "content": first},
+        call_message(made),
+        *results(result),
+        {"role": "assistant", "content": "Here is what I found."},
+        {"role": "user", "content": reply},
+    ]
+    calls = calls_of(ask(messages, tools=tools))
+    assert len(calls) == 1
+    name, arguments = calls[0]
+    assert name == expected[0] and isinstance(arguments, dict)
+    assert {key: arguments.get(key) for key in expected[1]} == expected[1]
