@@ -280,7 +280,9 @@ def _said_before(
     Luna on Monday and log her weight as 4 kg": the pet is Luna in both calls)."""
     taken = {f.parameter: f for f in earlier}
     return {
-        p.name: taken[p.name] for p in tool.required() if p.name not in found and p.name in taken
+        p.name: taken[p.name]
+        for p in tool.required()
+        if (p.name not in found or found[p.name].source in UNSAID) and p.name in taken
     }
 
 

@@ -31,6 +31,12 @@ from helpers.offline.request import Request, read_request
 from helpers.offline.tools import Parameter, ToolReading, read_tool
 from helpers.offline.words import is_known_english
 
+# A reply that asks the question before again about another thing: "And at Lakeside?", "What
+# about Busan?", "그럼 부산은?" (it opens with a joining word, or ends on a topic particle).
+ASKS_AGAIN = re.compile(
+    r"(?i)^\W*(?:and|what about|how about|same for|also|now)\b|^\W*(?:그럼|그러면|그리고|또)\s"
+    r"|[은는]\s*[?？]\s*$"
+)
 KNOWN_WORD_ZIPF = 3.0  # a dictionary word this common names a thing the model knows (tea, kiln)
 
 
@@ -165,7 +171,8 @@ def make_plan(
         if follow is not None:
             return follow
     tasks = find_tasks(understood, tools, seed)
-    planned = _calls_for(tasks, understood, choice != "auto", scores, "the best tool fits")
+    said = _established(chat)
+    planned = _calls_for(tasks, understood, choice != "auto", scores, "the best tool fits", said)
     if tasks and not planned.ask:
         return planned
     follow = _follow_up(chat, tools, seed)
@@ -204,18 +211,15 @@ def _calls_for(
     forced: bool,
     scores: tuple[Score, ...],
     reason: str,
-    start: int | None = None,
+    established: tuple[Filling, ...] = (),
 ) -> Plan:
-    """The calls for the tasks, or a question for the first value a task lacks."""
+    """The calls for the tasks, or a question for the first value a task lacks (a required value
+    the request leaves out may be one the conversation established: `established`)."""
     calls: list[Call] = []
     fillings: list[Filling] = []
     for task in tasks:
-        span = Span(
-            understood,
-            task.start if start is None else start,
-            task.end if start is None else len(understood.text),
-        )
-        arguments = fill(task.tool, span, forced, tuple(fillings))
+        span = Span(understood, task.start, task.end)
+        arguments = fill(task.tool, span, forced, established + tuple(fillings))
         fillings += arguments.fillings
         if arguments.missing and not forced:
             reason = (
@@ -234,6 +238,18 @@ def _calls_for(
                 calls.append(call)
     return Plan(
         tuple(calls), tasks=tuple(tasks), fillings=tuple(fillings), scores=scores, reason=reason
+    )
+
+
+def _established(chat: Conversation) -> tuple[Filling, ...]:
+    """The values the calls answering the message before sent ("department": "dermatology"): a
+    new request in the same conversation goes on about them ("두 시로 잡아줘" books the
+    department and day just looked up), so a required value it leaves out under the same name
+    is that one."""
+    return tuple(
+        Filling(name, value, "said earlier in the conversation")
+        for call in chat.earlier_calls
+        for name, value in _arguments_of(call).items()
     )
 
 
@@ -261,19 +277,20 @@ def _follow_up(chat: Conversation, tools: list[ToolReading], seed: int) -> Plan 
     if not kept:
         return None
     return _calls_for(
-        kept, both, False, (), "a reply that gives values continues the request before it", start
+        kept, both, False, (), "a reply that gives values continues the request before it"
     )
 
 
 def _calls_again(chat: Conversation, tools: list[ToolReading]) -> Plan | None:
     """A reply that gives new values ("그럼 엔화로는?", "and for Tokyo?") after calls were made:
-    the same calls again, with the values the reply gives in place of the old ones."""
+    the same calls again, with the values the reply gives in place of the old ones. A reply that
+    asks again about another thing ("And at Lakeside?") gives its name, whatever its kind."""
     latest = read_request(chat.request)
     calls: list[Call] = []
     fillings: list[Filling] = []
     for previous in chat.earlier_calls:
         tool = next((t for t in tools if t.name == previous.name), None)
-        if tool is None or not _gives_value(tool, latest, 0):
+        if tool is None or not (_gives_value(tool, latest, 0) or ASKS_AGAIN.search(latest.text)):
             continue
         new = fill(tool, Span(latest, 0, len(latest.text)), False)
         said = {f.parameter: f.value for f in new.fillings if f.source not in UNSAID}
@@ -296,9 +313,10 @@ def _arguments_of(call: Call) -> dict[str, Any]:
 
 
 def _gives_value(tool: ToolReading, request: Request, start: int) -> bool:
-    """Whether the text from `start` on holds a value one of the tool's parameters takes."""
+    """Whether the text from `start` on holds a value one of the tool's parameters takes (a
+    value read across the join counts: "on Friday" + "10am" is one date-time)."""
     kinds = {kind for p in tool.parameters for kind in FILLED_BY.get(p.kind, ("quoted",))}
-    if any(e.kind in kinds for e in request.entities_in(start, len(request.text))):
+    if any(e.kind in kinds and e.end > start for e in request.entities):
         return True
     return _names_a_choice(tool, request.text[start:])
 
@@ -471,11 +489,19 @@ def next_calls(
 
 def _answered_otherwise(chat: Conversation, plan: list[Call], tools: list[dict[str, Any]]) -> bool:
     """Whether calls other than the planned ones already answered the request: their results
-    are in, without errors, and none of the planned calls was made (the turn before chose
-    otherwise: the model answers from those results rather than start another plan)."""
-    if not chat.turns or _errors(chat):
+    are in and none of the planned tools was called (the turn before chose otherwise: the model
+    answers from those results rather than start another plan). An error about that other call
+    is answered the same way: the model corrects the call it made or tells the user; it does not
+    turn to a tool the error is not about. Unless the error points to a planned tool ("use
+    get_forecast"), or the failed call named no tool on the list (the correction is the listed
+    tool)."""
+    if not chat.turns or {call.name for call in plan} & {o.call.name for o in chat.outcomes()}:
         return False
-    return not {call.name for call in plan} & {o.call.name for o in chat.outcomes()}
+    failed = [o for o in chat.turns[-1] if o.error() is not None]
+    offered = {tool["name"] for tool in tools}
+    misnamed = any(o.call.name not in offered for o in failed)
+    pointed = any(call.name in (o.error() or "") for call in plan for o in failed)
+    return not (misnamed or pointed)
 
 
 def _without_blamed_values(plan: list[Call], chat: Conversation) -> list[Call]:

@@ -325,3 +325,248 @@ def test_a_reply_that_names_a_choice_gives_the_value_asked_for(
     assert [(name, arguments) for name, arguments in calls] == [
         (tools[0]["function"]["name"], expected)
     ]
+
+
+LANES = tool(
+    "book_lane",
+    "Book a bowling lane.",
+    {
+        "alley": text("Bowling alley name"),
+        "date": {"type": "string", "description": "YYYY-MM-DD"},
+        "bowlers": {"type": "integer", "description": "Number of bowlers"},
+    },
+    ["alley", "date", "bowlers"],
+)
+WHEEL_CLASS = tool(
+    "book_wheel_class",
+    "도예 공방 물레 수업을 예약합니다.",
+    {
+        "date": {"type": "string", "description": "수업 날짜 YYYY-MM-DD"},
+        "time": {"type": "string", "description": "시작 시각 HH:MM"},
+        "people": {"type": "integer", "description": "인원"},
+    },
+    ["date", "time", "people"],
+)
+TUNING = tool(
+    "schedule_tuning",
+    "Schedule a piano tuning visit.",
+    {
+        "address": text("Street address of the piano"),
+        "date": {"type": "string", "description": "YYYY-MM-DD"},
+        "time": {"type": "string", "description": "HH:MM"},
+    },
+    ["address", "date", "time"],
+)
+
+
+@pytest.mark.parametrize(
+    ("first", "question", "reply", "tools", "expected"),
+    [
+        ("Book a lane at Strike Zone tomorrow", "How many bowlers?", "Five of us", [LANES],
+         {"alley": "Strike Zone", "date": "2026-01-02", "bowlers": 5}),
+        ("내일 오후 3시에 물레 수업 예약해줘", "몇 분이세요?", "두 명이요", [WHEEL_CLASS],
+         {"date": "2026-01-02", "time": "15:00", "people": 2}),
+        ("Schedule a piano tuning at 22 Elm Street on Friday", "What time suits you?",
+         "10am please", [TUNING], {"date": "2026-01-02", "time": "10:00"}),
+    ],
+)  # fmt: skip
+def test_a_reply_to_the_models_question_keeps_what_the_request_said(
+    first: str, question: str, reply: str, tools: list[dict], expected: dict
+) -> None:
+    """The reply gives the value asked for; the request before it still says the rest (the
+    place, the day): the call carries both, as one request said in two messages."""
+    messages = [
+        {"role": "user", "content": first},
+        {"role": "assistant", "content": question},
+        {"role": "user", "content": reply},
+    ]
+    calls = calls_of(ask(messages, tools=tools))
+    assert len(calls) == 1
+    name, arguments = calls[0]
+    assert name == tools[0]["function"]["name"] and isinstance(arguments, dict)
+    assert {key: arguments.get(key) for key in expected} == expected
+
+
+# ---------------------------------------------------------------- asking again about another thing
+
+TANK = tool("get_tank_reading", "Latest water reading of one aquarium tank.",
+            {"tank": text("Tank name")}, ["tank"])  # fmt: skip
+BREAD_STOCK = tool("check_stock", "빵 한 종류의 오늘 남은 수량을 조회합니다.",
+                   {"item": text("빵 이름")}, ["item"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("first", "made", "tools", "reply", "parameter", "expected"),
+    [
+        ("What's the reading in the reef tank?", ("get_tank_reading", {"tank": "reef"}),
+         [TANK], "And the guppy tank?", "tank", "guppy"),
+        ("소금빵 몇 개 남았어?", ("check_stock", {"item": "소금빵"}), [BREAD_STOCK],
+         "그럼 바게트는?", "item", "바게트"),
+        ("How deep is the snow at Niseko?", ("snow_depth", {"area": "Niseko"}), [SNOW],
+         "What about Hakuba?", "area", "Hakuba"),
+    ],
+)  # fmt: skip
+def test_a_reply_that_asks_again_about_another_thing_repeats_the_call_with_it(
+    first: str,
+    made: tuple[str, dict[str, Any]],
+    tools: list[dict],
+    reply: str,
+    parameter: str,
+    expected: str,
+) -> None:
+    """ "And the guppy tank?", "그럼 바게트는?": the question answered before, asked again about
+    another thing (a name of no kind the model reads as a value): the same call with it."""
+    messages = [
+        {"role": "user", "content": first},
+        call_message(made),
+        *results('{"ok": true}'),
+        {"role": "assistant", "content": "Done."},
+        {"role": "user", "content": reply},
+    ]
+    calls = calls_of(ask(messages, tools=tools))
+    assert len(calls) == 1
+    name, arguments = calls[0]
+    assert name == made[0] and isinstance(arguments, dict)
+    assert expected in arguments[parameter]
+
+
+# ---------------------------------------------------------------- an error about the call made
+
+ESCAPE = [
+    tool("check_availability", "Check whether an escape room is free on a date.",
+         {"room": text("Room name"), "date": text("YYYY-MM-DD")}, ["room", "date"]),
+    tool("book_escape_room", "Book an escape room.",
+         {"room": text("Room name"), "date": text("YYYY-MM-DD")}, ["room", "date"]),
+]  # fmt: skip
+KILN = [
+    tool("kiln_status", "가마의 현재 상태를 알려줍니다.", {"kiln_id": text("가마 번호")},
+         ["kiln_id"]),
+    tool("schedule_firing", "가마 소성을 예약합니다.",
+         {"kiln_id": text("가마 번호"), "date": text("YYYY-MM-DD")}, ["kiln_id", "date"]),
+]  # fmt: skip
+LOANS = [
+    tool("search_loans", "Find a book the user has on loan.", {"title": text("Book title")},
+         ["title"]),
+    tool("renew_book", "Renew a borrowed library book.", {"title": text("Book title")},
+         ["title"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("request_text", "made", "error", "tools"),
+    [
+        ("Book the Pharaoh room for Saturday",
+         ("check_availability", {"room": "Pharaoh", "date": "2026-01-03"}),
+         "room must be one of: Tomb, Jungle, Space", ESCAPE),
+        ("내일 K1 가마 소성 잡아줘", ("kiln_status", {"kiln_id": "K1"}),
+         "kiln_id must look like KILN-01", KILN),
+        ("Renew Dune for me", ("search_loans", {"title": "Dune"}),
+         "no loan found with title 'Dune'; titles on loan: Emma, Ulysses", LOANS),
+    ],
+)  # fmt: skip
+def test_an_error_about_the_call_made_is_not_met_with_another_tool(
+    request_text: str, made: tuple[str, dict[str, Any]], error: str, tools: list[dict]
+) -> None:
+    """The turn before called one tool and its error says what was wrong with the values: the
+    model tells the user (or corrects that call); it does not go on to another tool with the
+    value just refused."""
+    messages = [
+        {"role": "user", "content": request_text},
+        call_message(made),
+        *results(json.dumps({"error": error})),
+    ]
+    reply = ask(messages, tools=tools)
+    assert [name for name, _ in calls_of(reply)] in ([], [made[0]])
+    assert calls_of(reply) or reply.content
+
+
+def test_an_error_that_points_to_another_tool_is_followed() -> None:
+    """ "use renew_book": the error names the tool to call; the model calls it."""
+    messages = [
+        {"role": "user", "content": "Renew Dune for me"},
+        call_message(("search_loans", {"title": "Dune"})),
+        *results(json.dumps({"error": "search_loans only looks up loans; use renew_book"})),
+    ]
+    assert [name for name, _ in calls_of(ask(messages, tools=LOANS))] == ["renew_book"]
+
+
+# ---------------------------------------------------------------- values the conversation set
+
+TEE = [
+    tool("list_tee_times", "List open tee times at a golf course on a date.",
+         {"course": text("Course name"), "date": text("YYYY-MM-DD")}, ["course", "date"]),
+    tool("book_tee_time", "Book a tee time.",
+         {"course": text("Course name"), "date": text("YYYY-MM-DD"), "time": text("HH:MM"),
+          "players": {"type": "integer", "description": "Number of players"}},
+         ["course", "date", "time", "players"]),
+]  # fmt: skip
+CLASS_TYPE = {"type": "string", "enum": ["물레", "핸드빌딩"], "description": "수업 종류"}
+WHEEL = [
+    tool("list_classes", "도예 공방 수업의 빈자리를 날짜로 조회합니다.",
+         {"date": text("날짜 YYYY-MM-DD"), "class_type": CLASS_TYPE}, ["date", "class_type"]),
+    tool("book_class", "도예 공방 수업을 예약합니다.",
+         {"date": text("날짜 YYYY-MM-DD"), "class_type": CLASS_TYPE,
+          "time": text("시작 시각 HH:MM"), "people": {"type": "integer", "description": "인원"}},
+         ["date", "class_type", "time", "people"]),
+]  # fmt: skip
+GROOMING = [
+    tool("groom_price", "Price of a grooming service for a dog size.",
+         {"service": {"type": "string", "enum": ["bath", "full", "nails"]},
+          "dog_size": {"type": "string", "enum": ["small", "medium", "large"]}},
+         ["service", "dog_size"]),
+    tool("book_groom", "Book a grooming appointment.",
+         {"service": {"type": "string", "enum": ["bath", "full", "nails"]},
+          "dog_size": {"type": "string", "enum": ["small", "medium", "large"]},
+          "date": text("YYYY-MM-DD"), "time": text("HH:MM")},
+         ["service", "dog_size", "date", "time"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("first", "made", "result", "reply", "tools", "expected"),
+    [
+        ("Any tee times at Pine Ridge on Saturday?",
+         ("list_tee_times", {"course": "Pine Ridge", "date": "2026-01-03"}),
+         '{"open": ["07:30", "09:10"]}', "Book 9:10 for two of us", TEE,
+         ("book_tee_time", {"course": "Pine Ridge", "date": "2026-01-03", "time": "09:10",
+                            "players": 2})),
+        ("토요일 물레 수업 자리 있어?",
+         ("list_classes", {"date": "2026-01-03", "class_type": "물레"}),
+         '{"open": ["10:00", "14:00"]}', "오후 2시 걸로 2명 예약해줘", WHEEL,
+         ("book_class", {"date": "2026-01-03", "class_type": "물레", "time": "14:00",
+                         "people": 2})),
+        ("How much is a full groom for a medium dog?",
+         ("groom_price", {"service": "full", "dog_size": "medium"}), '{"price_usd": 65}',
+         "Book it for Friday at 11am", GROOMING,
+         ("book_groom", {"service": "full", "dog_size": "medium", "date": "2026-01-02",
+                         "time": "11:00"})),
+        ("Any tee times at Pine Ridge on Saturday?",
+         ("list_tee_times", {"course": "Pine Ridge", "date": "2026-01-03"}),
+         '{"open": ["07:30"]}', "Book Sunday 7:30 for two", TEE,
+         ("book_tee_time", {"course": "Pine Ridge", "date": "2026-01-04", "time": "07:30",
+                            "players": 2})),
+    ],
+)  # fmt: skip
+def test_a_new_request_takes_the_values_the_conversation_set(
+    first: str,
+    made: tuple[str, dict[str, Any]],
+    result: str,
+    reply: str,
+    tools: list[dict],
+    expected: tuple[str, dict[str, Any]],
+) -> None:
+    """After looking up Saturday at Pine Ridge, "Book 9:10 for two of us" books Pine Ridge on
+    Saturday: a required value the new request leaves out is the one the calls before sent
+    under the same name. What the new request says wins (Sunday)."""
+    messages = [
+        {"role": "user", "content": first},
+        call_message(made),
+        *results(result),
+        {"role": "assistant", "content": "Here is what I found."},
+        {"role": "user", "content": reply},
+    ]
+    calls = calls_of(ask(messages, tools=tools))
+    assert len(calls) == 1
+    name, arguments = calls[0]
+    assert name == expected[0] and isinstance(arguments, dict)
+    assert {key: arguments.get(key) for key in expected[1]} == expected[1]
