@@ -1866,10 +1866,10 @@ def _longest_listed(
     item: Parameter, entities: list[Entity], span: Span
 ) -> list[tuple[Entity, Any]]:
     """The values a list holds: the longest run of values listed together ("photos 12, 15 and
-    19"), not a lone value said for another role before it ("5x7 prints"); a run that starts
-    in the task's own words goes before one said elsewhere."""
+    19"), not a lone value said for another role before it ("5x7 prints"); a run the user
+    labelled with the list's name, and one in the task's own words, go first."""
     runs: list[list[tuple[Entity, Any]]] = []
-    for entity in entities:
+    for entity in sorted(entities, key=lambda e: e.start):
         value = convert(item, entity)
         if value is None or any(value == v for run in runs for _, v in run):
             continue
@@ -1878,7 +1878,12 @@ def _longest_listed(
         else:
             runs.append([(entity, value)])
     inside = [run for run in runs if span.start <= run[0][0].start < span.end] or runs[:1]
-    return max(inside, key=len, default=[])
+    return max(inside, key=lambda run: (_labelled_run(run, span), len(run)), default=[])
+
+
+def _labelled_run(run: list[tuple[Entity, Any]], span: Span) -> bool:
+    """Whether the user named the list right before one of a run's values ("photos 12")."""
+    return any(entity.start in span.labels for entity, _ in run)
 
 
 def _people_run(span: Span) -> list[tuple[int, int]]:
@@ -2045,7 +2050,8 @@ def _named_match(parameter: Parameter, span: Span) -> re.Match[str] | None:
         rf"(?i)\b(?:{names})(?:s|es|ed|ged|d|은|는)?\b{LIST_PRONOUNS}\s*[:=]?\s*{listed}",
         span.text,
     )
-    before = re.search(rf"{listed}\s*(?:{names})", span.text) if span.request.korean else None
+    # the name after a Korean list is a word of its own: "안개꽃" lists 안개꽃, not 안개 (꽃)
+    before = re.search(rf"{listed}\s+(?:{names})", span.text) if span.request.korean else None
     found = next((f for f in (after, before) if f and re.search(LIST_JOIN, f.group(1))), None)
     found = found or before or after  # a list said with its "and" first, wherever its name is
     if found is None and span.request.korean:  # "두부랑 김치로": nouns joined by 랑/하고

@@ -404,3 +404,18 @@ def test_a_list_of_numbers_is_the_run_listed_together_not_a_lone_number_before_i
     question: str, numbers: list[int]
 ) -> None:
     assert only_call(question, NUMBERED)["numbers"] == numbers
+
+
+@pytest.mark.parametrize(
+    ("name", "question", "items"),
+    [
+        ("teas", "녹차랑 보리차 주문해줘", ["녹차", "보리차"]),
+        ("breads", "식빵, 크림빵, 소금빵 주문해줘", ["식빵", "크림빵", "소금빵"]),
+        ("flowers", "국화랑 안개꽃 주문해줘", ["국화", "안개꽃"]),
+    ],
+)
+def test_a_korean_item_ending_in_the_list_s_own_word_keeps_that_word(
+    name: str, question: str, items: list[str]
+) -> None:
+    shop = tool("order_items", "가게에 주문합니다.", {name: words("주문할 것")}, [name])
+    assert sorted(only_call(question, shop)[name]) == sorted(items)
