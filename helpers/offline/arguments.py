@@ -1836,6 +1836,8 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
     kind = "identifier" if kind == "text" and names_identifiers(parameter.name) else kind
     if kind == "object" and _item_roles(items, tool):
         return _item_objects(parameter, items, span, tool)
+    if kind == "object" and _name_property(items, tool):
+        return _named_objects(parameter, items, span, tool)
     item = Parameter(
         parameter.name, items if isinstance(items, dict) else {}, kind, False, None, None
     )
@@ -1856,19 +1858,35 @@ def _list_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         found = READERS.get(kind, _text_value)(item, span, tool)
         return Filling(parameter.name, [found.value], found.source) if found else None
     run = _people_run(span) if kind == "person" else []
-    values: list[Any] = []
-    previous: Entity | None = None
-    for entity in span.entities(FILLED_BY[kind], owner=parameter.name):
-        value = convert(item, entity)
-        if value is None or value in values:
-            continue
-        if previous is not None and not _joined(span.request.text, previous, entity):
-            break
+    listed = _longest_listed(item, span.entities(FILLED_BY[kind], owner=parameter.name), span)
+    for entity, _ in listed:
         span.take(entity)
-        values.append(value)
-        previous = entity
-    values = _with_listed_people(values, run, span)
+    values = _with_listed_people([value for _, value in listed], run, span)
     return Filling(parameter.name, values, ", ".join(map(str, values))) if values else None
+
+
+def _longest_listed(
+    item: Parameter, entities: list[Entity], span: Span
+) -> list[tuple[Entity, Any]]:
+    """The values a list holds: the longest run of values listed together ("photos 12, 15 and
+    19"), not a lone value said for another role before it ("5x7 prints"); a run the user
+    labelled with the list's name, and one in the task's own words, go first."""
+    runs: list[list[tuple[Entity, Any]]] = []
+    for entity in sorted(entities, key=lambda e: e.start):
+        value = convert(item, entity)
+        if value is None or any(value == v for run in runs for _, v in run):
+            continue
+        if runs and _joined(span.request.text, runs[-1][-1][0], entity):
+            runs[-1].append((entity, value))
+        else:
+            runs.append([(entity, value)])
+    inside = [run for run in runs if span.start <= run[0][0].start < span.end] or runs[:1]
+    return max(inside, key=lambda run: (_labelled_run(run, span), len(run)), default=[])
+
+
+def _labelled_run(run: list[tuple[Entity, Any]], span: Span) -> bool:
+    """Whether the user named the list right before one of a run's values ("photos 12")."""
+    return any(entity.start in span.labels for entity, _ in run)
 
 
 def _people_run(span: Span) -> list[tuple[int, int]]:
@@ -2035,7 +2053,8 @@ def _named_match(parameter: Parameter, span: Span) -> re.Match[str] | None:
         rf"(?i)\b(?:{names})(?:s|es|ed|ged|d|은|는)?\b{LIST_PRONOUNS}\s*[:=]?\s*{listed}",
         span.text,
     )
-    before = re.search(rf"{listed}\s*(?:{names})", span.text) if span.request.korean else None
+    # the name after a Korean list is a word of its own: "안개꽃" lists 안개꽃, not 안개 (꽃)
+    before = re.search(rf"{listed}\s+(?:{names})", span.text) if span.request.korean else None
     found = next((f for f in (after, before) if f and re.search(LIST_JOIN, f.group(1))), None)
     found = found or before or after  # a list said with its "and" first, wherever its name is
     if found is None and span.request.korean:  # "두부랑 김치로": nouns joined by 랑/하고
@@ -2105,6 +2124,76 @@ def _item_objects(
         objects.append({**found, **choices})
         span.use(item.start, item.end)
     return Filling(parameter.name, objects, "; ".join(i.name for i in listed)) if objects else None
+
+
+def _name_property(items: dict[str, Any], tool: ToolReading) -> str | None:
+    """The required property that names each listed thing or person ("name", "title"), for
+    objects that have no count or price (those are read by _item_objects)."""
+    for name in items.get("required") or []:
+        raw = (items.get("properties") or {}).get(name)
+        spec = resolve(raw, tool.schema) if isinstance(raw, dict) else {}
+        if json_type(spec) == "string" and parameter_kind(name, spec) in ITEM_NAME_KINDS:
+            return name
+    return None
+
+
+def _named_objects(
+    parameter: Parameter, items: dict[str, Any], span: Span, tool: ToolReading
+) -> Filling | None:
+    """A list of objects that each name one person or thing ("Mina Park and Joon Lee on the
+    bride's side", "Leo (tom@mail.com) and Ava (sue@mail.com)"): the names are read as a list
+    of words; each object's values of a kind (an email, a phone) are those said between its
+    name and the next one, and its choices (an enum, a flag) are said once for all of them."""
+    owner = _name_property(items, tool)
+    properties = items.get("properties") or {}
+    if owner is None:
+        return None
+    children = [_child(n, raw, False, tool) for n, raw in properties.items() if n != owner]
+    shared = {  # choices first, as at the top level: their words name no one
+        child.name: found.value
+        for child in children
+        if child.kind in ("enum", "boolean")
+        and (found := READERS[child.kind](child, span, tool)) is not None
+    }
+    name_spec = resolve(properties[owner], tool.schema)
+    names_list = replace(parameter, spec={**parameter.spec, "items": name_spec})
+    named = _list_value(names_list, span, tool)
+    if named is None or not isinstance(named.value, list):
+        return None
+    stretches = _name_stretches([str(v) for v in named.value], span)
+    objects = []
+    for name, (start, end) in zip(named.value, stretches, strict=True):
+        own = _values_between(children, span, start, end)
+        objects.append({owner: name, **shared, **own})
+    return Filling(parameter.name, objects, named.source)
+
+
+def _name_stretches(names: list[str], span: Span) -> list[tuple[int, int]]:
+    """Where each listed name's own words run: from the name to the next name (the last one to
+    the end of the request's span)."""
+    text = span.request.window or span.request.text
+    starts: list[int] = []
+    for name in names:
+        found = text.find(name, starts[-1] + 1 if starts else span.start)
+        starts.append(found if found >= 0 else (starts[-1] if starts else span.start))
+    ends = [*starts[1:], span.end]
+    return list(zip(starts, ends, strict=True))
+
+
+def _values_between(children: list[Parameter], span: Span, start: int, end: int) -> dict[str, Any]:
+    """The values of a kind (an email, a phone, an age) said inside one listed name's stretch."""
+    values: dict[str, Any] = {}
+    for child in children:
+        if child.kind not in FILLED_BY:
+            continue
+        for entity in span.request.entities_in(start, end):
+            if entity.kind in FILLED_BY[child.kind] and not span.is_taken(entity):
+                value = convert(child, entity)
+                if value is not None:
+                    values[child.name] = value
+                    span.take(entity)
+                    break
+    return values
 
 
 def _lists_words(spec: dict[str, Any]) -> bool:

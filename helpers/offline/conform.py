@@ -598,6 +598,8 @@ def _array(schema: dict[str, Any], value: Any, path: str, run: _Run, depth: int)
     if not isinstance(value, list):
         run.change(path, value, items, "a single value as a list")
     kept = _array_items(schema, items, path, run, depth)
+    if items and not kept:  # every item said failed to fit: the list says nothing usable
+        run.missing.append(path)
     if schema.get("uniqueItems"):
         kept = _unique(kept, path, run)
     limit = schema.get("maxItems")

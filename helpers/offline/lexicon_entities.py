@@ -104,7 +104,8 @@ KO_COUNTERS = frozenset(
     "명 개 시간 시 번 잔 장 권 마리 대 살 병 분 달 주 곳 가지 사람 통 군데 인분 초 박 개월 "
     "줄 송이 봉지 켤레 벌 그릇 캔 팩 상자 판 알 쪽 자루 포기 배 자리 좌석 층 세트 페이지 "
     "글자 곡 편 짝 쌍 롤 발 채 척 그루 다발 묶음 접시 조각 차례 건 칸 매 바퀴 회 타석 코스 "
-    "컷".split()
+    "컷 타래 단 톨 줌 공기 첩 토막 가닥 스푼 큰술 작은술 박스 마디 뭉치 포대 꾸러미 봉투 숟가락 "
+    "모금".split()
 )
 
 # What a number counts, by the noun or counter after it, for parameters named after what they

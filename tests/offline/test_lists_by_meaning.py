@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 from offline_support import ask, calls_of, tool
 
-from helpers.offline.nested import listed_run
+from helpers.offline.conform import conform
+from helpers.offline.nested import listed_items, listed_run
 from helpers.offline.request import read_request
 
 
@@ -307,3 +308,114 @@ def test_an_unknown_town_is_read_by_its_place_in_an_address(
 ) -> None:
     address = only_call(question, MAIL)["to"]
     assert (address["city"], address["zip"]) == (city, zip_code)
+
+
+def people(description: str, choice: str, members: list[str], said: str = "") -> dict:
+    """An array of objects, each a person's name and one choice (an enum)."""
+    options = {"type": "string", "enum": members, **({"description": said} if said else {})}
+    return {
+        "type": "array",
+        "description": description,
+        "items": {
+            "type": "object",
+            "properties": {"name": {"type": "string", "description": "Full name"}, choice: options},
+            "required": ["name", choice],
+        },
+    }
+
+
+@pytest.mark.parametrize(
+    ("question", "definition", "expected"),
+    [
+        (
+            "Register Priya Shah and Omar Haddad with VIP tickets",
+            tool("register", "Register people for a conference.",
+                 {"attendees": people("Attendees", "ticket", ["standard", "vip"])}, ["attendees"]),
+            [{"name": "Priya Shah", "ticket": "vip"}, {"name": "Omar Haddad", "ticket": "vip"}],
+        ),
+        (
+            "Add Jonas Berg and Ola Lind as deckhands",
+            tool("add_crew", "Add crew members to a sailing trip.",
+                 {"crew": people("Crew", "role", ["skipper", "deckhand", "cook"])}, ["crew"]),
+            [{"name": "Jonas Berg", "role": "deckhand"}, {"name": "Ola Lind", "role": "deckhand"}],
+        ),
+        (
+            "통로 쪽으로 이서연이랑 최유진 예약해줘",
+            tool("book_bus_tour", "버스 투어 좌석을 예약합니다.",
+                 {"riders": people("탑승자 목록", "seat", ["window", "aisle"], "창가 또는 통로")},
+                 ["riders"]),
+            [{"name": "이서연", "seat": "aisle"}, {"name": "최유진", "seat": "aisle"}],
+        ),
+    ],
+)  # fmt: skip
+def test_each_named_person_is_an_object_with_the_choice_said_once_for_all(
+    question: str, definition: dict, expected: list[dict]
+) -> None:
+    [listed] = only_call(question, definition).values()
+    assert listed == expected
+
+
+def test_a_list_whose_every_item_fails_its_schema_is_missing() -> None:
+    schema = {
+        "type": "object",
+        "properties": {"guests": people("Guests", "side", ["bride", "groom"])},
+        "required": ["guests"],
+    }
+    conformed = conform(schema, {"guests": ["list"]})
+    assert "guests" in conformed.missing
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        ("실 두 타래랑 단추 세 개", [("실", 2), ("단추", 3)]),
+        ("시금치 한 단이랑 마늘 세 톨", [("시금치", 1), ("마늘", 3)]),
+        ("밥 두 공기하고 설탕 한 큰술", [("밥", 2), ("설탕", 1)]),
+    ],
+)
+def test_a_korean_counter_says_how_many_of_the_thing_before_it(
+    text: str, items: list[tuple[str, int]]
+) -> None:
+    request = read_request(text)
+    listed = listed_items(request, 0, len(text), lambda _position: False)
+    assert [(item.name, item.count) for item in listed] == items
+
+
+NUMBERED = tool(
+    "hold_numbered",
+    "Hold numbered things for a guest.",
+    {
+        "numbers": {"type": "array", "items": {"type": "integer"}, "description": "Which ones"},
+        "size": {"type": "string", "enum": ["2x3", "4x6"], "description": "Size"},
+    },
+    ["numbers"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "numbers"),
+    [
+        ("Hold 4x6 frames 3, 8 and 11", [3, 8, 11]),
+        ("For 2 guests hold tables 5, 9 and 12", [5, 9, 12]),
+        ("In 2x3 hold posters 21 and 22", [21, 22]),
+    ],
+)
+def test_a_list_of_numbers_is_the_run_listed_together_not_a_lone_number_before_it(
+    question: str, numbers: list[int]
+) -> None:
+    assert only_call(question, NUMBERED)["numbers"] == numbers
+
+
+@pytest.mark.parametrize(
+    ("name", "question", "items"),
+    [
+        ("teas", "녹차랑 보리차 주문해줘", ["녹차", "보리차"]),
+        ("breads", "식빵, 크림빵, 소금빵 주문해줘", ["식빵", "크림빵", "소금빵"]),
+        ("flowers", "국화랑 안개꽃 주문해줘", ["국화", "안개꽃"]),
+    ],
+)
+def test_a_korean_item_ending_in_the_list_s_own_word_keeps_that_word(
+    name: str, question: str, items: list[str]
+) -> None:
+    shop = tool("order_items", "가게에 주문합니다.", {name: words("주문할 것")}, [name])
+    assert sorted(only_call(question, shop)[name]) == sorted(items)
