@@ -307,8 +307,8 @@ def member_by_sound(choices: list[str], words: list[Word]) -> tuple[str, str] | 
 def said_forms(words: list[Word]) -> list[tuple[str, str]]:
     """Each word as said (its lemma, and without a particle: 벤티로), its parts (blow-dry), and
     two words written apart (오디오 가이드)."""
-    forms = [(w.lemma if HANGUL.match(w.text) else w.text, w.text) for w in words]
-    forms += [(without_particle(w.lemma), w.text) for w in words if HANGUL.match(w.text)]
+    forms = [(noun_form(w) if HANGUL.match(w.text) else w.text, w.text) for w in words]
+    forms += [(without_particle(noun_form(w)), w.text) for w in words if HANGUL.match(w.text)]
     forms += [(part, w.text) for w in words if "-" in w.text for part in w.text.split("-")]
     pairs = [
         (a[0] + b[0], f"{a[1]} {b[1]}")
@@ -316,6 +316,13 @@ def said_forms(words: list[Word]) -> list[tuple[str, str]]:
         if second.start - first.end <= 1
     ]
     return forms + pairs
+
+
+def noun_form(word: Word) -> str:
+    """A Korean word as a loanword would be written: its lemma, but not a verb's dictionary
+    form (여리 is not 여리다, 파인 not 파이다: a loanword is a noun, with no 다 to hear)."""
+    verb = word.lemma.endswith("다") and word.lemma != word.text
+    return word.text if verb else word.lemma
 
 
 def choice_sounds(choice: str) -> str:
@@ -326,9 +333,11 @@ def choice_sounds(choice: str) -> str:
 
 def long_enough(heard: str, said: str, choice: str) -> bool:
     """Whether a word has consonants enough to be matched by sound (not 풀, not "pro"): three,
-    or two when its Hangul side has three syllables or more (라리가, 드라이)."""
-    hangul = said if HANGUL.match(said) else choice
-    return len(heard) >= SHORTEST_SOUNDS or (len(heard) == 2 and len(hangul) >= 3)
+    or two when its Hangul side has three syllables or more (라리가, 드라이), or two syllables
+    for a Latin word of five letters or more (기타 guitar, 테너 tenor)."""
+    hangul, latin = (said, choice) if HANGUL.match(said) else (choice, said)
+    two = len(heard) == 2 and (len(hangul) >= 3 or (len(hangul) == 2 and len(latin) >= 5))
+    return len(heard) >= SHORTEST_SOUNDS or two
 
 
 def is_other_script(choice: str, said: str) -> bool:
@@ -1003,6 +1012,29 @@ CHOICE_WORDS = {
     "신랑": "groom, groom's",
     "bride": "신부, 신부측, 신부 측",
     "groom": "신랑, 신랑측, 신랑 측",
+    # answers to an invitation
+    "attending": "coming, come, will attend, 참석, 온대, 온다고, 올게, 갈게, 간대",
+    "declined": "not coming, can't come, cannot come, can't make it, won't come, won't make it, "
+        "불참, 못 온, 못 와, 못 간, 안 온, 안 와",
+    "maybe": "not sure, might come, 미정, 아직 몰라, 모르겠",
+    # which trade a repair needs
+    "plumber": "배관, 누수, 물이 새, 물 새, 변기, 싱크대, 하수구, 수도꼭지, 막혔, leak, leaking, "
+        "leaks, toilet, sink, pipe, drain, faucet, clogged, plumbing",
+    "electrician": "전기, 콘센트, 차단기, 전등, 두꺼비집, 누전, outlet, wiring, breaker, socket, "
+        "power cut, fuse, light fixture, 환풍기, exhaust fan, ceiling fan",
+    "locksmith": "열쇠, 도어락, 문이 잠, 잠겼, locked out, lock, key, keys",
+    "handyman": "선반, 조립, 액자, 커튼, shelf, shelves, assemble, hang, mount, curtain",
+    # what a building's office fixes
+    "수도": "water, faucet, tap, leak, leaking, dripping, pipe, plumbing, 누수, 물이 새, 수도꼭지",
+    "난방": "heating, heater, radiator, boiler, 보일러, 온수",
+    "전기": "electricity, power, outlet, blackout, 정전, 콘센트, 차단기",
+    "엘리베이터": "elevator, lift, 승강기",
+    "주차": "parking, 주차장",
+    "소음": "noise, noisy, loud, 층간소음, 시끄러",
+    # seats of a study cafe or a library
+    "고정석": "fixed seat, fixed seats, fixed, assigned seat, 지정석",
+    "자유석": "open seating, open seat, any seat, 자유",
+    "스터디룸": "study room, group room, meeting room",
     # kinds of photo sessions
     "가족사진": "family, 가족",
     "증명사진": "passport, id photo, 여권",
@@ -1021,7 +1053,14 @@ def member_by_choice_word(choices: list[str], text: str) -> tuple[str, str] | No
         said = next((w for w in words if said_or_plural(w, lower)), None)
         if said is not None:
             named[choice] = said
+    named = {c: w for c, w in named.items() if not inside_another(w, named.values())}
     return next(iter(named.items())) if len(named) == 1 else None
+
+
+def inside_another(word: str, words: Iterable[str]) -> bool:
+    """Whether a word said is part of a longer one said for another choice ("coming" inside
+    "not coming"): the longer words say more."""
+    return any(word != other and word in other for other in words)
 
 
 # --- A required choice the request does not name ---------------------------------------------

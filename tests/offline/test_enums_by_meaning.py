@@ -520,3 +520,40 @@ def test_a_glossed_word_or_a_size_names_its_member(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert arguments == expected
+
+
+BAND = tool(
+    "join_band_section",
+    "Join a section of the community band.",
+    {"section": {"type": "string", "enum": ["트럼펫", "드럼", "기타", "베이스"]}},
+    ["section"],
+)
+CHOIR = tool(
+    "join_choir",
+    "합창단 파트에 가입합니다.",
+    {"part": {"type": "string", "enum": ["soprano", "alto", "tenor", "bass"]}},
+    ["part"],
+)
+EVENT = tool(
+    "record_reply",
+    "Record a guest's reply to the invitation.",
+    {
+        "guest": {"type": "string", "description": "Guest name"},
+        "reply": {"type": "string", "enum": ["attending", "declined", "maybe"]},
+    },
+    ["guest", "reply"],
+)
+SOUNDS_AND_REPLIES = [
+    ("sign me up for the guitar section", [BAND], {"section": "기타"}),
+    ("합창단 테너 파트로 가입할게요", [CHOIR], {"part": "tenor"}),
+    ("Record a reply for Mina Park: she's not coming", [EVENT], {"reply": "declined"}),
+    ("Record a reply for Mina Park: she's coming", [EVENT], {"reply": "attending"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), SOUNDS_AND_REPLIES)
+def test_a_loanword_or_the_longer_phrase_names_its_member(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert {name: arguments.get(name) for name in expected} == expected
