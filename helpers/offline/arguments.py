@@ -24,6 +24,7 @@ from helpers.offline.choices import (
     described_default,
     is_scale,
     listed_members,
+    member_at_extreme,
     member_beyond_words,
     member_by_code,
     member_by_description,
@@ -31,6 +32,7 @@ from helpers.offline.choices import (
     members_named,
     metric_member,
     no_preference_member,
+    numbered_scale,
     said_from_word_start,
     switched_on_member,
 )
@@ -1484,6 +1486,7 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         )
     )
     other = other or (_sole_scale(parameter, tool) and member_by_scale(members, _window_of(span)))
+    other = other or (_sole_numbered(parameter, tool) and member_at_extreme(members, span.text))
     other = other or _member_for_none(members, parameter, _window_of(span))
     other = other or member_by_description(members, described, list(span.words))
     if other:  # another word for the choice says more than a broad shared concept
@@ -1540,6 +1543,13 @@ def _sole_scale(parameter: Parameter, tool: ToolReading) -> bool:
     the request says ("아주 맵게") is then this parameter's, not another scale's."""
     scales = [p.name for p in tool.parameters if is_scale(list(p.spec.get("enum") or []))]
     return scales == [parameter.name]
+
+
+def _sole_numbered(parameter: Parameter, tool: ToolReading) -> bool:
+    """Whether this is the tool's one choice of numbered members (a resolution, a length): a
+    superlative the request says ("the highest") is then this parameter's."""
+    numbered = [p.name for p in tool.parameters if numbered_scale(list(p.spec.get("enum") or []))]
+    return numbered == [parameter.name]
 
 
 def _use_word(span: Span, said: str) -> None:

@@ -1157,3 +1157,37 @@ def metric_member(members: list[Any]) -> Any | None:
         return None
     metric = [m for m, unit in zip(members, units, strict=True) if unit in METRIC]
     return metric[0] if len(metric) == 1 else None
+
+
+# --- The ends of a numbered scale ------------------------------------------------------------
+
+MOST_SAID = re.compile(
+    r"(?i)\b(?:highest|largest|biggest|longest|maximum)\b|(?:제일|가장)\s?(?:높|큰|긴)|최고|최대"
+)
+LEAST_SAID = re.compile(
+    r"(?i)\b(?:lowest|smallest|shortest|minimum)\b|(?:제일|가장)\s?(?:낮|작|짧)|최저|최소"
+)
+
+
+def numbered_scale(members: list[Any]) -> dict[Any, float] | None:
+    """Each member's number when every member holds one and they differ ("150dpi", "600dpi";
+    30, 60, 90), else None."""
+    found = {}
+    for member in members:
+        number = NUMBERED.fullmatch(str(member))
+        if number is None:
+            return None
+        found[member] = float(number.group(1))
+    return found if len(set(found.values())) == len(found) >= 2 else None
+
+
+def member_at_extreme(members: list[Any], text: str) -> tuple[Any, str] | None:
+    """The member at the top or the bottom of a numbered scale for a superlative the request
+    says ("the highest resolution": 600dpi, "제일 짧은 걸로": 30)."""
+    numbers = numbered_scale(members)
+    most, least = MOST_SAID.search(text), LEAST_SAID.search(text)
+    if numbers is None or bool(most) == bool(least):
+        return None
+    pick = max if most else min
+    said = most or least
+    return pick(numbers, key=lambda m: numbers[m]), said.group() if said else ""

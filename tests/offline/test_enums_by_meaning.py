@@ -557,3 +557,30 @@ def test_a_loanword_or_the_longer_phrase_names_its_member(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert {name: arguments.get(name) for name in expected} == expected
+
+
+SCANNER = tool(
+    "scan_film",
+    "Scan old film negatives.",
+    {"resolution": {"type": "string", "enum": ["1200dpi", "2400dpi", "4800dpi"]}},
+    ["resolution"],
+)
+NAP = tool(
+    "set_nap_timer",
+    "낮잠 타이머를 맞춥니다.",
+    {"minutes": {"type": "integer", "enum": [20, 40, 90]}},
+    ["minutes"],
+)
+EXTREMES = [
+    ("scan my negatives at the highest resolution", [SCANNER], {"resolution": "4800dpi"}),
+    ("필름 스캔 해상도 제일 낮은 걸로 해줘", [SCANNER], {"resolution": "1200dpi"}),
+    ("낮잠 타이머 제일 짧게 맞춰줘", [NAP], {"minutes": 20}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), EXTREMES)
+def test_a_superlative_names_an_end_of_a_numbered_scale(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
