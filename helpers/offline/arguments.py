@@ -20,14 +20,21 @@ from typing import Any
 
 from helpers.offline.choices import (
     WEEKDAY_NAMES,
+    country_of_currency,
+    described_default,
     is_scale,
     listed_members,
+    member_at_extreme,
     member_beyond_words,
     member_by_code,
     member_by_description,
     member_by_scale,
     members_named,
+    metric_member,
+    no_preference_member,
+    numbered_scale,
     said_from_word_start,
+    switched_on_member,
 )
 from helpers.offline.composing import (
     LANGUAGE_NAMES,
@@ -940,15 +947,17 @@ def _summary_of(parameter: Parameter, found: dict[str, Filling]) -> Filling | No
 
 def _unsaid(parameter: Parameter) -> Filling | None:
     """A required value the user did not say that the schema still lets the model give: null
-    when null is allowed ("not told"), the default, or a required choice's first member."""
+    when null is allowed ("not told"), the default, or the choice the description names as the
+    default or that means no particular one; else None, and the model asks."""
     spec = parameter.spec
     if parameter.nullable:
         return Filling(parameter.name, None, UNSAID[0])
     if "default" in spec:
         return Filling(parameter.name, spec["default"], UNSAID[1])
-    if spec.get("enum"):
-        return Filling(parameter.name, spec["enum"][0], UNSAID[2])
-    return None
+    members = list(spec.get("enum") or [])
+    member = described_default(members, parameter.description()) if members else None
+    member = member if member is not None else no_preference_member(members)
+    return Filling(parameter.name, member, UNSAID[2]) if member is not None else None
 
 
 def _entity_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
@@ -1480,13 +1489,27 @@ def _enum_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         )
     )
     other = other or (_sole_scale(parameter, tool) and member_by_scale(members, _window_of(span)))
+    other = other or (_sole_numbered(parameter, tool) and member_at_extreme(members, span.text))
     other = other or _member_for_none(members, parameter, _window_of(span))
     other = other or member_by_description(members, described, list(span.words))
     if other:  # another word for the choice says more than a broad shared concept
         _use_word(span, str(other[1]))  # "베란다에": the balcony is the choice's word, no name
         return Filling(parameter.name, other[0], other[1])
     meant = _member_by_meaning(members, said)
+    if meant is None and parameter.required and not parameter.nullable:  # null says "not told"
+        return _implied_member(parameter, members, span)
     return Filling(parameter.name, meant, meant) if meant is not None else None
+
+
+def _implied_member(parameter: Parameter, members: list[Any], span: Span) -> Filling | None:
+    """A required choice the request implies without naming it: a device it works is on, the
+    country of the currency its amounts are in, the metric unit (choices.switched_on_member,
+    country_of_currency, metric_member)."""
+    entities = span.request.entities_in(span.start, span.end)
+    implied = switched_on_member(members, span.text)
+    implied = implied if implied is not None else country_of_currency(members, entities)
+    implied = implied if implied is not None else metric_member(members)
+    return Filling(parameter.name, implied, "implied") if implied is not None else None
 
 
 def _letter_said(member: str, text: str) -> bool:
@@ -1523,6 +1546,13 @@ def _sole_scale(parameter: Parameter, tool: ToolReading) -> bool:
     the request says ("아주 맵게") is then this parameter's, not another scale's."""
     scales = [p.name for p in tool.parameters if is_scale(list(p.spec.get("enum") or []))]
     return scales == [parameter.name]
+
+
+def _sole_numbered(parameter: Parameter, tool: ToolReading) -> bool:
+    """Whether this is the tool's one choice of numbered members (a resolution, a length): a
+    superlative the request says ("the highest") is then this parameter's."""
+    numbered = [p.name for p in tool.parameters if numbered_scale(list(p.spec.get("enum") or []))]
+    return numbered == [parameter.name]
 
 
 def _use_word(span: Span, said: str) -> None:

@@ -194,7 +194,9 @@ def member_by_frequency(
 ONE_PERIOD = {86_400: "day", 604_800: "week", 2_592_000: "month", 31_536_000: "year"}
 
 
-GLOSS = re.compile(r"(?<![\w.-])([\w.-]+)\s*(?:은|는|=|:|means|is)\s*([^\W\d_]+)")
+GLOSS = re.compile(  # a lookahead: "종류: chlorine=염소" glosses chlorine as 염소 too
+    r"(?<![\w.-])(?=([\w.-]+)\s*(?:은|는|=|:|means|is)\s*([^\W\d_]+))"
+)
 
 
 def member_by_gloss(members: list[Any], description: str, text: str) -> tuple[Any, str] | None:
@@ -305,8 +307,8 @@ def member_by_sound(choices: list[str], words: list[Word]) -> tuple[str, str] | 
 def said_forms(words: list[Word]) -> list[tuple[str, str]]:
     """Each word as said (its lemma, and without a particle: 벤티로), its parts (blow-dry), and
     two words written apart (오디오 가이드)."""
-    forms = [(w.lemma if HANGUL.match(w.text) else w.text, w.text) for w in words]
-    forms += [(without_particle(w.lemma), w.text) for w in words if HANGUL.match(w.text)]
+    forms = [(noun_form(w) if HANGUL.match(w.text) else w.text, w.text) for w in words]
+    forms += [(without_particle(noun_form(w)), w.text) for w in words if HANGUL.match(w.text)]
     forms += [(part, w.text) for w in words if "-" in w.text for part in w.text.split("-")]
     pairs = [
         (a[0] + b[0], f"{a[1]} {b[1]}")
@@ -314,6 +316,13 @@ def said_forms(words: list[Word]) -> list[tuple[str, str]]:
         if second.start - first.end <= 1
     ]
     return forms + pairs
+
+
+def noun_form(word: Word) -> str:
+    """A Korean word as a loanword would be written: its lemma, but not a verb's dictionary
+    form (여리 is not 여리다, 파인 not 파이다: a loanword is a noun, with no 다 to hear)."""
+    verb = word.lemma.endswith("다") and word.lemma != word.text
+    return word.text if verb else word.lemma
 
 
 def choice_sounds(choice: str) -> str:
@@ -324,9 +333,11 @@ def choice_sounds(choice: str) -> str:
 
 def long_enough(heard: str, said: str, choice: str) -> bool:
     """Whether a word has consonants enough to be matched by sound (not 풀, not "pro"): three,
-    or two when its Hangul side has three syllables or more (라리가, 드라이)."""
-    hangul = said if HANGUL.match(said) else choice
-    return len(heard) >= SHORTEST_SOUNDS or (len(heard) == 2 and len(hangul) >= 3)
+    or two when its Hangul side has three syllables or more (라리가, 드라이), or two syllables
+    for a Latin word of five letters or more (기타 guitar, 테너 tenor)."""
+    hangul, latin = (said, choice) if HANGUL.match(said) else (choice, said)
+    two = len(heard) == 2 and (len(hangul) >= 3 or (len(hangul) == 2 and len(latin) >= 5))
+    return len(heard) >= SHORTEST_SOUNDS or two
 
 
 def is_other_script(choice: str, said: str) -> bool:
@@ -547,6 +558,7 @@ MEMBER_LEVEL = {
 SAID_LEVEL = {
     1: "mild, gently, gentle, softly, soft, weak, weakly, lightly, easy, easiest, beginner, "
        "beginners, beginner-friendly, novice, novices, newbie, just starting, first time, "
+       "초급, 하급, 기초, smallest, lowest, "
        "no rush, not urgent, whenever, not spicy, not too spicy, not too sweet, "
        "not too strong, less sweet, less spicy, thin, 약하게, 약한, 살살, 부드럽게, 순하게, "
        "안 맵게, 안 맵, 덜, 연하게, 연한, 가볍게, 쉬운, 쉽게, 초보, 초심자, 입문, 처음 해, "
@@ -559,7 +571,8 @@ SAID_LEVEL = {
        "fully, maximum, max, advanced, expert, experienced, hardest, toughest, challenging, "
        "thick, chunky, 세게, 강하게, 강한, 진하게, 진한, 맵게, 매운, 어려운, 어렵게, 고수, "
        "상급, 숙련, 높게, 높은, 두꺼운, 두껍게, 빡세게, 많이, big, bigger, huge, 큰, 크게, "
-       "대형",
+       "대형, 고급, large, larger, largest, biggest, highest, 제일 큰, 가장 큰, 뜨겁게, "
+       "뜨거운, hottest",
     4: "urgent, urgently, asap, emergency, immediately, right away, right now, 지금 당장, "
        "당장, 급해, 급하게, 긴급, 응급, 빨리 와",
 }  # fmt: skip
@@ -844,7 +857,6 @@ CHOICE_WORDS = {
     # where and how a service is given
     "in person": "대면, 직접, 방문, 오프라인, face to face, face-to-face, offline",
     "online": "온라인, 비대면, 화상, 줌, remote, remotely, video call, zoom",
-    "indoor": "실내, 집 안, 방 안, inside, indoors",
     "outdoor": "실외, 야외, 밖, 마당, 베란다, outside, outdoors",
     "pickup": "픽업, 포장, 찾으러, 가지러, pick up, pick it up, collect, takeout, "
         "take-out",
@@ -873,7 +885,6 @@ CHOICE_WORDS = {
     "night": "자러, 잘게, 취침, bed, bedtime, sleep, sleeping, 야간",
     "home": "집에 있, staying in, at home",
     # thickness and weight of yarn, paper, fabric
-    "bulky": "chunky, 굵은, 두꺼운, 극태",
     "lace": "얇은, 극세",
     "heavy": "두꺼운, 무거운",
     # time of day
@@ -897,6 +908,137 @@ CHOICE_WORDS = {
     # water and air readings
     "temperature": "수온, 온도, 기온, temp",
     "humidity": "습도",
+    # where a thing stands: a room of a house is indoors
+    "indoor": "실내, 집 안, 방 안, 실내용, inside, indoors, bedroom, living room, kitchen, "
+        "bathroom, office, study, hallway, 침실, 안방, 거실, 부엌, 주방, 욕실, 화장실, 사무실, "
+        "서재, 현관",
+    "balcony": "베란다, 발코니, 테라스, terrace, veranda, patio",
+    "garden": "정원, 마당, 텃밭, 화단, yard, backyard, flower bed",
+    # parts of a house a camera or a lock watches
+    "front door": "현관, 정문, 현관문, 앞문, entrance, front entrance",
+    "front": "현관, 정문, 현관문, 앞문, entrance",
+    "backyard": "뒷마당, 뒤뜰, 뒷뜰, 마당, back yard, garden",
+    "back": "뒷문, 후문, back door",
+    "garage": "차고, 주차장, carport",
+    "living room": "거실, lounge",
+    # kinds of waste and what is picked up
+    "food waste": "음식물, 음식 쓰레기, 음쓰, 음식물쓰레기, leftovers, food scraps, scraps",
+    "food": "음식물, 음식 쓰레기, 음쓰, leftovers, food scraps",
+    "recycling": "재활용, 분리수거, 플라스틱, 페트병, 캔, 유리병, plastic, cans, bottles",
+    "bulky": "대형 폐기물, 대형, 소파, 침대, 매트리스, 장롱, 가구, furniture, sofa, couch, "
+        "mattress, wardrobe, bulky waste, chunky, 굵은, 두꺼운, 극태",  # waste; a yarn's weight
+    "general": "일반 쓰레기, 일반쓰레기, 종량제, trash, garbage, household waste",
+    "electronics": "전자제품, 전자기기, 노트북, 컴퓨터, 모니터, 휴대폰, 핸드폰, 태블릿, "
+        "laptop, computer, monitor, phone, tablet, printer, e-waste, ewaste",
+    "e waste": "전자제품, 전자기기, 노트북, 컴퓨터, 모니터, 휴대폰, 핸드폰, laptop, "
+        "computer, monitor, phone, tablet, printer, electronics",
+    "appliances": "가전, 가전제품, 냉장고, 세탁기, 건조기, 전자레인지, 에어컨, fridge, "
+        "refrigerator, washer, washing machine, dryer, microwave, oven, freezer, dishwasher",
+    "furniture": "가구, 소파, 의자, 책상, 침대, 식탁, 옷장, sofa, couch, chair, desk, bed, table, "
+        "wardrobe, dresser",
+    # household appliances by their everyday and short names
+    "dishwasher": "식세기, 식기세척기, 식세",
+    "washing machine": "세탁기, washer",
+    "refrigerator": "냉장고, fridge",
+    "air conditioner": "에어컨, aircon, a/c",
+    "tv": "티비, 텔레비전, 테레비, television",
+    # school subjects and what each teaches
+    "coding": "코딩, 프로그래밍, programming, program, code, python, 파이썬, computer science",
+    "programming": "코딩, 프로그래밍, coding, code, python, 파이썬",
+    "science": "과학, chemistry, physics, biology, 화학, 물리, 생물, 지구과학",
+    "과학": "science, chemistry, physics, biology, 화학, 물리, 생물, 지구과학",
+    "math": "수학, 산수, maths, algebra, geometry, calculus, arithmetic",
+    "수학": "math, maths, algebra, geometry, calculus, arithmetic, 산수",
+    "art": "미술, 그림, draw, drawing, paint, painting, sketch",
+    "미술": "art, draw, drawing, paint, painting, sketch, 그림, 드로잉",
+    "english": "영어",
+    "영어": "english",
+    "국어": "korean, 한국어",
+    # how a person feels
+    "sad": "우울, 슬퍼, 슬픈, 슬프, 속상, depressed, down, blue, unhappy, upset",
+    "happy": "행복, 기뻐, 기쁜, 기분 좋, 신나, glad, joyful, cheerful",
+    "angry": "화나, 화가, 짜증, 열받, mad, furious, annoyed",
+    "anxious": "불안, 걱정, 초조, 긴장, nervous, worried, stressed",
+    "tired": "피곤, 지쳐, 지친, 졸려, 졸린, exhausted, sleepy, worn out",
+    "calm": "평온, 차분, 편안, 평화, peaceful, relaxed, serene",
+    # clays, woods and yarns by their Korean names
+    "stoneware": "석기, 석기토, 조합토",
+    "porcelain": "자기, 자기토, 백자, 백자토, 도자기토",
+    "earthenware": "토기, 옹기, 옹기토, 테라코타, terracotta",
+    "oak": "참나무, 오크",
+    "walnut": "호두나무, 월넛",
+    "pine": "소나무, 파인, 송목",
+    "maple": "단풍나무, 메이플",
+    "birch": "자작나무",
+    "cherry": "벚나무, 체리",
+    # causes people volunteer for
+    "animals": "유기견, 유기묘, 유기동물, 동물, 보호소, shelter, dogs, cats, pets",
+    "elderly": "노인, 어르신, 요양원, 경로당, seniors, older people, nursing home",
+    "environment": "환경, 환경정화, 플로깅, 쓰레기 줍, cleanup, clean-up, litter, environmental",
+    "children": "아이들, 아동, 어린이, 아이, kids, youth",
+    "disability": "장애인, 장애, disabled",
+    "유기동물": "animal, animals, shelter, dogs, cats, 유기견, 유기묘, 보호소, 동물",
+    "노인돌봄": "elderly, seniors, nursing home, 노인, 어르신, 요양원",
+    "환경정화": "environmental, environment, cleanup, clean-up, litter, 환경, 플로깅",
+    "교육": "tutoring, teaching, education, 공부, 멘토링",
+    "급식": "soup kitchen, meals, food bank, 배식, 무료급식",
+    # file formats by their other names
+    "jpg": "jpeg, jpegs, 제이펙, 사진 파일",
+    "tiff": "tif",
+    # garment alterations
+    "hem": "기장, 밑단, 단 줄, hemming, too long",
+    "take in": "헐렁, 통 줄, 품 줄, 허리 줄, too loose, loose, baggy",
+    "let out": "꽉 껴, 끼어, 끼는, 늘려, too tight, tight",
+    "shorten sleeves": "소매, sleeve, sleeves",
+    # car wash programmes
+    "interior": "실내, 내부, 차 안, inside, inner",
+    # blood and its parts
+    "plasma": "혈장",
+    "platelets": "혈소판",
+    "whole blood": "전혈",
+    # flavours
+    "matcha": "녹차, 말차, green tea",
+    "chocolate": "초코, 초콜릿, 초콜렛, choco",
+    "vanilla": "바닐라",
+    "strawberry": "딸기",
+    # washing programmes
+    "quick": "급속, 쾌속, 빨리, 빠른, fast, express",
+    "급속": "quick, fast, express, 빨리, 빠른, 빨리 끝나",
+    "쾌속": "quick, fast, express, 빨리, 빠른, 빨리 끝나",
+    "이불": "blanket, duvet, comforter, bedding",
+    "울": "wool, delicate, 니트",
+    # the two sides of a wedding
+    "신부": "bride, bride's",
+    "신랑": "groom, groom's",
+    "bride": "신부, 신부측, 신부 측",
+    "groom": "신랑, 신랑측, 신랑 측",
+    # answers to an invitation
+    "attending": "coming, come, will attend, 참석, 온대, 온다고, 올게, 갈게, 간대",
+    "declined": "not coming, can't come, cannot come, can't make it, won't come, won't make it, "
+        "불참, 못 온, 못 와, 못 간, 안 온, 안 와",
+    "maybe": "not sure, might come, 미정, 아직 몰라, 모르겠",
+    # which trade a repair needs
+    "plumber": "배관, 누수, 물이 새, 물 새, 변기, 싱크대, 하수구, 수도꼭지, 막혔, leak, leaking, "
+        "leaks, toilet, sink, pipe, drain, faucet, clogged, plumbing",
+    "electrician": "전기, 콘센트, 차단기, 전등, 두꺼비집, 누전, outlet, wiring, breaker, socket, "
+        "power cut, fuse, light fixture, 환풍기, exhaust fan, ceiling fan",
+    "locksmith": "열쇠, 도어락, 문이 잠, 잠겼, locked out, lock, key, keys",
+    "handyman": "선반, 조립, 액자, 커튼, shelf, shelves, assemble, hang, mount, curtain",
+    # what a building's office fixes
+    "수도": "water, faucet, tap, leak, leaking, dripping, pipe, plumbing, 누수, 물이 새, 수도꼭지",
+    "난방": "heating, heater, radiator, boiler, 보일러, 온수",
+    "전기": "electricity, power, outlet, blackout, 정전, 콘센트, 차단기",
+    "엘리베이터": "elevator, lift, 승강기",
+    "주차": "parking, 주차장",
+    "소음": "noise, noisy, loud, 층간소음, 시끄러",
+    # seats of a study cafe or a library
+    "고정석": "fixed seat, fixed seats, fixed, assigned seat, 지정석",
+    "자유석": "open seating, open seat, any seat, 자유",
+    "스터디룸": "study room, group room, meeting room",
+    # kinds of photo sessions
+    "가족사진": "family, 가족",
+    "증명사진": "passport, id photo, 여권",
+    "반려동물": "pet, pets, dog, cat, 강아지, 고양이",
 }  # fmt: skip
 
 
@@ -908,7 +1050,144 @@ def member_by_choice_word(choices: list[str], text: str) -> tuple[str, str] | No
     for choice in choices:
         key = choice.lower().replace("_", " ").replace("-", " ")
         words = filter(None, CHOICE_WORDS.get(key, "").split(", "))
-        said = next((w for w in words if is_said(w, lower)), None)
+        said = next((w for w in words if said_or_plural(w, lower)), None)
         if said is not None:
             named[choice] = said
+    named = {c: w for c, w in named.items() if not inside_another(w, named.values())}
     return next(iter(named.items())) if len(named) == 1 else None
+
+
+def inside_another(word: str, words: Iterable[str]) -> bool:
+    """Whether a word said is part of a longer one said for another choice ("coming" inside
+    "not coming"): the longer words say more."""
+    return any(word != other and word in other for other in words)
+
+
+# --- A required choice the request does not name ---------------------------------------------
+
+DEFAULT_MARK = re.compile(r"(?i)\bdefaults?\b|\bby default\b|기본값|기본으로|기본은|기본 ")
+# members that mean "no particular one": a request that names none of the others means them
+NO_PREFERENCE = frozenset("none any all auto automatic default 전체 자동 무관 상관없음".split())
+
+
+def member_written(member: Any, text: str) -> re.Match[str] | None:
+    """Where a choice is written in a text as a whole word ("M" in "Defaults to M."; a
+    one-letter choice as written, a longer one in any case; a Korean one before a particle)."""
+    word = re.escape(str(member))
+    if not str(member).isascii():
+        return re.search(rf"(?<![가-힣]){word}", text)
+    flags = 0 if len(str(member)) == 1 else re.I
+    return re.search(rf"(?<![\w-]){word}(?![\w-])", text, flags)
+
+
+def described_default(members: list[Any], description: str) -> Any | None:
+    """The choice a parameter's description names as its default ("Defaults to M", "기본값은
+    보통", "medium (default)"): the member written first after the mark, else the one written
+    last just before it."""
+    for mark in DEFAULT_MARK.finditer(description):
+        after = description[mark.end() : mark.end() + 30]
+        found = [(m.start(), member) for member in members if (m := member_written(member, after))]
+        if found:
+            return min(found, key=lambda pair: pair[0])[1]
+        before = description[max(0, mark.start() - 16) : mark.start()]
+        found = [(m.end(), member) for member in members if (m := member_written(member, before))]
+        if found:
+            return max(found, key=lambda pair: pair[0])[1]
+    return None
+
+
+def no_preference_member(members: list[Any]) -> Any | None:
+    """The one choice that means no particular one ("none", "any", "all", 전체, 자동)."""
+    neutral = [m for m in members if str(m).lower() in NO_PREFERENCE]
+    return neutral[0] if len(neutral) == 1 else None
+
+
+def said_or_plural(word: str, lower: str) -> bool:
+    """Whether a lower-case text says a word, an English one also in the plural ("laptops")."""
+    if word.isascii():
+        return re.search(rf"(?<![a-z]){re.escape(word)}(?:s|es)?(?![a-z])", lower) is not None
+    return said_from_word_start(word, lower)
+
+
+# --- A required choice the request implies ---------------------------------------------------
+
+SWITCH_ON = frozenset("on 켜기 켜짐 켬 power_on".split())
+SWITCH_OFF = frozenset("off 끄기 꺼짐 끔 power_off".split())
+OFF_SAID = re.compile(r"(?i)\b(?:off|shut|stop)\b|(?<![가-힣])(?:끄|꺼|끈|정지)")
+# the country whose currency an amount is in (the euro is many countries' and names none)
+CURRENCY_COUNTRY = {
+    "KRW": "KR", "USD": "US", "GBP": "GB", "JPY": "JP", "CNY": "CN", "CAD": "CA", "AUD": "AU",
+    "INR": "IN", "CHF": "CH", "VND": "VN", "THB": "TH", "SGD": "SG", "HKD": "HK", "TWD": "TW",
+    "MXN": "MX", "BRL": "BR", "NZD": "NZ", "SEK": "SE", "NOK": "NO", "DKK": "DK",
+}  # fmt: skip
+
+
+def switched_on_member(members: list[Any], text: str) -> Any | None:
+    """The "on" of an on/off choice when the request works the device without saying off
+    ("dim the lights to 30%", "터보로 틀어줘" need it on); None when it says off."""
+    on = [m for m in members if str(m).lower() in SWITCH_ON]
+    off = [m for m in members if str(m).lower() in SWITCH_OFF]
+    if len(members) != 2 or len(on) != 1 or len(off) != 1 or OFF_SAID.search(text):
+        return None
+    return on[0]
+
+
+def country_of_currency(members: list[Any], entities: Iterable[Entity]) -> Any | None:
+    """The country choice (a two-letter code) whose currency the amounts said are in ("연봉 5천만
+    원" is KR's won); None for amounts in several currencies or in one many countries use."""
+    offered = {str(m).upper(): m for m in members}
+    currencies = {
+        e.value.get("currency") for e in entities if e.kind == "money" and isinstance(e.value, dict)
+    }
+    countries = {CURRENCY_COUNTRY.get(str(c)) for c in currencies}
+    if len(countries) != 1:
+        return None
+    return offered.get(str(countries.pop()))
+
+
+METRIC = frozenset("celsius c °c 섭씨 metric km kilometers kg kilograms cm meters liters".split())
+IMPERIAL = frozenset("fahrenheit f °f 화씨 imperial mi miles lb lbs pounds inches feet".split())
+
+
+def metric_member(members: list[Any]) -> Any | None:
+    """The metric one of a choice of measuring units (celsius of celsius/fahrenheit, metric of
+    metric/imperial): the units most of the world, and Korea, measure in."""
+    units = [str(m).lower() for m in members]
+    if not units or not set(units) <= METRIC | IMPERIAL:
+        return None
+    metric = [m for m, unit in zip(members, units, strict=True) if unit in METRIC]
+    return metric[0] if len(metric) == 1 else None
+
+
+# --- The ends of a numbered scale ------------------------------------------------------------
+
+MOST_SAID = re.compile(
+    r"(?i)\b(?:highest|largest|biggest|longest|maximum)\b|(?:제일|가장)\s?(?:높|큰|긴)|최고|최대"
+)
+LEAST_SAID = re.compile(
+    r"(?i)\b(?:lowest|smallest|shortest|minimum)\b|(?:제일|가장)\s?(?:낮|작|짧)|최저|최소"
+)
+
+
+def numbered_scale(members: list[Any]) -> dict[Any, float] | None:
+    """Each member's number when every member holds one and they differ ("150dpi", "600dpi";
+    30, 60, 90), else None."""
+    found = {}
+    for member in members:
+        number = NUMBERED.fullmatch(str(member))
+        if number is None:
+            return None
+        found[member] = float(number.group(1))
+    return found if len(set(found.values())) == len(found) >= 2 else None
+
+
+def member_at_extreme(members: list[Any], text: str) -> tuple[Any, str] | None:
+    """The member at the top or the bottom of a numbered scale for a superlative the request
+    says ("the highest resolution": 600dpi, "제일 짧은 걸로": 30)."""
+    numbers = numbered_scale(members)
+    most, least = MOST_SAID.search(text), LEAST_SAID.search(text)
+    if numbers is None or bool(most) == bool(least):
+        return None
+    pick = max if most else min
+    said = most or least
+    return pick(numbers, key=lambda m: numbers[m]), said.group() if said else ""

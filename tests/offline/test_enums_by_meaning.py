@@ -318,3 +318,269 @@ def test_a_loanword_or_a_usual_word_names_a_member(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert {name: arguments.get(name) for name in expected} == expected
+
+
+KENNEL = tool(
+    "book_kennel",
+    "Book a kennel stay for a dog.",
+    {
+        "size": {"type": "string", "enum": ["small", "medium", "large"]},
+        "nights": {"type": "integer"},
+    },
+    ["size", "nights"],
+)
+LOCKER = tool(
+    "rent_locker",
+    "헬스장 락커를 빌립니다.",
+    {"size": {"type": "string", "enum": ["소", "중", "대"], "description": "락커 크기"}},
+    ["size"],
+)
+PIZZA = tool(
+    "order_pizza",
+    "Order a pizza.",
+    {
+        "topping": {"type": "string"},
+        "crust": {"type": "string", "enum": ["thin", "thick", "stuffed"]},
+    },
+    ["topping", "crust"],
+)
+UNNAMED = [
+    ("Book a kennel stay for 3 nights", [KENNEL], "size"),
+    ("헬스장 락커 하나 빌려줘", [LOCKER], "크기"),
+    ("a pepperoni pizza please", [PIZZA], "crust"),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "asked"), UNNAMED)
+def test_a_required_member_nobody_names_is_asked_for(
+    question: str, tools: list, asked: str
+) -> None:
+    message = ask(question, tools)
+    assert message.tool_calls is None and asked in message.content
+
+
+BIKE_FIT = tool(
+    "book_bike_fit",
+    "자전거 피팅을 예약합니다.",
+    {"level": {"type": "string", "enum": ["간단", "보통", "정밀"], "description": "기본값은 보통"}},
+    ["level"],
+)
+PARKING = tool(
+    "find_parking",
+    "Find a parking spot.",
+    {
+        "near": {"type": "string", "description": "Place to park near"},
+        "spot": {"type": "string", "enum": ["any", "covered", "ev_charging"]},
+    },
+    ["near", "spot"],
+)
+DEFAULTS = [
+    ("자전거 피팅 예약해줘", [BIKE_FIT], {"level": "보통"}),
+    ("find me parking near the stadium", [PARKING], {"near": "stadium", "spot": "any"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), DEFAULTS)
+def test_an_unnamed_member_is_the_described_default_or_no_preference(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+FAN = tool(
+    "set_fan",
+    "Control the ceiling fan.",
+    {"power": {"type": "string", "enum": ["on", "off"]}, "speed": {"type": "integer"}},
+    ["power"],
+)
+HUMIDIFIER = tool(
+    "control_humidifier",
+    "가습기를 조작합니다.",
+    {"power": {"type": "string", "enum": ["켜기", "끄기"]}, "level": {"type": "integer"}},
+    ["power"],
+)
+TAKE_HOME = tool(
+    "estimate_take_home",
+    "Estimate take-home pay after tax.",
+    {"salary": {"type": "number"}, "country": {"type": "string", "enum": ["KR", "US", "JP"]}},
+    ["salary", "country"],
+)
+OVEN = tool(
+    "preheat_oven",
+    "Preheat the oven.",
+    {
+        "temperature": {"type": "number"},
+        "unit": {"type": "string", "enum": ["fahrenheit", "celsius"]},
+    },
+    ["temperature", "unit"],
+)
+IMPLIED = [
+    ("오븐 200도로 예열해줘", [OVEN], {"temperature": 200, "unit": "celsius"}),
+    ("set the ceiling fan to speed 3", [FAN], {"power": "on", "speed": 3}),
+    ("turn the fan off", [FAN], {"power": "off"}),
+    ("가습기 2단으로 틀어줘", [HUMIDIFIER], {"power": "켜기", "level": 2}),
+    ("월급 300만 원이면 실수령액 얼마야?", [TAKE_HOME], {"salary": 3000000, "country": "KR"}),
+    ("take-home pay on a $90,000 salary?", [TAKE_HOME], {"salary": 90000, "country": "US"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), IMPLIED)
+def test_a_required_member_the_request_implies(question: str, tools: list, expected: dict) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+JOURNAL = tool(
+    "log_feeling",
+    "Write today's feeling in the journal.",
+    {"feeling": {"type": "string", "enum": ["happy", "sad", "angry", "anxious", "tired", "calm"]}},
+    ["feeling"],
+)
+ACADEMY = tool(
+    "enroll_class",
+    "학원 수업에 등록합니다.",
+    {
+        "subject": {
+            "type": "string",
+            "enum": ["수학", "과학", "미술", "영어"],
+            "description": "과목",
+        }
+    },
+    ["subject"],
+)
+SCRAP = tool(
+    "collect_scrap",
+    "Collect old items for disposal.",
+    {"item": {"type": "string", "enum": ["furniture", "appliances", "electronics"]}},
+    ["item"],
+)
+REPAIR = tool(
+    "request_fix",
+    "가전 수리를 요청합니다.",
+    {"device": {"type": "string", "enum": ["air_conditioner", "refrigerator", "dishwasher"]}},
+    ["device"],
+)
+TAILOR = tool(
+    "alter",
+    "옷 수선을 맡깁니다.",
+    {"work": {"type": "string", "enum": ["hem", "take_in", "let_out", "shorten_sleeves"]}},
+    ["work"],
+)
+BOARD = tool(
+    "order_cutting_board",
+    "도마를 주문합니다.",
+    {"wood": {"type": "string", "enum": ["maple", "walnut", "oak"]}},
+    ["wood"],
+)
+NEIGHBOURHOODS = [
+    ("너무 피곤하다, 일기에 적어줘", [JOURNAL], {"feeling": "tired"}),
+    ("I'm so worried about my exams, log it", [JOURNAL], {"feeling": "anxious"}),
+    ("enroll my son in a biology class", [ACADEMY], {"subject": "과학"}),
+    ("그림 그리는 수업 등록해줘", [ACADEMY], {"subject": "미술"}),
+    ("come collect my old microwave", [SCRAP], {"item": "appliances"}),
+    ("collect my two old laptops", [SCRAP], {"item": "electronics"}),
+    ("에어컨이 고장 났어요, 수리 요청해 주세요", [REPAIR], {"device": "air_conditioner"}),
+    ("바지 허리가 너무 헐렁해서 수선 맡길게요", [TAILOR], {"work": "take_in"}),
+    ("재킷 소매 줄이는 수선 부탁해요", [TAILOR], {"work": "shorten_sleeves"}),
+    ("단풍나무 도마 하나 주문해줘", [BOARD], {"wood": "maple"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), NEIGHBOURHOODS)
+def test_a_common_word_of_a_members_kind_names_it(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+RESIN = tool(
+    "order_craft_kit",
+    "공예 키트를 주문합니다.",
+    {"material": {"type": "string", "enum": ["resin", "clay"], "description": "재료: resin=레진"}},
+    ["material"],
+)
+BOXES = tool(
+    "order_moving_boxes",
+    "Order moving boxes.",
+    {"size": {"type": "string", "enum": ["소", "중", "대"]}, "count": {"type": "integer"}},
+    ["size", "count"],
+)
+GLOSSED_AND_SIZED = [
+    ("레진 공예 키트 주문해줘", [RESIN], {"material": "resin"}),
+    ("10 of the largest moving boxes", [BOXES], {"size": "대", "count": 10}),
+    ("이사 박스 제일 큰 걸로 5개", [BOXES], {"size": "대", "count": 5}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), GLOSSED_AND_SIZED)
+def test_a_glossed_word_or_a_size_names_its_member(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
+
+
+BAND = tool(
+    "join_band_section",
+    "Join a section of the community band.",
+    {"section": {"type": "string", "enum": ["트럼펫", "드럼", "기타", "베이스"]}},
+    ["section"],
+)
+CHOIR = tool(
+    "join_choir",
+    "합창단 파트에 가입합니다.",
+    {"part": {"type": "string", "enum": ["soprano", "alto", "tenor", "bass"]}},
+    ["part"],
+)
+EVENT = tool(
+    "record_reply",
+    "Record a guest's reply to the invitation.",
+    {
+        "guest": {"type": "string", "description": "Guest name"},
+        "reply": {"type": "string", "enum": ["attending", "declined", "maybe"]},
+    },
+    ["guest", "reply"],
+)
+SOUNDS_AND_REPLIES = [
+    ("sign me up for the guitar section", [BAND], {"section": "기타"}),
+    ("합창단 테너 파트로 가입할게요", [CHOIR], {"part": "tenor"}),
+    ("Record a reply for Mina Park: she's not coming", [EVENT], {"reply": "declined"}),
+    ("Record a reply for Mina Park: she's coming", [EVENT], {"reply": "attending"}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), SOUNDS_AND_REPLIES)
+def test_a_loanword_or_the_longer_phrase_names_its_member(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert {name: arguments.get(name) for name in expected} == expected
+
+
+SCANNER = tool(
+    "scan_film",
+    "Scan old film negatives.",
+    {"resolution": {"type": "string", "enum": ["1200dpi", "2400dpi", "4800dpi"]}},
+    ["resolution"],
+)
+NAP = tool(
+    "set_nap_timer",
+    "낮잠 타이머를 맞춥니다.",
+    {"minutes": {"type": "integer", "enum": [20, 40, 90]}},
+    ["minutes"],
+)
+EXTREMES = [
+    ("scan my negatives at the highest resolution", [SCANNER], {"resolution": "4800dpi"}),
+    ("필름 스캔 해상도 제일 낮은 걸로 해줘", [SCANNER], {"resolution": "1200dpi"}),
+    ("낮잠 타이머 제일 짧게 맞춰줘", [NAP], {"minutes": 20}),
+]
+
+
+@pytest.mark.parametrize(("question", "tools", "expected"), EXTREMES)
+def test_a_superlative_names_an_end_of_a_numbered_scale(
+    question: str, tools: list, expected: dict
+) -> None:
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
