@@ -2247,12 +2247,34 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         span.take(quoted[0])
         span.use(quoted[0].start, quoted[0].end)
         return Filling(parameter.name, str(quoted[0].value), quoted[0].text)
+    called = _called_name(span) if _asks_for_a_name(parameter) else None
+    if called is not None:  # "a playlist called Songs for Rainy Days"
+        return Filling(parameter.name, called, called)
     titled = _asks_for_a_title(parameter) and _cued_span(parameter.kind, span, tool)
     if titled:  # a title is what the request says it is about ("…다는 이슈"), not a name
         return Filling(parameter.name, titled, titled)
     named = _name_value(parameter, span, tool) if _asks_for_a_name(parameter) else None
     found = named or _said_text(parameter, span, tool)
     return Filling(parameter.name, found, found) if found else None
+
+
+CALLED_NAME = re.compile(r"\b(?:called|named|titled)\s+([A-Z0-9][^,;:.!?\n]*)")
+NEXT_CLAUSE = re.compile(r"\s+(?:and|then|but|so)\s+[a-z]")  # "and keep it private": a new clause
+
+
+def _called_name(span: Span) -> str | None:
+    """A name given after "called", "named" or "titled", capitalised as names are: the words up
+    to the clause's end ("called Songs for Rainy Days", "titled Aphids on roses"), before a
+    clause joined by "and" ("named Gym Hits and keep it private": Gym Hits) or a phrase that
+    gives another value ("for 2 people")."""
+    for match in CALLED_NAME.finditer(span.request.text, span.start, span.end):
+        start, end = match.span(1)
+        joined = NEXT_CLAUSE.search(span.request.text, start, end)
+        end = _before_value_phrase(span.request, start, joined.start() if joined else end)
+        if not span.is_used(start) and end > start:
+            span.use(start, end)
+            return span.request.text[start:end].strip()
+    return None
 
 
 def _name_value(parameter: Parameter, span: Span, tool: ToolReading) -> str | None:

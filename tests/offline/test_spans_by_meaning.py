@@ -307,3 +307,42 @@ def test_a_message_keeps_the_day_and_hour_no_other_parameter_takes(
     question: str, said: str
 ) -> None:
     assert said in only_call(question, CHAT)["message"].lower()
+
+
+PLAYLIST = tool(
+    "create_playlist",
+    "Create a playlist.",
+    {"name": text("Playlist name"), "public": flag("Visible to other listeners")},
+    ["name"],
+)
+BOARD_NOTICE = tool(
+    "post_notice",
+    "Post a notice on the building board.",
+    {"title": text("Notice title"), "body": text("Notice text")},
+    ["title", "body"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "definition", "name", "said"),
+    [
+        ("Make a playlist called Songs for Rainy Days", PLAYLIST, "name", "Songs for Rainy Days"),
+        ("Create a playlist named Gym Hits and keep it private", PLAYLIST, "name", "Gym Hits"),
+        (
+            "Post a notice called Lost Keys and pin it: silver keyring by the mailboxes",
+            BOARD_NOTICE,
+            "title",
+            "Lost Keys",
+        ),
+        (
+            "Post a notice titled Boiler check on floor 3: no hot water until noon",
+            BOARD_NOTICE,
+            "title",
+            "Boiler check on floor 3",
+        ),
+    ],
+)
+def test_a_name_after_called_runs_to_its_clause_s_end_with_its_small_words(
+    question: str, definition: dict, name: str, said: str
+) -> None:
+    assert only_call(question, definition)[name] == said
