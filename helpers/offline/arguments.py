@@ -126,9 +126,10 @@ FILLED_BY = {  # which entity kinds can fill a parameter of each semantic type
 }  # fmt: skip
 BODY_CUE = re.compile(
     r"\b(?:that|saying|says|to say|reading|with the (?:text|message)|message|text)\s*[:,]?\s+(.+)"
-    r"|:\s*(.+)",
+    r"|(?<!\d):(?!\d)\s*(.+)",
     re.I,
 )
+COLON_CUE = re.compile(r"(?<!\d):(?!\d)\s*(.+)")  # "Message the team quietly: ..." (not 7:40)
 REMINDER_CUE = re.compile(
     r"\b(?:remind(?:er)?(?: me)?|note|task|todo|to-do)\s+(?:to|that|about)\s+(.+)", re.I
 )
@@ -1744,7 +1745,8 @@ KOREAN_FLAG_WORDS = {  # the Korean words (stems, said from a word's start) for 
     "refundable": "환불", "spicy": "맵게 매운 맵기", "decaf": "디카페인", "hot": "뜨거운 따뜻한",
     "iced": "아이스 얼음 차갑게", "ice": "얼음", "sugar": "설탕 시럽", "vegetarian": "채식",
     "vegan": "비건", "parking": "주차", "breakfast": "조식", "smoking": "흡연",
-    "pets": "반려동물 애완", "pet": "반려동물 애완", "wheelchair": "휠체어", "silent": "무음",
+    "pets": "반려동물 애완", "pet": "반려동물 애완", "wheelchair": "휠체어",
+    "silent": "무음 조용히", "quiet": "조용히 무음", "push": "푸시", "sound": "소리",
     "mute": "음소거", "muted": "음소거", "receipt": "영수증", "draft": "초안 임시", "tip": "팁",
 }  # fmt: skip
 KOREAN_FLAG = r"(?<![가-힣])([비무미불])?"  # a negating prefix fused to the word: 비공개, 무음
@@ -1773,7 +1775,16 @@ def _flag_words(name: str) -> set[str]:
     """The words of a flag's name and their dictionary forms: "iced" is said by "ice", "sliced"
     by "slice" ("without ice", "don't slice it")."""
     parts = {p for p in re.split(r"[\W_]+", name.lower()) if len(p) > 2} - {"is", "has"}
-    return parts | {english_lemma(p)[0] for p in parts}
+    return parts | {english_lemma(p)[0] for p in parts} | _derived_forms(parts)
+
+
+def _derived_forms(parts: set[str]) -> set[str]:
+    """The words English derives from a flag's word, which say it as well: its noun
+    ("notify": notification, "no notifications") and its adverb ("anonymous": anonymously,
+    "quiet": quietly)."""
+    nouns = {p[:-1] + "ication" for p in parts if p.endswith("fy")}
+    adverbs = {p + "ly" for p in parts if not p.endswith("ly")}
+    return nouns | adverbs
 
 
 # a Korean flag's word negated by what follows it: "얼음 빼고", "알림은 보내지 마", "포장은 필요
@@ -1805,7 +1816,9 @@ OPPOSITE_FLAGS = {  # a flag's word and the words for its opposite state
     "internal": "public", "indoor": "outdoor outside", "outdoor": "indoor inside",
     "paid": "free", "free": "paid", "locked": "unlocked", "unlocked": "locked",
     "open": "closed", "closed": "open", "required": "optional", "optional": "required",
-    "anonymous": "named signed", "silent": "loud", "muted": "unmuted",
+    "anonymous": "named signed", "silent": "loud notify notification", "muted": "unmuted",
+    "quiet": "loud notify notification", "notify": "silent silently quietly",
+    "notification": "silent silently quietly", "negotiable": "firm fixed",
 }  # fmt: skip
 
 
@@ -2356,12 +2369,34 @@ def _text_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling 
         span.take(quoted[0])
         span.use(quoted[0].start, quoted[0].end)
         return Filling(parameter.name, str(quoted[0].value), quoted[0].text)
+    called = _called_name(span) if _asks_for_a_name(parameter) else None
+    if called is not None:  # "a playlist called Songs for Rainy Days"
+        return Filling(parameter.name, called, called)
     titled = _asks_for_a_title(parameter) and _cued_span(parameter.kind, span, tool)
     if titled:  # a title is what the request says it is about ("…다는 이슈"), not a name
         return Filling(parameter.name, titled, titled)
     named = _name_value(parameter, span, tool) if _asks_for_a_name(parameter) else None
     found = named or _said_text(parameter, span, tool)
     return Filling(parameter.name, found, found) if found else None
+
+
+CALLED_NAME = re.compile(r"\b(?:called|named|titled)\s+([A-Z0-9][^,;:.!?\n]*)")
+NEXT_CLAUSE = re.compile(r"\s+(?:and|then|but|so)\s+[a-z]")  # "and keep it private": a new clause
+
+
+def _called_name(span: Span) -> str | None:
+    """A name given after "called", "named" or "titled", capitalised as names are: the words up
+    to the clause's end ("called Songs for Rainy Days", "titled Aphids on roses"), before a
+    clause joined by "and" ("named Gym Hits and keep it private": Gym Hits) or a phrase that
+    gives another value ("for 2 people")."""
+    for match in CALLED_NAME.finditer(span.request.text, span.start, span.end):
+        start, end = match.span(1)
+        joined = NEXT_CLAUSE.search(span.request.text, start, end)
+        end = _before_value_phrase(span.request, start, joined.start() if joined else end)
+        if not span.is_used(start) and end > start:
+            span.use(start, end)
+            return span.request.text[start:end].strip()
+    return None
 
 
 def _name_value(parameter: Parameter, span: Span, tool: ToolReading) -> str | None:
@@ -2385,7 +2420,7 @@ def _said_text(parameter: Parameter, span: Span, tool: ToolReading) -> str | Non
         found = _proper_name(span)
     only_a_name = _asks_for_a_name(parameter) and NAME_ONLY.search(_said_about(parameter))
     if found is None and parameter.required and not only_a_name:
-        found = _leftover(span, tool)
+        found = _leftover(span, tool, says_all=parameter.kind == "body")
     return found
 
 
@@ -2660,10 +2695,10 @@ def _cued_span(kind: str, span: Span, tool: ToolReading) -> str | None:
     the part of a long paste that is read)."""
     text = (span.request.window or span.request.text)[span.start : span.end]
     cues = {
-        "body": (REMINDER_CUE, BODY_CUE, KOREAN_QUOTE_CUE, KOREAN_REPORTED_CUE),
+        "body": (REMINDER_CUE, COLON_CUE, BODY_CUE, KOREAN_QUOTE_CUE, KOREAN_REPORTED_CUE),
         "title": (TOPIC_CUE, KOREAN_REPORTED_CUE, KOREAN_TOPIC_CUE),
         "query": (TOPIC_CUE, KOREAN_TOPIC_CUE),
-        "text": (BODY_CUE, TOPIC_CUE, KOREAN_QUOTE_CUE, KOREAN_REPORTED_CUE),
+        "text": (COLON_CUE, BODY_CUE, TOPIC_CUE, KOREAN_QUOTE_CUE, KOREAN_REPORTED_CUE),
     }.get(kind, ())
     for cue in cues:
         for match in cue.finditer(text):
@@ -2702,6 +2737,7 @@ def _trimmed(phrase: str, span: Span, offset: int, tool: ToolReading) -> str:
         start = max([start, *(_next_word(span.request.text, b, end) for a, b in span.used
                               if start <= a < end)])  # fmt: skip
     start = _past_reporting_word(span.request.text, start)
+    start = _past_korean_addressee(span.request, start, end)
     end = _before_another_label(span.request, start, end, tool)
     end = _without_tool_tail(span.request, start, end, tool)
     text = span.request.text[start:end]
@@ -2722,6 +2758,16 @@ def _past_reporting_word(text: str, start: int) -> int:
     reporting = REPORTING_WORD.match(text, start)
     given_as_written = text[:start].rstrip().endswith((":", '"', "'", "“"))
     return reporting.end() if reporting and not given_as_written else start
+
+
+MESSAGE_ADDRESSEE = re.compile(r"\S+(?:한테|에게|(?<!함)께)\s+")  # "지호한테 ", "선생님께 "
+
+
+def _past_korean_addressee(request: Request, start: int, end: int) -> int:
+    """Where Korean words to pass on begin: past the one they are for, said first ("회원들에게
+    다음 주는 휴관이라고 전해줘": the message is what follows, the members are its audience)."""
+    addressee = MESSAGE_ADDRESSEE.match(request.text, start, end) if request.korean else None
+    return addressee.end() if addressee else start
 
 
 LABEL_LEAD = re.compile(r"(?i)\s+(?:with|and|plus)\s+(?:the\s+)?([a-z]+)\b")
@@ -2776,11 +2822,12 @@ def _without_tool_tail(request: Request, start: int, end: int, tool: ToolReading
     return end
 
 
-def _leftover(span: Span, tool: ToolReading) -> str | None:
+def _leftover(span: Span, tool: ToolReading, says_all: bool = False) -> str | None:
     """The words of the span that say neither what the tool does nor a value already taken, up
     to a phrase that gives another value ("Serial at 1.5x speed": Serial); once given to a
     parameter they are used (one stretch of words is one parameter's value, never three); the
-    clause that explains is the reason's, when the tool asks why."""
+    clause that explains is the reason's, when the tool asks why. A message (`says_all`) keeps
+    the values no other parameter took: they are part of what it says."""
     why = _explaining_clause(span) if any(_asks_why(p) for p in tool.parameters) else None
     words = [
         w
@@ -2799,7 +2846,11 @@ def _leftover(span: Span, tool: ToolReading) -> str | None:
         return None
     start = words[0].start
     end = _said_end(span.request, words[-1])
-    end = _before_value_phrase(span.request, start, end)
+    if says_all:
+        start = _with_leading_word(span, start)
+        end = _with_unclaimed_values(span, end)
+    else:
+        end = _before_value_phrase(span.request, start, end)
     end = _before_tool_phrase(span.request, start, end, tool)
     end = _without_tool_tail(span.request, start, end, tool)
     span.use(start, end)
@@ -2891,6 +2942,37 @@ def _before_value_phrase(request: Request, start: int, end: int) -> int:
     for match in VALUE_PREPOSITION.finditer(request.text, start, end):
         if any(0 <= at - match.end() <= VALUE_AHEAD for at in values):
             return match.start()
+    return end
+
+
+CLAUSE_LEAD = re.compile(  # the word that opens a clause before its first content word
+    r"(?i)\b(?:the|a|an|my|our|your|their|its|this|these|we|i|they|he|she|it|there)\s+$"
+)
+
+
+def _with_leading_word(span: Span, start: int) -> int:
+    """Where a message starts: with the article or pronoun that opens its clause ("the studio
+    is closed", "we meet at 7"), which is no content word but part of what is said."""
+    lead = CLAUSE_LEAD.search(span.request.text, max(span.start, start - 8), start)
+    if lead is None or span.is_used(lead.start()) or span.request.korean:
+        return start
+    return lead.start()
+
+
+VALUE_LEAD = re.compile(r"(?i)\s*(?:(?:at|on|by|from|until|before|after|around|this|next)\s+)?")
+
+
+def _with_unclaimed_values(span: Span, end: int) -> int:
+    """Where a message ends: past the values that follow its last word and that no other
+    parameter took ("the studio is closed on Friday", "we meet at the gate at 7": the day and
+    the hour are what the message tells)."""
+    for entity in sorted(span.request.entities, key=lambda e: e.start):
+        if entity.start < end or span.is_taken(entity) or entity.start in span.labels:
+            continue
+        lead = VALUE_LEAD.match(span.request.text, end, entity.start)
+        if lead is None or lead.end() != entity.start:
+            break
+        end = entity.end
     return end
 
 

@@ -184,7 +184,7 @@ def test_a_flag_for_a_state_takes_what_the_request_switches() -> None:
     ("question", "told"),
     [
         ("D-4821 신고할게요. 상자가 젖어서 왔어요", "상자가 젖어서 왔어요"),
-        ("Report D-1199. The screen arrived cracked.", "screen arrived cracked"),
+        ("Report D-1199. The screen arrived cracked.", "The screen arrived cracked"),
     ],
 )
 def test_free_text_is_the_sentence_that_tells_not_the_one_that_frames(

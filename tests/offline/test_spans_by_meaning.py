@@ -216,3 +216,133 @@ def test_a_reason_is_the_clause_that_explains_even_without_because(question: str
 )
 def test_a_message_leaves_out_the_words_that_tell_whom_it_is_for(question: str, said: str) -> None:
     assert only_call(question, MESSAGE)["body"].rstrip(".").lower() == said
+
+
+CHAT = tool(
+    "post_to_chat",
+    "Post a message in the neighbourhood chat.",
+    {"message": text("What to post"), "notify": flag("Send everyone a push notification")},
+    ["message"],
+)
+QUIET_CHAT = tool(
+    "message_family",
+    "Send a message to the family group chat.",
+    {"message": text("What to send"), "silent": flag("Deliver without a notification sound")},
+    ["message"],
+)
+BIKE_SALE = tool(
+    "list_bike",
+    "List a used bike for sale.",
+    {
+        "title": text("Listing title"),
+        "price": {"type": "integer", "description": "Price in dollars"},
+        "negotiable": flag("Buyers may make offers"),
+    },
+    ["title", "price"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("Post in the chat, no notifications please: the water is back on", False),
+        ("Post in the chat without a notification: the water is back on", False),
+        ("Post in the chat with a notification: the water is back on", True),
+    ],
+)
+def test_a_flag_is_said_by_the_noun_derived_from_its_word(question: str, value: bool) -> None:
+    assert only_call(question, CHAT)["notify"] is value
+
+
+@pytest.mark.parametrize(
+    ("question", "definition", "name", "value"),
+    [
+        ("Message the family, don't notify anyone: grandma is here", QUIET_CHAT, "silent", True),
+        ("Post in the chat quietly: the water is back on", CHAT, "notify", False),
+        ("List my blue fixie for 200 dollars, price is firm", BIKE_SALE, "negotiable", False),
+        ("가족방에 조용히 보내줘: 할머니 잘 도착하셨어", QUIET_CHAT, "silent", True),
+    ],
+)
+def test_a_flag_is_said_by_the_words_for_its_opposite_state(
+    question: str, definition: dict, name: str, value: bool
+) -> None:
+    assert only_call(question, definition)[name] is value
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("Message the family quietly: dinner is at 7", "dinner is at 7"),
+        ("Message the family, don't notify anyone: grandma landed safely", "grandma landed safely"),
+        ("Text the family group: the car is fixed", "the car is fixed"),
+    ],
+)
+def test_what_follows_a_colon_is_the_message_not_the_command_before_it(
+    question: str, said: str
+) -> None:
+    assert only_call(question, QUIET_CHAT)["message"].rstrip(".").lower() == said
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("회원들에게 다음 주 월요일은 휴관이라고 전해줘", "다음 주 월요일은 휴관"),
+        ("엄마께 오늘 저녁 늦는다고 전해줘", "오늘 저녁 늦는다"),
+        ("삼촌한테 택배 잘 받았다고 보내줘", "택배 잘 받았다"),
+    ],
+)
+def test_a_korean_message_leaves_out_whom_it_is_for(question: str, said: str) -> None:
+    assert only_call(question, QUIET_CHAT)["message"] == said
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("Let everyone know the pool is closed on Friday", "pool is closed on friday"),
+        ("Let everyone know the market opens at 7 tomorrow", "market opens at 7 tomorrow"),
+        ("Tell the chat we meet at the north gate at 7", "we meet at the north gate at 7"),
+    ],
+)
+def test_a_message_keeps_the_day_and_hour_no_other_parameter_takes(
+    question: str, said: str
+) -> None:
+    assert said in only_call(question, CHAT)["message"].lower()
+
+
+PLAYLIST = tool(
+    "create_playlist",
+    "Create a playlist.",
+    {"name": text("Playlist name"), "public": flag("Visible to other listeners")},
+    ["name"],
+)
+BOARD_NOTICE = tool(
+    "post_notice",
+    "Post a notice on the building board.",
+    {"title": text("Notice title"), "body": text("Notice text")},
+    ["title", "body"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "definition", "name", "said"),
+    [
+        ("Make a playlist called Songs for Rainy Days", PLAYLIST, "name", "Songs for Rainy Days"),
+        ("Create a playlist named Gym Hits and keep it private", PLAYLIST, "name", "Gym Hits"),
+        (
+            "Post a notice called Lost Keys and pin it: silver keyring by the mailboxes",
+            BOARD_NOTICE,
+            "title",
+            "Lost Keys",
+        ),
+        (
+            "Post a notice titled Boiler check on floor 3: no hot water until noon",
+            BOARD_NOTICE,
+            "title",
+            "Boiler check on floor 3",
+        ),
+    ],
+)
+def test_a_name_after_called_runs_to_its_clause_s_end_with_its_small_words(
+    question: str, definition: dict, name: str, said: str
+) -> None:
+    assert only_call(question, definition)[name] == said
