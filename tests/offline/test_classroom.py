@@ -23,8 +23,9 @@ TARGET_ACCURACY = 0.90  # issue 9's target
 # Measured on the test half of all five batches (619 cases): 61.7% when the fifth batch arrived
 # (8e261e1), 64.8% after the round that followed (the fifth batch's 80 cases 45% -> 49%, the
 # four-batch part 64.2% -> 67.2%), 66.1% after the round on themes chosen from the test half's
-# failure kinds. Never lower it for the same set of cases.
-FLOOR_ACCURACY = 0.65
+# failure kinds, 67.2% after the round that studied the earlier practice sets. Never lower it
+# for the same set of cases.
+FLOOR_ACCURACY = 0.66
 MATCHER_KEYS = set(evaluate.MATCHERS)
 
 
