@@ -1374,8 +1374,7 @@ def _written_in_korean(text: str) -> bool:
 def _datetime_value(parameter: Parameter, span: Span, tool: ToolReading) -> Filling | None:
     """A date and time together: a datetime said at once, or a date and a time said apart (a
     date alone when the description's format has no time: "Due date YYYY-MM-DD")."""
-    spelled = str(parameter.spec.get("description", "")).upper()  # "YYYY-MM-DDTHH:MM": a time
-    if "YYYY" in (parameter.unit or "") and "HH" not in spelled:
+    if "YYYY" in (parameter.unit or ""):
         return _date_value(parameter, span, tool)
     whole = span.entities(("datetime",), owner=parameter.name)
     if whole:
@@ -1694,6 +1693,12 @@ def _singular(word: str) -> str:
     return lemma if tag == "NOUN" else word
 
 
+def _parts(token: str) -> set[str]:
+    """A written word and what it names: its hyphened parts ("well-done"), and the noun of a
+    possessive ("groom's side" names the groom)."""
+    return {token, token.removesuffix("'s"), *token.split("-")}
+
+
 def _concepts_in(span: Span) -> set[str]:
     """The request's words as concepts ("=word") and their unambiguous meanings, in this span;
     not the words of a value another parameter took (the "png" of "banner.png" is a file's
@@ -1704,7 +1709,7 @@ def _concepts_in(span: Span) -> set[str]:
         for m in RAW_WORD.finditer(span.text)
         if not any(a <= span.start + m.start() < b for a, b in taken)
     ]
-    found = {f"={part}" for token in tokens for part in {token, *token.split("-")} if part}
+    found = {f"={part}" for token in tokens for part in _parts(token) if part}
     found |= {f"={strip_korean_particle(t)}" for t in tokens if not t.isascii()}  # 손세탁으로
     for word in span.words:
         if is_content(word) and not any(a <= word.start < b for a, b in taken):

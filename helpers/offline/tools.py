@@ -67,6 +67,7 @@ DURATION_UNITS = {
     "weeks": "weeks week 주", "nights": "nights night 박", "months": "months month 개월",
     "years": "years year 년",
 }  # fmt: skip
+CLOCK_PART = re.compile(r"(?i)HH[:.]?MM")  # a date format that spells a time too: YYYY-MM-DDTHH:MM
 DATE_FORMATS = ("YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YYYY", "DD.MM.YYYY", "YYYY/MM/DD", "YYYY-MM")
 ALTERNATIVE = re.compile(r"\bor\b|또는|혹은|/")
 # A docstring's sections: "Args:", "Returns:", "Example:" on a line of their own.
@@ -705,6 +706,8 @@ def _unit(name: str, spec: dict[str, Any], kind: str) -> str | None:
         return next(
             (u for u, cues in DURATION_UNITS.items() if seen & set(cues.split())), "seconds"
         )
+    if kind == "datetime" and CLOCK_PART.search(text):
+        return None  # a date and a time, not the date-only format it begins with
     if kind in ("date", "datetime"):
         return next((f for f in DATE_FORMATS if f.lower() in text.lower()), None)
     return None

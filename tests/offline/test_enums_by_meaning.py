@@ -584,3 +584,39 @@ def test_a_superlative_names_an_end_of_a_numbered_scale(
 ) -> None:
     [(_, arguments)] = calls_of(ask(question, tools))
     assert arguments == expected
+
+
+CAR_SEAT = tool(
+    "adjust_seat_heater",
+    "Turn on the heater of one front seat.",
+    {"seat": {"type": "string", "enum": ["driver", "passenger"]}},
+    ["seat"],
+)
+BUS_TICKET = tool(
+    "buy_bus_ticket",
+    "Buy one bus ticket.",
+    {"fare": {"type": "string", "enum": ["adult", "child", "senior"]}},
+    ["fare"],
+)
+SALON = tool(
+    "book_haircut",
+    "Book a haircut.",
+    {"cut": {"type": "string", "enum": ["women", "men", "kids"]}, "time": {"type": "string"}},
+    ["cut"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("Warm up the passenger's seat, please", [CAR_SEAT], {"seat": "passenger"}),
+        ("One child's ticket for the bus", [BUS_TICKET], {"fare": "child"}),
+        ("Book a men's haircut", [SALON], {"cut": "men"}),
+    ],
+)
+def test_a_possessive_names_its_noun_as_a_choice(
+    question: str, tools: list[dict], expected: dict
+) -> None:
+    """The passenger's seat names the passenger: the noun of a possessive is said."""
+    [(_, arguments)] = calls_of(ask(question, tools))
+    assert arguments == expected
