@@ -145,8 +145,9 @@ def score_tools(request: Request, clause: Clause | None, tools: list[ToolReading
     start, end = (clause.start, clause.end) if clause else (0, len(request.text))
     senses = _meaningful(request, start, end) + _reported(request, start, end)
     senses += list(clause.borrowed) if clause else []  # a list's item shares the list's verb
-    senses += _knowledge_wanted(request, start, end)
-    asks = _knowledge_cues(_sentence_of(request.text, start, end))  # once, not once per tool
+    cued = _cue_text(request)
+    senses += _knowledge_wanted(cued, start, end)
+    asks = _knowledge_cues(_sentence_of(cued, start, end))  # once, not once per tool
     return [_score(tool, senses, request, (start, end), asks) for tool in tools]
 
 
@@ -523,10 +524,21 @@ def _compose_cue(text: str, start: int, end: int) -> str:
     return asked.group().strip() if asked else ""
 
 
-def _knowledge_wanted(request: Request, start: int, end: int) -> list[Sense]:
+def _cue_text(request: Request) -> str:
+    """The request's text with every word that only begins like a Korean cue blanked (왜 in
+    왜가리 a heron, 왜곡 distort): a cue is a word of its own, not the start of a longer one."""
+    text = request.text
+    for word in request.words:
+        korean = HANGUL_START.match(word.lemma)
+        if korean and any(c != word.lemma and word.lemma.startswith(c) for c in KNOWLEDGE_CUES):
+            text = text[: word.start] + " " * (word.end - word.start) + text[word.end :]
+    return text
+
+
+def _knowledge_wanted(text: str, start: int, end: int) -> list[Sense]:
     """A why-question or a request for advice asks for knowledge: it means search a little (a
     search or news tool serves "요즘 비트코인 왜 떨어졌어?")."""
-    if KNOWLEDGE.search(request.text, start, min(len(request.text), end + 2)) is None:
+    if KNOWLEDGE.search(text, start, min(len(text), end + 2)) is None:
         return []
     return [Sense("search", REPORT_WEIGHT, "", start, start + 1)]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from offline_support import ask, tool
+from offline_support import ask, calls_of, tool
 
 from helpers.offline import explain
 
@@ -390,3 +390,30 @@ def test_a_question_or_a_report_fills_in_no_form_that_changes_something(
 ) -> None:
     why = explain({"messages": [{"role": "user", "content": text}], "tools": tools})
     assert why.action == "answer" and not any(score.fits for score in why.scores)
+
+
+LENS = tool(
+    "fix_distortion",
+    "Correct lens distortion in a photo.",
+    {"photo": {"type": "string", "description": "photo file name"}},
+    ["photo"],
+)
+BIRDING = tool(
+    "log_bird", "Log a bird you saw today.", {"species": {"type": "string"}}, ["species"]
+)
+WEB = tool("search_web", "Search the web.", {"query": {"type": "string"}}, ["query"])
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("beach.jpg 왜곡 보정해줘", [LENS], "fix_distortion"),  # 왜곡 distort, not 왜 why
+        ("오늘 왜가리 봤어", [BIRDING], "log_bird"),  # 왜가리 a heron
+        ("왜 새들이 겨울에 남쪽으로 가?", [BIRDING, WEB], "search_web"),  # 왜 itself: why
+    ],
+)
+def test_a_word_that_only_begins_like_why_asks_no_why(
+    question: str, tools: list[dict], expected: str
+) -> None:
+    """A knowledge cue is a word of its own: 왜 asks why, 왜가리 (a heron) and 왜곡 do not."""
+    assert [name for name, _ in calls_of(ask(question, tools))] == [expected]
