@@ -413,6 +413,15 @@ FILE_WORDS = frozenset("file filename 파일".split())
 TIME_FRAMES = ("future", "now", "past")
 
 # Small words that carry no meaning for choosing a tool (beyond what wordfreq already says).
+# English words of the closed classes that are never nouns (prepositions, conjunctions): they
+# can be read as a word of the request, but they name no thing it asks about.
+FUNCTION_WORDS = frozenset("""
+about above across after against along amid among around as at before behind below beneath
+beside besides between beyond but by despite down during except for from if in inside into
+like near nor of off on onto out outside over per since than though through throughout till to
+toward towards under underneath unless unlike until unto up upon via whereas whether while
+whilst with within without yet although because
+""".split())
 STOPWORDS = frozenset("""
 a an the is are was were be been am being what whats how in on at for of to me my i you your it
 its can could would will shall should please tell give get and or with about like do does

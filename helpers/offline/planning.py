@@ -26,6 +26,7 @@ from helpers.offline.lexicon import (
     EXCLUSIVE,
     FILE_WORDS,
     FOLDER_WORDS,
+    FUNCTION_WORDS,
     KNOWLEDGE_CONCEPTS,
     KNOWLEDGE_CUES,
     KO_STATEMENT_END,
@@ -98,6 +99,7 @@ VALUE_KINDS = frozenset(
 WHEN_KINDS = frozenset({"date", "datetime"})
 NAME_KINDS = frozenset({"place", "person", "code"})  # a name may be misread as a value: a word
 # of the lexicon inside one ("DM" read as a code) still means what it means
+WHERE = "place"  # the concept of where: place, near, 근처, 어디
 NAMES = frozenset({"place", "person"})  # a proper name may be a person or a place
 
 
@@ -292,10 +294,17 @@ def _most_of_it(related: list[Match], matches: list[Match], senses: list[Sense])
 
 
 def _is_thing(sense: Sense) -> bool:
-    """Whether a sense names what a request is about: not an action, a time, or the words of a
-    question ("how much", "what time": how it asks, not what about)."""
+    """Whether a sense names what a request is about: not an action, a time, a where ("near",
+    근처: where it asks, as a time says when), a word that is never a noun ("until"), or the words
+    of a question ("how much", "what time": how it asks, not what about)."""
     asking = sense.word.split()[0].lower() in QUESTION_WORDS if sense.word else True
-    return not asking and sense.concept not in ACTIONS | TIME_FRAMES_SET
+    where_or_when = sense.concept in ACTIONS | TIME_FRAMES_SET | {WHERE}
+    return not asking and not where_or_when and _can_be_noun(sense.word)
+
+
+def _can_be_noun(word: str) -> bool:
+    """Whether a word can name a thing: not a preposition or conjunction ("until", "since")."""
+    return word.lower() not in FUNCTION_WORDS
 
 
 def _other_object(
@@ -309,12 +318,7 @@ def _other_object(
         return []
     nouns = _noun_starts(request)
     things = [
-        s.word
-        for s in senses
-        if s.start in nouns
-        and s.concept not in ACTIONS
-        and s.concept not in tool.about
-        and s.concept not in TIME_FRAMES
+        s.word for s in senses if s.start in nouns and _is_thing(s) and s.concept not in tool.about
     ]
     return [f"about {things[0]}, which {tool.name} does not mention"] if things else []
 

@@ -417,3 +417,25 @@ def test_a_word_that_only_begins_like_why_asks_no_why(
 ) -> None:
     """A knowledge cue is a word of its own: 왜 asks why, 왜가리 (a heron) and 왜곡 do not."""
     assert [name for name, _ in calls_of(ask(question, tools))] == [expected]
+
+
+DRYER = tool("dryer_status", "Show the dryer's status and the time remaining.", {}, [])
+KILN = tool(
+    "kiln_status", "Report the kiln's temperature and how long the firing has left.", {}, []
+)
+PHARMACIES = tool("find_pharmacies", "Find pharmacies that are open now.", {}, [])
+
+
+@pytest.mark.parametrize(
+    ("question", "tools", "expected"),
+    [
+        ("How long until the dryer is finished?", [DRYER], "dryer_status"),
+        ("Is the kiln still hot, or is it cool since the firing ended?", [KILN], "kiln_status"),
+        ("Any pharmacies open near me?", [PHARMACIES], "find_pharmacies"),
+    ],
+)
+def test_a_preposition_or_a_where_names_no_thing_the_tool_must_mention(
+    question: str, tools: list[dict], expected: str
+) -> None:
+    """ "until", "since" and "near" (근처) say when or where, not what a question is about."""
+    assert [name for name, _ in calls_of(ask(question, tools))] == [expected]
