@@ -437,5 +437,5 @@ PHARMACIES = tool("find_pharmacies", "Find pharmacies that are open now.", {}, [
 def test_a_preposition_or_a_where_names_no_thing_the_tool_must_mention(
     question: str, tools: list[dict], expected: str
 ) -> None:
-    """ "until", "since" and "near" (근처) say when or where, not what a question is about."""
+    """Until, since and near (근처) say when or where, not what a question is about."""
     assert [name for name, _ in calls_of(ask(question, tools))] == [expected]
