@@ -2711,18 +2711,23 @@ def _cued_span(kind: str, span: Span, tool: ToolReading) -> str | None:
             begin = span.request.text.find(cut, span.start) if cut else -1
             if span.is_used(begin):
                 continue  # another parameter took these words
-            if cut and _says_something(span, begin, begin + len(cut)):
+            if cut and _says_something(span, begin, begin + len(cut), tool):
                 span.use(begin, begin + len(cut))
                 return cut
     return None
 
 
-def _says_something(span: Span, start: int, end: int) -> bool:
-    """Whether a phrase has a content word that is no value ("for me", "for tonight at 9" say
-    who and when, not what)."""
+def _says_something(span: Span, start: int, end: int, tool: ToolReading) -> bool:
+    """Whether a phrase has a content word that is no value and does not name one of the tool's
+    parameters ("for me", "for tonight at 9" say who and when, "for 2 people" how many of the
+    `people` parameter: not what)."""
     values = [(e.start, e.end) for e in span.request.entities_in(start, end)]
+    named = {part for p in tool.parameters for part in split_identifier(p.name)}
     return any(
-        is_content(w) and not any(a <= w.start < b for a, b in values)
+        is_content(w)
+        and not any(a <= w.start < b for a, b in values)
+        and w.lemma.lower() not in named
+        and w.text.lower() not in named
         for w in span.request.words_in(start, end)
     )
 

@@ -346,3 +346,53 @@ def test_a_name_after_called_runs_to_its_clause_s_end_with_its_small_words(
     question: str, definition: dict, name: str, said: str
 ) -> None:
     assert only_call(question, definition)[name] == said
+
+
+@pytest.mark.parametrize(
+    ("question", "name", "count", "expected"),
+    [
+        (
+            "Book a boat tour with Harbor Point for 6 passengers at 9am",
+            "passengers",
+            6,
+            "Harbor Point",
+        ),
+        ("Book a pottery class at Clayworks for 3 students tomorrow", "students", 3, "Clayworks"),
+        ("Book a tasting at Stone Barn for 4 guests on Saturday", "guests", 4, "Stone Barn"),
+    ],
+)
+def test_a_word_naming_a_parameter_is_no_text_for_another(
+    question: str, name: str, count: int, expected: str
+) -> None:
+    """ "for 6 passengers" says how many of the `passengers` parameter, not the place's name."""
+    booking = tool(
+        "make_booking",
+        "Make a booking with a business.",
+        {"business": {"type": "string"}, name: {"type": "integer"}},
+        ["business", name],
+    )
+    [(_, arguments)] = calls_of(ask(question, [booking]))
+    assert arguments == {"business": expected, name: count}
+
+
+def test_the_issues_booking_example_names_the_restaurant() -> None:
+    """Issue 9's own example: the restaurant is Mingles, not the `people` the count names."""
+    table = tool(
+        "book_table",
+        "Book a table at a restaurant.",
+        {
+            "restaurant": {"type": "string"},
+            "people": {"type": "integer"},
+            "date": {"type": "string"},
+            "time": {"type": "string"},
+        },
+        ["restaurant", "people", "date", "time"],
+    )
+    question = "Book a table at Mingles for 4 people on 2025-05-20 at 7:30pm"
+    [(_, arguments)] = calls_of(ask(question, [table]))
+    assert arguments == {
+        "restaurant": "Mingles",
+        "people": 4,
+        "date": "2025-05-20",
+        "time": "19:30",
+    }
