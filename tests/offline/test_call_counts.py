@@ -67,6 +67,24 @@ def results(*contents: str) -> list[dict[str, Any]]:
     ]
 
 
+def after_call(
+    request_text: str, made: tuple[str, dict[str, Any]], result: str
+) -> list[dict[str, Any]]:
+    """A conversation so far: the request, the one call the model made, and its result."""
+    return [{"role": "user", "content": request_text}, call_message(made), *results(result)]
+
+
+def follow_up(
+    first: str, made: tuple[str, dict[str, Any]], result: str, answer: str, reply: str
+) -> list[dict[str, Any]]:
+    """after_call, then the model's answer and the user's next message."""
+    return [
+        *after_call(first, made, result),
+        {"role": "assistant", "content": answer},
+        {"role": "user", "content": reply},
+    ]
+
+
 # ---------------------------------------------------------------- answered calls are not repeated
 
 
@@ -84,11 +102,7 @@ def test_a_tool_that_already_answered_is_not_called_again_with_values_spelt_othe
 ) -> None:
     """The earlier call wrote the value its own way (translated, completed); its result is in,
     so the request is answered: the model answers, it does not ask the same tool again."""
-    messages = [
-        {"role": "user", "content": request_text},
-        call_message(made),
-        *results('{"ok": true}'),
-    ]
+    messages = after_call(request_text, made, '{"ok": true}')
     reply = ask(messages, tools=tools)
     assert calls_of(reply) == []
     assert reply.content
@@ -133,11 +147,7 @@ def test_a_call_about_another_thing_than_asked_answers_nothing(
 ) -> None:
     """A result for a value the request does not say (5 croissants, asked 3; Munich, asked
     Berlin) leaves the request unanswered: the model makes the call it asked for."""
-    messages = [
-        {"role": "user", "content": request_text},
-        call_message(made),
-        *results('{"ok": true}'),
-    ]
+    messages = after_call(request_text, made, '{"ok": true}')
     calls = calls_of(ask(messages, tools=tools))
     assert len(calls) == 1
     parameter, value = expected
@@ -416,13 +426,7 @@ def test_a_reply_that_asks_again_about_another_thing_repeats_the_call_with_it(
 ) -> None:
     """ "And the guppy tank?", "그럼 바게트는?": the question answered before, asked again about
     another thing (a name of no kind the model reads as a value): the same call with it."""
-    messages = [
-        {"role": "user", "content": first},
-        call_message(made),
-        *results('{"ok": true}'),
-        {"role": "assistant", "content": "Done."},
-        {"role": "user", "content": reply},
-    ]
+    messages = follow_up(first, made, '{"ok": true}', "Done.", reply)
     calls = calls_of(ask(messages, tools=tools))
     assert len(calls) == 1
     name, arguments = calls[0]
@@ -470,11 +474,7 @@ def test_an_error_about_the_call_made_is_not_met_with_another_tool(
     """The turn before called one tool and its error says what was wrong with the values: the
     model tells the user (or corrects that call); it does not go on to another tool with the
     value just refused."""
-    messages = [
-        {"role": "user", "content": request_text},
-        call_message(made),
-        *results(json.dumps({"error": error})),
-    ]
+    messages = after_call(request_text, made, json.dumps({"error": error}))
     reply = ask(messages, tools=tools)
     assert [name for name, _ in calls_of(reply)] in ([], [made[0]])
     assert calls_of(reply) or reply.content
@@ -558,13 +558,7 @@ def test_a_new_request_takes_the_values_the_conversation_set(
     """After looking up Saturday at Pine Ridge, "Book 9:10 for two of us" books Pine Ridge on
     Saturday: a required value the new request leaves out is the one the calls before sent
     under the same name. What the new request says wins (Sunday)."""
-    messages = [
-        {"role": "user", "content": first},
-        call_message(made),
-        *results(result),
-        {"role": "assistant", "content": "Here is what I found."},
-        {"role": "user", "content": reply},
-    ]
+    messages = follow_up(first, made, result, "Here is what I found.", reply)
     calls = calls_of(ask(messages, tools=tools))
     assert len(calls) == 1
     name, arguments = calls[0]
